@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Validate the libperfgen data tables and compile them into C.
+
+    gen.py [--data DIR] --check
+    gen.py [--data DIR] --output FILE.c
+
+The build fails (exit 1, one message per problem on stderr) on: unknown
+keys, unknown concepts, duplicate rows, a hardware concept missing from a
+PMU section, overlapping CPU-map ranges, a config1 outside the model's
+extra-register whitelist (or a config1 on an event no whitelist entry
+takes), and rows without a source.  Output is sorted and deterministic.
+"""
+
+import argparse
+import os
+import re
+import sys
+import tomllib
+
+VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2}
+UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2}
+PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2}
+
+# include/uapi/linux/perf_event.h
+HW_IDS = {
+    "cpu-cycles": 0, "instructions": 1, "cache-references": 2,
+    "cache-misses": 3, "branch-instructions": 4, "branch-misses": 5,
+    "bus-cycles": 6, "stalled-cycles-frontend": 7,
+    "stalled-cycles-backend": 8, "ref-cycles": 9,
+}
+CACHE_IDS = {"l1d": 0, "l1i": 1, "ll": 2, "dtlb": 3, "itlb": 4, "bpu": 5,
+             "node": 6}
+CACHE_OPS = {"read": 0, "write": 1, "prefetch": 2}
+CACHE_RESULTS = {"access": 0, "miss": 1}
+SW_IDS = {
+    "cpu-clock": 0, "task-clock": 1, "page-faults": 2,
+    "context-switches": 3, "cpu-migrations": 4, "minor-faults": 5,
+    "major-faults": 6, "alignment-faults": 7, "emulation-faults": 8,
+}
+
+ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
+            "ref", "unsupported", "disagree"}
+UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
+              "whitelist", "include", "inherit", "kernel", "fragment"}
+CONCEPT_KEYS = {"kind", "definition", "sw"}
+U64 = (1 << 64) - 1
+
+
+class Errors:
+    def __init__(self):
+        self.msgs = []
+
+    def __call__(self, where, msg):
+        self.msgs.append(f"{where}: {msg}")
+
+
+def load_toml(path, err):
+    try:
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        err(path, f"cannot parse: {e}")
+        return None
+
+
+def load_concepts(ddir, err):
+    path = os.path.join(ddir, "concepts.toml")
+    doc = load_toml(path, err) or {}
+    concepts = {}
+    for name, c in doc.items():
+        where = f"{path}: [{name}]"
+        if not re.fullmatch(r"[a-z][a-z0-9-]*", name):
+            err(where, "concept names are lower-case words joined by '-'")
+        if not isinstance(c, dict):
+            err(where, "must be a table")
+            continue
+        for k in sorted(set(c) - CONCEPT_KEYS):
+            err(where, f"unknown key '{k}'")
+        kind = c.get("kind")
+        if kind not in ("hardware", "software"):
+            err(where, "kind must be 'hardware' or 'software'")
+        if not c.get("definition"):
+            err(where, "needs a definition")
+        sw = 0
+        if kind == "software":
+            if c.get("sw") not in SW_IDS:
+                err(where, f"sw must be one of {sorted(SW_IDS)}")
+            else:
+                sw = SW_IDS[c["sw"]]
+        concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
+                          "sw": sw}
+    return concepts
+
+
+def load_whitelists(ddir, err):
+    path = os.path.join(ddir, "whitelists.toml")
+    doc = load_toml(path, err) or {}
+    wls = {}
+    for name, w in doc.items():
+        where = f"{path}: [{name}]"
+        entries = []
+        seen = set()
+        for i, e in enumerate(w.get("entries", [])):
+            if set(e) != {"event", "msr", "valid"}:
+                err(where, f"entry {i} needs exactly event, msr, valid")
+                continue
+            if not (0 <= e["event"] <= 0xffff):
+                err(where, f"entry {i}: event 0x{e['event']:x} is not 16 bits")
+            if not (0 <= e["valid"] <= U64):
+                err(where, f"entry {i}: valid mask is not 64 bits")
+            if e["event"] in seen:
+                err(where, f"entry {i}: event 0x{e['event']:04x} listed twice")
+            seen.add(e["event"])
+            entries.append(e)
+        wls[name] = {"kernel": w.get("kernel", ""), "entries": entries}
+    if "none" not in wls:
+        err(path, "needs the empty whitelist [none]")
+    return wls
+
+
+def whitelist_problem(wl, config, config1):
+    """Return None if the kernel's extra-register rule accepts config1."""
+    if config1 == 0:
+        return None
+    for e in wl["entries"]:
+        if e["event"] == (config & 0xffff):
+            bad = config1 & ~e["valid"] & U64
+            if bad:
+                return (f"config1 0x{config1:x} has bits 0x{bad:x} outside "
+                        f"the valid mask 0x{e['valid']:x} of event "
+                        f"0x{e['event']:04x} (MSR 0x{e['msr']:x})")
+            return None
+    return (f"config1 0x{config1:x} on event 0x{config & 0xffff:04x}, "
+            f"which no extra register of this model takes")
+
+
+def check_row(where, r, concepts, concept, wl, err):
+    for k in sorted(set(r) - ROW_KEYS):
+        err(where, f"unknown key '{k}'")
+    if concept not in concepts:
+        err(where, f"unknown concept '{concept}' (not in concepts.toml)")
+        return None
+    if concepts[concept]["kind"] != "hardware":
+        err(where, f"'{concept}' is a software concept: it has no per-CPU rows")
+        return None
+    out = {k: r.get(k, "") for k in ("json", "pfm", "ref", "approx",
+                                      "unsupported", "disagree")}
+    for k, v in out.items():
+        if not isinstance(v, str):
+            err(where, f"{k} must be a string")
+            out[k] = ""
+    out.update(config=0, config1=0, exact=False)
+    if "unsupported" in r:
+        extra = set(r) - {"unsupported", "ref"}
+        if extra:
+            err(where, f"an unsupported row carries no encoding ({sorted(extra)})")
+        if len(r["unsupported"]) < 20:
+            err(where, "unsupported needs a real reason naming the CPU")
+        out["type"] = "unsupported"
+        return out
+    t = r.get("type")
+    cfg = r.get("config")
+    if t == "hardware":
+        if cfg not in HW_IDS:
+            err(where, f"hardware config must be one of {sorted(HW_IDS)}")
+            return None
+        out["config"] = HW_IDS[cfg]
+    elif t == "hw_cache":
+        parts = cfg.split(".") if isinstance(cfg, str) else []
+        if (len(parts) != 3 or parts[0] not in CACHE_IDS or
+                parts[1] not in CACHE_OPS or parts[2] not in CACHE_RESULTS):
+            err(where, "hw_cache config must be cache.op.result, e.g. ll.read.miss")
+            return None
+        out["config"] = (CACHE_IDS[parts[0]] | CACHE_OPS[parts[1]] << 8 |
+                         CACHE_RESULTS[parts[2]] << 16)
+    elif t == "raw":
+        if not isinstance(cfg, int) or not (0 < cfg <= U64):
+            err(where, "raw config must be a non-zero 64-bit integer")
+            return None
+        out["config"] = cfg
+        if not out["json"] and not out["pfm"]:
+            err(where, "a raw row needs its cross-reference keys: json and/or pfm")
+    else:
+        err(where, "type must be hardware, hw_cache or raw")
+        return None
+    out["type"] = t
+    c1 = r.get("config1", 0)
+    if not isinstance(c1, int) or not (0 <= c1 <= U64):
+        err(where, "config1 must be a 64-bit integer")
+        return None
+    if c1 and t != "raw":
+        err(where, "config1 belongs to raw rows only (the kernel sets it for generic types)")
+    out["config1"] = c1
+    if t == "raw" and wl is not None:
+        problem = whitelist_problem(wl, out["config"], c1)
+        if problem:
+            err(where, problem)
+    if not isinstance(r.get("exact"), bool):
+        err(where, "exact = true or false is required")
+    out["exact"] = bool(r.get("exact"))
+    if not out["exact"] and not out["approx"]:
+        err(where, "exact = false needs approx = \"what differs\"")
+    if out["exact"] and out["approx"]:
+        err(where, "an exact row has no approx note")
+    if not (out["json"] or out["pfm"] or out["ref"]):
+        err(where, "needs a source: json, pfm or ref")
+    return out
+
+
+def load_uarchs(ddir, concepts, wls, err):
+    udir = os.path.join(ddir, "uarch")
+    raw = {}
+    for fn in sorted(os.listdir(udir)):
+        if not fn.endswith(".toml"):
+            continue
+        doc = load_toml(os.path.join(udir, fn), err)
+        if doc is not None:
+            raw[fn[:-5]] = doc
+
+    resolved = {}
+
+    def rows_of(name, stack):
+        """Rows of a file: fragments, then the inherited parent, then its own."""
+        where = f"{udir}/{name}.toml"
+        if name in stack:
+            err(where, f"include/inherit cycle: {' -> '.join(stack + [name])}")
+            return {}
+        if name not in raw:
+            err(stack[-1] if stack else where, f"no such uarch file '{name}'")
+            return {}
+        doc = raw[name]
+        rows = {}
+        origin = {}
+        for frag in doc.get("include", []):
+            if not raw.get(frag, {}).get("fragment"):
+                err(where, f"include '{frag}' is not a fragment file")
+                continue
+            for key, r in rows_of(frag, stack + [name]).items():
+                if key in rows:
+                    err(where, f"row {key[0]}.{key[1]} comes from both "
+                        f"{origin[key]} and {frag}")
+                rows[key] = r
+                origin[key] = frag
+        if "inherit" in doc:
+            parent = rows_of(doc["inherit"], stack + [name])
+            for key, r in parent.items():
+                rows.setdefault(key, r)
+        own = set()
+        for pmu, section in doc.items():
+            if pmu in UARCH_KEYS:
+                continue
+            if pmu not in PMUS:
+                err(where, f"unknown key or PMU section '{pmu}'")
+                continue
+            for concept, r in section.items():
+                key = (pmu, concept)
+                if key in origin and key not in own:
+                    err(where, f"row {pmu}.{concept} is also in fragment {origin[key]}")
+                rows[key] = (f"{where}: [{pmu}.{concept}]", r)
+                own.add(key)
+        return rows
+
+    uarchs = {}
+    for name, doc in raw.items():
+        where = f"{udir}/{name}.toml"
+        for k in sorted(set(doc) - UARCH_KEYS - set(PMUS)):
+            err(where, f"unknown key '{k}'")
+        if doc.get("fragment"):
+            continue
+        if doc.get("name") != name:
+            err(where, f"name must equal the file name '{name}'")
+        if doc.get("vendor") not in UARCH_VENDORS:
+            err(where, f"vendor must be one of {sorted(UARCH_VENDORS)}")
+        for k in ("description", "perf_json"):
+            if not isinstance(doc.get(k), str) or not doc.get(k):
+                err(where, f"needs {k}")
+        wlmap = doc.get("whitelist")
+        if not isinstance(wlmap, dict) or not wlmap:
+            err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")
+            continue
+        pmus = sorted(wlmap, key=lambda p: PMUS.get(p, 99))
+        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"]):
+            err(where, "PMUs are either cpu alone or cpu_core + cpu_atom")
+            continue
+        rows = rows_of(name, [])
+        out_pmus = []
+        for pmu in pmus:
+            wname = wlmap[pmu]
+            if wname not in wls:
+                err(where, f"unknown whitelist '{wname}'")
+                continue
+            prows = {}
+            for (p, concept), (rwhere, r) in sorted(rows.items()):
+                if p != pmu:
+                    continue
+                if not isinstance(r, dict):
+                    err(rwhere, "must be a table")
+                    continue
+                row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
+                                wls[wname], err)
+                if row is not None:
+                    prows[concept] = row
+            for concept, c in sorted(concepts.items()):
+                if c["kind"] == "hardware" and concept not in prows and \
+                        (pmu, concept) not in rows:
+                    err(where, f"[{pmu}] has no row for '{concept}' (encode it "
+                        "or mark it unsupported with the reason)")
+            out_pmus.append((pmu, wname, prows))
+        extra = {p for (p, _) in rows} - set(pmus)
+        for p in sorted(extra):
+            err(where, f"rows for PMU '{p}' which the whitelist key does not declare")
+        uarchs[name] = {
+            "vendor": UARCH_VENDORS.get(doc.get("vendor"), 0),
+            "description": doc.get("description", ""),
+            "perf_json": doc.get("perf_json", ""),
+            "libpfm4": doc.get("libpfm4", ""),
+            "kernel": doc.get("kernel", ""),
+            "pmus": out_pmus,
+        }
+    return uarchs
+
+
+def parse_range(s, what, where, err, limit):
+    m = re.fullmatch(r"([0-9A-Fa-f]+)(?:-([0-9A-Fa-f]+))?", s)
+    if not m:
+        err(where, f"bad {what} range '{s}' (hex, e.g. 1A or 1A-1F)")
+        return None
+    lo = int(m.group(1), 16)
+    hi = int(m.group(2) or m.group(1), 16)
+    if lo > hi or hi > limit:
+        err(where, f"bad {what} range '{s}'")
+        return None
+    return lo, hi
+
+
+def load_cpumap(ddir, uarchs, err):
+    path = os.path.join(ddir, "cpus.txt")
+    rows = []
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except OSError as e:
+        err(path, str(e))
+        return rows
+    for n, line in enumerate(lines, 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        where = f"{path}:{n}"
+        f = line.split(None, 6)
+        if len(f) < 7:
+            err(where, "needs vendor family models steppings hybrid uarch source")
+            continue
+        vendor, fam, models, steps, hybrid, uarch, source = f
+        if vendor not in VENDORS:
+            err(where, f"unknown vendor '{vendor}'")
+            continue
+        if not fam.isdigit() or not (0 < int(fam) < 0x10f):
+            err(where, f"family '{fam}' must be decimal")
+            continue
+        mr = parse_range(models, "model", where, err, 0xff)
+        sr = parse_range(steps, "stepping", where, err, 0xf)
+        if mr is None or sr is None:
+            continue
+        if hybrid not in ("-", "hybrid"):
+            err(where, "hybrid column is '-' or 'hybrid'")
+            continue
+        if uarch not in uarchs:
+            err(where, f"unknown uarch '{uarch}' (no data/uarch/{uarch}.toml)")
+            continue
+        pmus = [p for p, _, _ in uarchs[uarch]["pmus"]]
+        if (hybrid == "hybrid") != (pmus == ["cpu_core", "cpu_atom"]):
+            err(where, f"hybrid column disagrees with the PMUs of {uarch}")
+        rows.append({"vendor": VENDORS[vendor], "vname": vendor,
+                     "family": int(fam), "models": mr, "steps": sr,
+                     "hybrid": hybrid == "hybrid", "uarch": uarch,
+                     "source": source, "where": where})
+    rows.sort(key=lambda r: (r["vendor"], r["family"], r["models"][0],
+                             r["steps"][0]))
+    for i, a in enumerate(rows):
+        for b in rows[i + 1:]:
+            if (a["vendor"], a["family"]) != (b["vendor"], b["family"]):
+                break
+            if (a["models"][0] <= b["models"][1] and b["models"][0] <= a["models"][1]
+                    and a["steps"][0] <= b["steps"][1] and b["steps"][0] <= a["steps"][1]):
+                err(b["where"], f"overlaps {a['where']} ({a['vname']}-{a['family']} "
+                    f"models {a['models'][0]:X}-{a['models'][1]:X})")
+    return rows
+
+
+def cstr(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def emit(out, concepts, wls, uarchs, cpumap):
+    cnames = sorted(concepts)
+    uindex = {u: i for i, u in enumerate(sorted(uarchs))}
+    w = []
+    w.append("/* Generated by data/gen.py from data/: do not edit. */")
+    w.append('#include "tables.h"\n')
+    w.append("const struct pg_concept pg_concepts[] = {")
+    for n in cnames:
+        c = concepts[n]
+        kind = "PG_KIND_SOFTWARE" if c["kind"] == "software" else "PG_KIND_HARDWARE"
+        w.append(f"\t{{ {cstr(n)}, {cstr(c['definition'])}, {kind}, {c['sw']} }},")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_concepts = {len(cnames)};\n")
+
+    wnames = sorted(wls)
+    for wn in wnames:
+        ents = wls[wn]["entries"]
+        if not ents:
+            continue
+        w.append(f"static const struct pg_wl_entry wl_{wn}[] = {{")
+        for e in ents:
+            w.append(f"\t{{ 0x{e['valid']:x}ULL, 0x{e['msr']:x}, 0x{e['event']:04x} }},")
+        w.append("};")
+    w.append("const struct pg_whitelist pg_whitelists[] = {")
+    for wn in wnames:
+        ents = wls[wn]["entries"]
+        arr = f"wl_{wn}" if ents else "0"
+        w.append(f"\t{{ {cstr(wn)}, {cstr(wls[wn]['kernel'])}, {arr}, {len(ents)} }},")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_whitelists = {len(wnames)};\n")
+    windex = {n: i for i, n in enumerate(wnames)}
+
+    types = {"unsupported": "PG_ROW_UNSUPPORTED", "hardware": "PG_ROW_HARDWARE",
+             "hw_cache": "PG_ROW_HW_CACHE", "raw": "PG_ROW_RAW"}
+    for un in sorted(uarchs):
+        for pmu, _, prows in uarchs[un]["pmus"]:
+            ident = re.sub(r"\W", "_", f"rows_{un}_{pmu}")
+            w.append(f"static const struct pg_row {ident}[] = {{")
+            for i, cn in enumerate(cnames):
+                r = prows.get(cn)
+                if r is None:
+                    w.append(f"\t[{i}] = {{ 0 }}, /* {cn}: software */")
+                    continue
+                w.append(f"\t[{i}] = {{ /* {cn} */ 0x{r['config']:x}ULL, 0x{r['config1']:x}ULL, "
+                         f"{cstr(r['json'])}, {cstr(r['pfm'])}, {cstr(r['ref'])}, "
+                         f"{cstr(r['approx'])}, {cstr(r['unsupported'])}, "
+                         f"{cstr(r['disagree'])}, {types[r['type']]}, {int(r['exact'])} }},")
+            w.append("};")
+    w.append("const struct pg_uarch pg_uarchs[] = {")
+    for un in sorted(uarchs):
+        u = uarchs[un]
+        pm = ", ".join(
+            f"{{ {PMUS[p]}, &pg_whitelists[{windex[wn]}], "
+            f"{re.sub(chr(92) + 'W', '_', f'rows_{un}_{p}')} }}"
+            for p, wn, _ in u["pmus"])
+        w.append(f"\t{{ {cstr(un)}, {cstr(u['description'])}, {cstr(u['perf_json'])}, "
+                 f"{cstr(u['libpfm4'])}, {cstr(u['kernel'])}, {u['vendor']}, "
+                 f"{len(u['pmus'])}, {{ {pm} }} }},")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_uarchs = {len(uarchs)};\n")
+    w.append("const struct pg_cpumap pg_cpumap[] = {")
+    for r in cpumap:
+        w.append(f"\t{{ {cstr(r['source'])}, {r['family']}, {uindex[r['uarch']]}, "
+                 f"{r['vendor']}, 0x{r['models'][0]:02x}, 0x{r['models'][1]:02x}, "
+                 f"{r['steps'][0]}, {r['steps'][1]}, {int(r['hybrid'])} }}, /* {r['uarch']} */")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_cpumap = {len(cpumap)};")
+    text = "\n".join(w) + "\n"
+    tmp = out + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=os.path.dirname(os.path.abspath(__file__)))
+    g = ap.add_mutually_exclusive_group(required=True)
+    g.add_argument("--check", action="store_true")
+    g.add_argument("--output")
+    a = ap.parse_args()
+    err = Errors()
+    concepts = load_concepts(a.data, err)
+    wls = load_whitelists(a.data, err)
+    uarchs = load_uarchs(a.data, concepts, wls, err)
+    cpumap = load_cpumap(a.data, uarchs, err)
+    if err.msgs:
+        for m in err.msgs:
+            print(f"gen.py: error: {m}", file=sys.stderr)
+        print(f"gen.py: {len(err.msgs)} error(s); tables not generated",
+              file=sys.stderr)
+        return 1
+    if a.output:
+        emit(a.output, concepts, wls, uarchs, cpumap)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * libperfgen: generalized hardware performance events for Linux.
+ *
+ * Conceptual event names ("dram-remote", "llc-load-misses", "cycles") are
+ * resolved to the perf_event_attr that counts them on the CPU at hand,
+ * from tables keyed by CPUID vendor/family/model/stepping, and opened with
+ * perf_event_open(2).
+ *
+ * Conventions:
+ *  - Functions return 0 (or a non-negative count/fd) on success and a
+ *    negative errno on failure: -ENOENT unknown name or CPU, -EOPNOTSUPP a
+ *    name known but not countable on this CPU, -EINVAL a malformed string
+ *    or an encoding the CPU's kernel would refuse or ignore; errors of
+ *    perf_event_open(2) itself are passed through.
+ *  - After a failure, perfgen_errmsg() returns one sentence saying why,
+ *    per thread.  The library never prints.
+ *  - Options structs start with `size_t sz`; initialise them with
+ *    PERFGEN_OPTS() so that newer library versions can grow them.
+ *  - Thread safety: every function may be called from any thread at any
+ *    time; the tables are read-only and CPU detection runs once
+ *    (pthread_once).
+ */
+#ifndef PERFGEN_PERFGEN_H
+#define PERFGEN_PERFGEN_H
+
+#include <linux/perf_event.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define PERFGEN_API __attribute__((visibility("default")))
+#else
+#define PERFGEN_API
+#endif
+
+/* Declare and zero an options struct, set its size, then named fields:
+ *   PERFGEN_OPTS(perfgen_open_opts, o, .exclude_kernel = 1);
+ */
+#define PERFGEN_OPTS(TYPE, NAME, ...)                                   \
+	struct TYPE NAME = { .sz = sizeof(struct TYPE), __VA_ARGS__ }
+
+/* Length of a CPU identifier string, "GenuineIntel-6-1A-5" and NUL. */
+#define PERFGEN_CPUID_MAX 40
+
+/* One identified CPU. */
+struct perfgen_cpu {
+	size_t sz;
+	/* perf's mapfile form: vendor-family(decimal)-model(hex)-stepping(hex) */
+	char id[PERFGEN_CPUID_MAX];
+	const char *vendor;	/* "GenuineIntel", "AuthenticAMD", ... */
+	unsigned int family;	/* display family */
+	unsigned int model;	/* display model */
+	unsigned int stepping;
+	const char *uarch;	/* "nehalem-ep", ... ; NULL if unknown */
+	const char *description; /* human name of the uarch; NULL if unknown */
+	int hybrid;		/* 1: separate cpu_core and cpu_atom PMUs */
+	int hypervisor;		/* 1: CPUID says we run under a hypervisor */
+	int detected;		/* 1: read from this machine, 0: from a string */
+};
+
+/*
+ * Identify a CPU.  With cpuid NULL: this machine (the PERFGEN_CPU
+ * environment variable, when set, overrides CPUID); otherwise the string
+ * "GenuineIntel-6-1A" or "GenuineIntel-6-1A-5" (family decimal, model and
+ * stepping hex).  A CPU missing from the tables still fills vendor,
+ * family, model and stepping, sets uarch to NULL and returns -ENOENT.
+ */
+PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
+
+/* Where a resolved encoding came from. */
+struct perfgen_info {
+	size_t sz;
+	char cpuid[PERFGEN_CPUID_MAX]; /* the CPU it was resolved for */
+	const char *concept;	/* concept name; NULL for raw/native forms */
+	const char *uarch;	/* table used */
+	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom" */
+	const char *json;	/* perf JSON event name, "" if none */
+	const char *pfm;	/* libpfm4 event string, "" if none */
+	const char *ref;	/* manual section, "" if none */
+	const char *approx;	/* "" when exact, else what differs */
+	int exact;		/* 1 when the row counts exactly the concept */
+	int whitelist_checked;	/* 1 when config1 was checked (raw forms) */
+};
+
+/*
+ * Resolve an event string to the attr that counts it.
+ *
+ * event: a concept ("dram-remote"), optionally with modifiers ":u", ":k",
+ *   ":h" (combinable: ":uk"); a raw form "r1b7" or "r1b7:20ff"
+ *   (config:config1, hex); perf's PMU form
+ *   "cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/" (also "cpu_core/...",
+ *   "cpu_atom/dram-remote/"); or a native libpfm4 name
+ *   ("OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM") when libpfm4 knows the
+ *   CPU.
+ * cpuid: NULL for this machine, or a CPU string as perfgen_cpu_identify().
+ * attr: zeroed and filled (size = PERF_ATTR_SIZE_VER0 or larger as needed);
+ *   untouched on failure.
+ * info: optional (NULL), filled on success.
+ *
+ * No allocation and no file I/O (after the first detection of this
+ * machine's CPU). Thread-safe.
+ */
+PERFGEN_API int perfgen_resolve(const char *event, const char *cpuid,
+				struct perf_event_attr *attr);
+PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
+				     struct perf_event_attr *attr,
+				     struct perfgen_info *info);
+
+/* Options for perfgen_open_ext().  Zero means the kernel's default. */
+struct perfgen_open_opts {
+	size_t sz;
+	const char *cpuid;	/* resolve for this CPU instead of the host */
+	uint64_t sample_period;
+	uint64_t read_format;	/* 0: TOTAL_TIME_ENABLED | TOTAL_TIME_RUNNING */
+	unsigned int exclude_user : 1;
+	unsigned int exclude_kernel : 1;
+	unsigned int exclude_hv : 1;
+	unsigned int disabled : 1;
+	unsigned int inherit : 1;
+	unsigned int enable_on_exec : 1;
+	unsigned int pinned : 1;
+	unsigned int exclusive : 1;
+	unsigned int cloexec : 1;	/* PERF_FLAG_FD_CLOEXEC (on by default in
+					 * perfgen_open()) */
+};
+
+/*
+ * Open the event counting the calling thread on any CPU, user and kernel
+ * (subject to perf_event_paranoid), enabled.  Returns the fd or -errno.
+ */
+PERFGEN_API int perfgen_open(const char *event);
+
+/*
+ * Full form: pid, cpu, group_fd and flags as perf_event_open(2); opts may
+ * be NULL.  Modifiers in the event string win over the opts' exclude bits.
+ */
+PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
+				 int group_fd, unsigned long flags,
+				 const struct perfgen_open_opts *opts);
+
+/* A counter reading. */
+struct perfgen_count {
+	size_t sz;
+	uint64_t value;		/* raw count */
+	uint64_t time_enabled;	/* ns, 0 if read_format lacks it */
+	uint64_t time_running;	/* ns, 0 if read_format lacks it */
+	uint64_t scaled;	/* value * enabled / running, or value */
+};
+
+/* Read an fd opened by perfgen_open*() (default read_format). */
+PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
+
+/* Availability of a concept on a CPU. */
+enum perfgen_avail {
+	PERFGEN_AVAIL_EXACT = 0,
+	PERFGEN_AVAIL_APPROX = 1,
+	PERFGEN_AVAIL_UNSUPPORTED = 2,
+};
+
+struct perfgen_concept {
+	size_t sz;
+	const char *name;
+	const char *definition;
+	int software;		/* 1: a kernel software event */
+	int avail;		/* enum perfgen_avail on the CPU asked */
+	const char *note;	/* approx/unsupported reason, "" otherwise */
+};
+
+/* Number of concepts (for iteration), >= 1. */
+PERFGEN_API int perfgen_concept_count(void);
+
+/*
+ * Concept number idx (0 .. count-1, sorted by name) with its availability
+ * on cpuid (NULL: this machine).  -ERANGE past the end; -ENOENT when the
+ * CPU is unknown (name and definition are still filled).
+ */
+PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
+				    struct perfgen_concept *concept);
+
+/* The reason for this thread's last failure ("" if none yet). */
+PERFGEN_API const char *perfgen_errmsg(void);
+
+/* Library version, "MAJOR.MINOR.PATCH". */
+PERFGEN_API const char *perfgen_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PERFGEN_PERFGEN_H */

@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: MIT
+/*
+ * CPU identification: CPUID (or a "GenuineIntel-6-1A[-5]" string) -> the
+ * row of the CPU map -> the microarchitecture table.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#define PG_HAVE_CPUID 1
+#endif
+
+#include "internal.h"
+
+const char *const pg_vendor_names[PG_VENDOR_NR] = {
+	[PG_VENDOR_INTEL] = "GenuineIntel",
+	[PG_VENDOR_AMD] = "AuthenticAMD",
+	[PG_VENDOR_HYGON] = "HygonGenuine",
+};
+
+static void format_id(struct pg_cpu *cpu)
+{
+	const char *v = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
+
+	if (cpu->step_given)
+		snprintf(cpu->id, sizeof(cpu->id), "%s-%u-%X-%X", v, cpu->family,
+			 cpu->model, cpu->stepping);
+	else
+		snprintf(cpu->id, sizeof(cpu->id), "%s-%u-%X", v, cpu->family, cpu->model);
+}
+
+int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu)
+{
+	char vendor[13];
+	uint32_t eax = r->leaf1[0];
+	unsigned int base_family = (eax >> 8) & 0xf;
+
+	memset(cpu, 0, sizeof(*cpu));
+	/* The vendor string is EBX, EDX, ECX of leaf 0. */
+	memcpy(vendor, &r->leaf0[1], 4);
+	memcpy(vendor + 4, &r->leaf0[3], 4);
+	memcpy(vendor + 8, &r->leaf0[2], 4);
+	vendor[12] = '\0';
+	cpu->vendor = PG_VENDOR_NR;
+	for (int i = 0; i < PG_VENDOR_NR; i++)
+		if (!strcmp(vendor, pg_vendor_names[i]))
+			cpu->vendor = (uint8_t)i;
+
+	/* SDM Vol.2A CPUID leaf 01H: display family and model. */
+	cpu->family = (uint16_t)base_family;
+	if (base_family == 0xf)
+		cpu->family = (uint16_t)(cpu->family + ((eax >> 20) & 0xff));
+	cpu->model = (uint8_t)((eax >> 4) & 0xf);
+	if (base_family == 0x6 || base_family == 0xf)
+		cpu->model = (uint8_t)(cpu->model | ((eax >> 16) & 0xf) << 4);
+	cpu->stepping = eax & 0xf;
+	cpu->step_given = 1;
+	cpu->hypervisor = (r->leaf1[2] >> 31) & 1;
+	format_id(cpu);
+	if (cpu->vendor == PG_VENDOR_NR)
+		return pg_err(-ENOENT, "unknown CPU vendor '%s' (family %u model 0x%X): "
+			      "libperfgen has tables for GenuineIntel and AuthenticAMD",
+			      vendor, cpu->family, cpu->model);
+	return 0;
+}
+
+static int parse_hex(const char *s, size_t len, unsigned int max, unsigned int *out)
+{
+	unsigned int v = 0;
+
+	if (len == 0 || len > 2)
+		return -1;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		unsigned int d;
+
+		if (c >= '0' && c <= '9')
+			d = (unsigned int)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			d = (unsigned int)(c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			d = (unsigned int)(c - 'A' + 10);
+		else
+			return -1;
+		v = v * 16 + d;
+	}
+	if (v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
+{
+	static const char form[] = "expected VENDOR-FAMILY-MODEL[-STEPPING] with the family "
+				   "in decimal and model and stepping in hex, e.g. GenuineIntel-6-1A "
+				   "or GenuineIntel-6-55-4";
+	const char *p[4];
+	size_t n[4];
+	int parts = 0;
+	unsigned int fam = 0, model, step = 0;
+	size_t len;
+
+	memset(cpu, 0, sizeof(*cpu));
+	cpu->vendor = PG_VENDOR_NR;
+	if (!s)
+		return pg_err(-EINVAL, "no CPU id given");
+	len = strnlen(s, PERFGEN_CPUID_MAX);
+	if (len == 0)
+		return pg_err(-EINVAL, "empty CPU id: %s", form);
+	if (len >= PERFGEN_CPUID_MAX)
+		return pg_err(-EINVAL, "CPU id longer than %d bytes: %s",
+			      PERFGEN_CPUID_MAX - 1, form);
+	for (const char *q = s;;) {
+		const char *dash = strchr(q, '-');
+
+		if (parts == 4)
+			return pg_err(-EINVAL, "malformed CPU id '%s': too many fields; %s", s, form);
+		p[parts] = q;
+		n[parts] = dash ? (size_t)(dash - q) : strlen(q);
+		parts++;
+		if (!dash)
+			break;
+		q = dash + 1;
+	}
+	if (parts < 3)
+		return pg_err(-EINVAL, "malformed CPU id '%s': %s", s, form);
+	for (int i = 0; i < PG_VENDOR_NR; i++)
+		if (n[0] == strlen(pg_vendor_names[i]) &&
+		    !memcmp(p[0], pg_vendor_names[i], n[0]))
+			cpu->vendor = (uint8_t)i;
+	for (size_t i = 0; i < n[1]; i++) {
+		if (p[1][i] < '0' || p[1][i] > '9' || n[1] > 3)
+			return pg_err(-EINVAL, "malformed CPU id '%s': family '%.*s' is not a "
+				      "decimal number below 1000; %s", s, (int)n[1], p[1], form);
+		fam = fam * 10 + (unsigned int)(p[1][i] - '0');
+	}
+	if (n[1] == 0 || fam == 0)
+		return pg_err(-EINVAL, "malformed CPU id '%s': family must be 1-999; %s", s, form);
+	if (parse_hex(p[2], n[2], 0xff, &model))
+		return pg_err(-EINVAL, "malformed CPU id '%s': model '%.*s' is not 1-2 hex "
+			      "digits; %s", s, (int)n[2], p[2], form);
+	if (parts == 4) {
+		if (parse_hex(p[3], n[3], 0xf, &step) || n[3] != 1)
+			return pg_err(-EINVAL, "malformed CPU id '%s': stepping '%.*s' is not "
+				      "one hex digit; %s", s, (int)n[3], p[3], form);
+		cpu->step_given = 1;
+	}
+	cpu->family = (uint16_t)fam;
+	cpu->model = (uint8_t)model;
+	cpu->stepping = (uint8_t)step;
+	format_id(cpu);
+	if (cpu->vendor == PG_VENDOR_NR)
+		return pg_err(-ENOENT, "unknown CPU vendor '%.*s' in '%s': known vendors are "
+			      "GenuineIntel, AuthenticAMD and HygonGenuine", (int)n[0], p[0], s);
+	return 0;
+}
+
+int pg_cpu_lookup(struct pg_cpu *cpu)
+{
+	const struct pg_cpumap *hit = NULL;
+
+	cpu->uarch = NULL;
+	cpu->map = NULL;
+	for (unsigned int i = 0; i < pg_nr_cpumap; i++) {
+		const struct pg_cpumap *m = &pg_cpumap[i];
+
+		if (m->vendor != cpu->vendor || m->family != cpu->family ||
+		    cpu->model < m->model_lo || cpu->model > m->model_hi)
+			continue;
+		if (cpu->step_given) {
+			if (cpu->stepping < m->step_lo || cpu->stepping > m->step_hi)
+				continue;
+		} else if (hit && hit->uarch != m->uarch) {
+			return pg_err(-EINVAL, "CPU %s is ambiguous: model 0x%X is %s for "
+				      "steppings %X-%X and %s for steppings %X-%X; add the "
+				      "stepping, e.g. %s-%X", cpu->id, cpu->model,
+				      pg_uarchs[hit->uarch].name, hit->step_lo, hit->step_hi,
+				      pg_uarchs[m->uarch].name, m->step_lo, m->step_hi,
+				      cpu->id, m->step_lo);
+		}
+		if (!hit)
+			hit = m;
+		if (cpu->step_given)
+			break;
+	}
+	if (!hit)
+		return pg_err(-ENOENT, "unknown CPU %s: no table in libperfgen maps %s family %u "
+			      "model 0x%X%s; see data/README.md to add it", cpu->id,
+			      cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "?",
+			      cpu->family, cpu->model, cpu->step_given ? "" : " (any stepping)");
+	cpu->map = hit;
+	cpu->uarch = &pg_uarchs[hit->uarch];
+	return 0;
+}
+
+/* ---- this machine ---- */
+
+static struct {
+	pthread_once_t once;
+	int err;
+	struct pg_cpu cpu;
+	char msg[512];
+} host = { .once = PTHREAD_ONCE_INIT };
+
+static int read_cpuid(struct pg_cpuid_regs *r)
+{
+#ifdef PG_HAVE_CPUID
+	unsigned int a, b, c, d;
+
+	if (!__get_cpuid(0, &a, &b, &c, &d))
+		return -EOPNOTSUPP;
+	r->leaf0[0] = a, r->leaf0[1] = b, r->leaf0[2] = c, r->leaf0[3] = d;
+	__cpuid(1, a, b, c, d);
+	r->leaf1[0] = a, r->leaf1[1] = b, r->leaf1[2] = c, r->leaf1[3] = d;
+	return 0;
+#else
+	(void)r;
+	return -EOPNOTSUPP;
+#endif
+}
+
+static void host_detect(void)
+{
+	const char *env = getenv("PERFGEN_CPU");
+	struct pg_cpuid_regs regs;
+
+	if (env && *env) {
+		host.err = pg_cpu_parse(env, &host.cpu);
+		if (!host.err)
+			host.err = pg_cpu_lookup(&host.cpu);
+		if (host.err)
+			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
+		/* The hypervisor bit still describes this machine. */
+		if (!read_cpuid(&regs))
+			host.cpu.hypervisor = (regs.leaf1[2] >> 31) & 1;
+		return;
+	}
+	if (read_cpuid(&regs)) {
+		host.err = -EOPNOTSUPP;
+		snprintf(host.msg, sizeof(host.msg), "cannot identify this CPU: the CPUID "
+			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
+		return;
+	}
+	host.err = pg_cpu_from_regs(&regs, &host.cpu);
+	if (!host.err)
+		host.err = pg_cpu_lookup(&host.cpu);
+	if (host.err)
+		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
+}
+
+int pg_cpu_host(const struct pg_cpu **cpu)
+{
+	pthread_once(&host.once, host_detect);
+	*cpu = &host.cpu;
+	if (host.err)
+		return pg_err(host.err, "%s", host.msg);
+	return 0;
+}
+
+int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
+{
+	int err;
+
+	if (!cpuid)
+		return pg_cpu_host(cpu);
+	*cpu = buf;
+	err = pg_cpu_parse(cpuid, buf);
+	if (!err)
+		err = pg_cpu_lookup(buf);
+	return err;
+}
+
+int pg_cpu_current_core_pmu(void)
+{
+#ifdef PG_HAVE_CPUID
+	unsigned int a, b, c, d;
+
+	/* CPUID leaf 0x1A EAX[31:24], SDM Vol.2A: 0x20 Atom, 0x40 Core. */
+	if (__get_cpuid_count(0x1a, 0, &a, &b, &c, &d) && (a >> 24) == 0x20)
+		return PG_PMU_CPU_ATOM;
+#endif
+	return PG_PMU_CPU_CORE;
+}
+
+PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
+{
+	struct pg_cpu buf;
+	const struct pg_cpu *cpu;
+	int err;
+
+	if (!out || out->sz < sizeof(*out))
+		return pg_err(-EINVAL, "perfgen_cpu_identify: out must be a struct perfgen_cpu "
+			      "with sz set (use PERFGEN_OPTS)");
+	if (cpuid) {
+		err = pg_cpu_parse(cpuid, &buf);
+		if (err && buf.vendor == PG_VENDOR_NR && err == -EINVAL)
+			return err;
+		if (!err)
+			err = pg_cpu_lookup(&buf);
+		cpu = &buf;
+	} else {
+		err = pg_cpu_host(&cpu);
+		if (err && cpu->family == 0)
+			return err;
+	}
+	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
+	snprintf(out->id, sizeof(out->id), "%s", cpu->id);
+	out->vendor = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
+	out->family = cpu->family;
+	out->model = cpu->model;
+	out->stepping = cpu->stepping;
+	out->hypervisor = cpu->hypervisor;
+	out->detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
+	if (cpu->uarch) {
+		out->uarch = cpu->uarch->name;
+		out->description = cpu->uarch->description;
+		out->hybrid = cpu->uarch->nr_pmus > 1;
+	}
+	return err;
+}

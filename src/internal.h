@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/* Internal interfaces between the modules of libperfgen. */
+#ifndef PERFGEN_INTERNAL_H
+#define PERFGEN_INTERNAL_H
+
+#include <perfgen/perfgen.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tables.h"
+
+#include "error.h"
+
+/* ---- cpu.c: identification ---- */
+struct pg_cpu {
+	uint8_t vendor;		/* enum pg_vendor; PG_VENDOR_NR if unknown */
+	uint16_t family;
+	uint8_t model;
+	uint8_t stepping;
+	int8_t step_given;	/* stepping came from the string */
+	uint8_t hypervisor;
+	const struct pg_uarch *uarch; /* NULL: not in the tables */
+	const struct pg_cpumap *map;
+	char id[PERFGEN_CPUID_MAX];
+};
+
+/* Raw CPUID values, as recorded from a machine (for tests). */
+struct pg_cpuid_regs {
+	uint32_t leaf0[4];	/* eax ebx ecx edx of leaf 0 */
+	uint32_t leaf1[4];	/* of leaf 1 */
+};
+
+PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
+PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
+PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
+/* Fill cpu->uarch/map from the tables; -ENOENT if not there. */
+PG_HIDDEN int pg_cpu_lookup(struct pg_cpu *cpu);
+/* This machine's CPU (PERFGEN_CPU honoured), detected once. */
+PG_HIDDEN int pg_cpu_host(const struct pg_cpu **cpu);
+/* cpuid NULL: host; else parse + lookup.  Sets the message on error. */
+PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf,
+			 const struct pg_cpu **cpu);
+/* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */
+PG_HIDDEN int pg_cpu_current_core_pmu(void);
+
+/* ---- table.c: lookups in the generated tables ---- */
+PG_HIDDEN int pg_concept_find(const char *name, size_t len);
+PG_HIDDEN const char *pg_pmu_name(int pmu);
+PG_HIDDEN int pg_pmu_find(const char *name, size_t len);
+PG_HIDDEN const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu);
+/* Three closest concept names to a misspelt one, for the message. */
+PG_HIDDEN void pg_suggest(const char *name, size_t len, char *buf, size_t sz);
+/*
+ * Check config1 against a whitelist as the kernel's extra-register rule
+ * would (and as the patched kernel does for events no entry takes).
+ * Returns 0 or -EINVAL with the message set.
+ */
+PG_HIDDEN int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config,
+				 uint64_t config1, const struct pg_cpu *cpu,
+				 const char *pmu);
+
+/* ---- parse.c: event strings ---- */
+enum pg_spec_kind {
+	PG_SPEC_CONCEPT,	/* a name from the tables */
+	PG_SPEC_RAW,		/* rNNN[:NNN] or pmu/terms/ */
+	PG_SPEC_NATIVE,		/* a libpfm4 event string */
+};
+
+#define PG_MOD_U 1
+#define PG_MOD_K 2
+#define PG_MOD_H 4
+
+struct pg_spec {
+	int kind;		/* enum pg_spec_kind */
+	int pmu;		/* enum pg_pmu or -1 when not given */
+	int concept;		/* index into pg_concepts */
+	unsigned int mods;	/* PG_MOD_*, 0 when none given */
+	uint64_t config, config1, config2;
+	unsigned int terms;	/* bitmask of terms seen (pmu form) */
+	const char *native;	/* points into the input */
+};
+
+/* Longest event string accepted. */
+#define PG_EVENT_MAX 1024
+
+PG_HIDDEN int pg_parse(const char *event, int vendor, struct pg_spec *spec);
+/* Parse one sysfs-style format string "config:0-7,32-35". */
+struct pg_format {
+	uint8_t field;		/* 0 config, 1 config1, 2 config2 */
+	uint8_t nr;		/* ranges used */
+	uint8_t lo[4], hi[4];
+};
+PG_HIDDEN int pg_format_parse(const char *s, struct pg_format *f);
+/* Place value into the fields of f; -EINVAL if it does not fit. */
+PG_HIDDEN int pg_format_apply(const struct pg_format *f, uint64_t value,
+			      uint64_t cfg[3]);
+
+/* ---- resolve.c ---- */
+struct pg_resolved {
+	struct perf_event_attr attr;
+	const struct pg_cpu *cpu;
+	const struct pg_row *row;	/* NULL for raw/native */
+	int concept;			/* -1 for raw/native */
+	int pmu;
+	bool software;
+	bool wl_checked;
+	bool hybrid_pmu;		/* attr type must name cpu_core/cpu_atom */
+	unsigned int mods;		/* PG_MOD_* given in the string */
+};
+PG_HIDDEN int pg_resolve(const char *event, const char *cpuid,
+			 struct pg_cpu *cpubuf, struct pg_resolved *out);
+
+/* ---- sys.c: the one place that talks to the kernel ---- */
+/* The perf_event_open(2) seam: returns fd or -errno.  Tests wrap it. */
+PG_HIDDEN int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid,
+					  int cpu, int group_fd,
+					  unsigned long flags);
+/* Read a small sysfs/procfs file into buf (NUL-terminated, trimmed). */
+PG_HIDDEN int perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+
+/* PMU types from sysfs, read once: -1 when the PMU is absent. */
+PG_HIDDEN int pg_sysfs_pmu_type(int pmu);
+/* Explain a failed open in the message (no PMU, paranoid, ...). */
+PG_HIDDEN void pg_explain_open_error(int err, const struct pg_resolved *r);
+
+#endif

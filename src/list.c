@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+/* Enumeration of the concepts and their availability on a CPU. */
+#include <errno.h>
+#include <string.h>
+
+#include "internal.h"
+
+PERFGEN_API int perfgen_concept_count(void)
+{
+	return (int)pg_nr_concepts;
+}
+
+PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_concept *out)
+{
+	const struct pg_concept *c;
+	const struct pg_cpu *cpu;
+	const struct pg_pmu_rows *pr;
+	const struct pg_row *row;
+	struct pg_cpu buf;
+	int err;
+
+	if (!out || out->sz < sizeof(*out))
+		return pg_err(-EINVAL, "perfgen_concept_get: out must be a struct "
+			      "perfgen_concept with sz set (use PERFGEN_OPTS)");
+	if (idx < 0 || (unsigned int)idx >= pg_nr_concepts)
+		return pg_err(-ERANGE, "perfgen_concept_get: index %d outside 0..%u", idx,
+			      pg_nr_concepts - 1);
+	c = &pg_concepts[idx];
+	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
+	out->name = c->name;
+	out->definition = c->definition;
+	out->software = c->kind == PG_KIND_SOFTWARE;
+	out->note = "";
+	if (out->software)
+		return 0;
+	err = pg_cpu_get(cpuid, &buf, &cpu);
+	if (err) {
+		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+		out->note = "unknown CPU";
+		return err;
+	}
+	/* Availability is the first core PMU's (cpu, or cpu_core on hybrids). */
+	pr = &cpu->uarch->pmus[0];
+	row = &pr->rows[idx];
+	if (row->type == PG_ROW_UNSUPPORTED) {
+		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+		out->note = row->unsupported;
+	} else if (!row->exact) {
+		out->avail = PERFGEN_AVAIL_APPROX;
+		out->note = row->approx;
+	}
+	return 0;
+}
+
+PERFGEN_API const char *perfgen_version(void)
+{
+	return PERFGEN_VERSION;
+}

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+/* Opening and reading: attr -> perf_event_open(2) through the seam. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+/*
+ * libbpf's rule for extensible structs: sz must cover the first field, and
+ * bytes past what this version knows must be zero.
+ */
+static int opts_valid(const void *opts, size_t known, const char *what)
+{
+	size_t sz;
+
+	if (!opts)
+		return 0;
+	sz = *(const size_t *)opts;
+	if (sz < sizeof(size_t))
+		return pg_err(-EINVAL, "%s: sz is %zu; set it with PERFGEN_OPTS()", what, sz);
+	for (size_t i = known; i < sz; i++)
+		if (((const unsigned char *)opts)[i])
+			return pg_err(-EINVAL, "%s: byte %zu is set, but this libperfgen knows "
+				      "only the first %zu bytes (built against a newer header?)",
+				      what, i, known);
+	return 0;
+}
+
+PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int group_fd,
+				 unsigned long flags, const struct perfgen_open_opts *opts)
+{
+	struct perfgen_open_opts o;
+	struct pg_cpu buf;
+	struct pg_resolved r;
+	int fd, err;
+
+	err = opts_valid(opts, sizeof(o), "perfgen_open_opts");
+	if (err)
+		return err;
+	memset(&o, 0, sizeof(o));
+	if (opts)
+		memcpy(&o, opts, opts->sz < sizeof(o) ? opts->sz : sizeof(o));
+
+	err = pg_resolve(event, o.cpuid, &buf, &r);
+	if (err)
+		return err;
+	if (!r.mods) {
+		r.attr.exclude_user = o.exclude_user;
+		r.attr.exclude_kernel = o.exclude_kernel;
+		r.attr.exclude_hv = o.exclude_hv;
+	}
+	r.attr.disabled = o.disabled;
+	r.attr.inherit = o.inherit;
+	r.attr.enable_on_exec = o.enable_on_exec;
+	r.attr.pinned = o.pinned;
+	r.attr.exclusive = o.exclusive;
+	r.attr.sample_period = o.sample_period;
+	r.attr.read_format = o.read_format ? o.read_format
+		: PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
+	if (o.cloexec)
+		flags |= PERF_FLAG_FD_CLOEXEC;
+
+	fd = perfgen_sys_perf_event_open(&r.attr, pid, cpu, group_fd, flags);
+	if (fd >= 0)
+		return fd;
+	pg_err(fd, "cannot open '%s' on %s (type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
+	       ", pid=%d cpu=%d)", event, r.cpu && r.cpu->id[0] ? r.cpu->id : "this CPU",
+	       r.attr.type, (uint64_t)r.attr.config, (uint64_t)r.attr.config1, (int)pid, cpu);
+	pg_explain_open_error(fd, &r);
+	return fd;
+}
+
+PERFGEN_API int perfgen_open(const char *event)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cloexec = 1);
+
+	return perfgen_open_ext(event, 0, -1, -1, 0, &o);
+}
+
+PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
+{
+	uint64_t v[3] = { 0, 0, 0 };
+	ssize_t n;
+
+	if (!c || c->sz < sizeof(*c))
+		return pg_err(-EINVAL, "perfgen_read: count must be a struct perfgen_count with "
+			      "sz set (use PERFGEN_OPTS)");
+	do {
+		n = read(fd, v, sizeof(v));
+	} while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return pg_err(-errno, "perfgen_read: read(fd %d): %s", fd, strerror(errno));
+	if (n != sizeof(v[0]) && n != sizeof(v))
+		return pg_err(-EIO, "perfgen_read: fd %d returned %zd bytes; it was not opened "
+			      "with libperfgen's default read_format (value, time enabled, "
+			      "time running)", fd, n);
+	c->value = v[0];
+	c->time_enabled = v[1];
+	c->time_running = v[2];
+	if (n == sizeof(v[0]) || v[2] == v[1])
+		c->scaled = v[0];
+	else if (v[2] == 0)
+		c->scaled = 0;	/* never scheduled: nothing to scale */
+	else
+		c->scaled = (uint64_t)((unsigned __int128)v[0] * v[1] / v[2]);
+	return 0;
+}

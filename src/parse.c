@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Event strings:
+ *   concept[:mods]            dram-remote, dram-remote:u
+ *   rCONFIG[:CONFIG1][:mods]  r1b7:20ff (hex)
+ *   pmu/terms/[mods]          cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/u
+ *   pmu/concept/[mods]        cpu_atom/dram/
+ *   native libpfm4 names      OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM
+ * mods: any of u (user), k (kernel), h (hypervisor), each at most once.
+ *
+ * The term formats are the kernel's own format strings for the x86 core
+ * PMUs (/sys/bus/event_source/devices/cpu/format/ on Linux 6.12:
+ * arch/x86/events/intel/core.c and amd/core.c PMU_FORMAT_ATTR lines),
+ * parsed by the same code that parses a sysfs format file.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct term_def {
+	const char *name;
+	const char *format;
+};
+
+static const struct term_def intel_terms[] = {
+	{ "event", "config:0-7" },	 { "umask", "config:8-15" },
+	{ "edge", "config:18" },	 { "pc", "config:19" },
+	{ "any", "config:21" },		 { "inv", "config:23" },
+	{ "cmask", "config:24-31" },	 { "in_tx", "config:32" },
+	{ "in_tx_cp", "config:33" },	 { "offcore_rsp", "config1:0-63" },
+	{ "ldlat", "config1:0-15" },	 { "frontend", "config1:0-23" },
+	{ "config", "config:0-63" },	 { "config1", "config1:0-63" },
+	{ "config2", "config2:0-63" },
+};
+
+static const struct term_def amd_terms[] = {
+	{ "event", "config:0-7,32-35" }, { "umask", "config:8-15" },
+	{ "edge", "config:18" },	 { "inv", "config:23" },
+	{ "cmask", "config:24-31" },	 { "config", "config:0-63" },
+	{ "config1", "config1:0-63" },	 { "config2", "config2:0-63" },
+};
+
+int pg_format_parse(const char *s, struct pg_format *f)
+{
+	static const char *const fields[] = { "config", "config1", "config2" };
+	const char *colon = strchr(s, ':');
+	const char *p;
+	size_t flen;
+	int field = -1;
+
+	memset(f, 0, sizeof(*f));
+	if (!colon)
+		return -EINVAL;
+	flen = (size_t)(colon - s);
+	for (int i = 0; i < 3; i++)
+		if (strlen(fields[i]) == flen && !memcmp(s, fields[i], flen))
+			field = i;
+	if (field < 0)
+		return -EINVAL;
+	f->field = (uint8_t)field;
+	p = colon + 1;
+	for (;;) {
+		unsigned int lo = 0, hi;
+		int digits = 0;
+
+		if (f->nr == 4)
+			return -EINVAL;
+		while (*p >= '0' && *p <= '9' && digits < 3) {
+			lo = lo * 10 + (unsigned int)(*p++ - '0');
+			digits++;
+		}
+		if (!digits || lo > 63)
+			return -EINVAL;
+		hi = lo;
+		if (*p == '-') {
+			p++;
+			hi = 0;
+			digits = 0;
+			while (*p >= '0' && *p <= '9' && digits < 3) {
+				hi = hi * 10 + (unsigned int)(*p++ - '0');
+				digits++;
+			}
+			if (!digits || hi > 63 || hi < lo)
+				return -EINVAL;
+		}
+		f->lo[f->nr] = (uint8_t)lo;
+		f->hi[f->nr] = (uint8_t)hi;
+		f->nr++;
+		if (*p == '\0' || *p == '\n')
+			break;
+		if (*p++ != ',')
+			return -EINVAL;
+	}
+	return 0;
+}
+
+int pg_format_apply(const struct pg_format *f, uint64_t value, uint64_t cfg[3])
+{
+	unsigned int shift = 0;
+
+	for (unsigned int i = 0; i < f->nr; i++) {
+		unsigned int width = f->hi[i] - f->lo[i] + 1u;
+		uint64_t mask = width == 64 ? ~0ULL : (1ULL << width) - 1;
+		uint64_t part = shift < 64 ? (value >> shift) & mask : 0;
+
+		cfg[f->field] |= part << f->lo[i];
+		shift += width;
+	}
+	if (shift < 64 && (value >> shift))
+		return -EINVAL;
+	return 0;
+}
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Parse exactly len bytes of hex; -ERANGE past 64 bits, -EINVAL otherwise. */
+static int parse_hex64(const char *s, size_t len, uint64_t *out)
+{
+	uint64_t v = 0;
+
+	if (len == 0)
+		return -EINVAL;
+	for (size_t i = 0; i < len; i++) {
+		int d = hexval(s[i]);
+
+		if (d < 0)
+			return -EINVAL;
+		if (v >> 60)
+			return -ERANGE;
+		v = v << 4 | (uint64_t)d;
+	}
+	*out = v;
+	return 0;
+}
+
+/* A term value: 0x-prefixed hex or decimal. */
+static int parse_num(const char *s, size_t len, uint64_t *out)
+{
+	uint64_t v = 0;
+
+	if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		return parse_hex64(s + 2, len - 2, out);
+	if (len == 0)
+		return -EINVAL;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -EINVAL;
+		if (v > (UINT64_MAX - (uint64_t)(s[i] - '0')) / 10)
+			return -ERANGE;
+		v = v * 10 + (uint64_t)(s[i] - '0');
+	}
+	*out = v;
+	return 0;
+}
+
+static int parse_mods(const char *event, const char *m, size_t len, unsigned int *mods)
+{
+	*mods = 0;
+	if (len == 0)
+		return pg_err(-EINVAL, "empty modifier after ':' in '%s'", event);
+	for (size_t i = 0; i < len; i++) {
+		unsigned int bit;
+
+		switch (m[i]) {
+		case 'u':
+			bit = PG_MOD_U;
+			break;
+		case 'k':
+			bit = PG_MOD_K;
+			break;
+		case 'h':
+			bit = PG_MOD_H;
+			break;
+		default:
+			return pg_err(-EINVAL, "unknown modifier '%c' in '%s': libperfgen "
+				      "takes u (user), k (kernel) and h (hypervisor)", m[i], event);
+		}
+		if (*mods & bit)
+			return pg_err(-EINVAL, "modifier '%c' given twice in '%s'", m[i], event);
+		*mods |= bit;
+	}
+	return 0;
+}
+
+static int parse_terms(const char *event, const char *body, size_t blen, int vendor,
+		       struct pg_spec *spec)
+{
+	const struct term_def *defs = vendor == PG_VENDOR_INTEL ? intel_terms : amd_terms;
+	size_t ndefs = vendor == PG_VENDOR_INTEL ? sizeof(intel_terms) / sizeof(intel_terms[0])
+						 : sizeof(amd_terms) / sizeof(amd_terms[0]);
+	uint64_t cfg[3] = { 0, 0, 0 }, written[3] = { 0, 0, 0 };
+	const char *p = body, *end = body + blen;
+
+	if (blen == 0)
+		return pg_err(-EINVAL, "no terms between the slashes in '%s'", event);
+	while (p < end) {
+		const char *comma = memchr(p, ',', (size_t)(end - p));
+		const char *tend = comma ? comma : end;
+		const char *eq = memchr(p, '=', (size_t)(tend - p));
+		size_t nlen = (size_t)((eq ? eq : tend) - p);
+		const struct term_def *def = NULL;
+		struct pg_format fmt;
+		uint64_t value = 1, mask[3] = { 0, 0, 0 };
+		size_t di = 0;
+		int err;
+
+		if (nlen == 0)
+			return pg_err(-EINVAL, "empty term at offset %td in '%s'", p - event, event);
+		for (size_t i = 0; i < ndefs; i++)
+			if (strlen(defs[i].name) == nlen && !memcmp(p, defs[i].name, nlen))
+				def = &defs[i], di = i;
+		if (!def) {
+			char known[256];
+			size_t used = 0;
+
+			for (size_t i = 0; i < ndefs; i++)
+				used += (size_t)snprintf(known + used, sizeof(known) - used, "%s%s",
+							 i ? ", " : "", defs[i].name);
+			return pg_err(-EINVAL, "unknown term '%.*s' in '%s': the %s core PMU "
+				      "takes %s", (int)nlen, p, event,
+				      vendor == PG_VENDOR_INTEL ? "Intel" : "AMD", known);
+		}
+		if (spec->terms & (1u << di))
+			return pg_err(-EINVAL, "term '%s' given twice in '%s'", def->name, event);
+		spec->terms |= 1u << di;
+		if (eq) {
+			err = parse_num(eq + 1, (size_t)(tend - eq - 1), &value);
+			if (err == -ERANGE)
+				return pg_err(-EINVAL, "value of '%s' in '%s' overflows 64 bits",
+					      def->name, event);
+			if (err)
+				return pg_err(-EINVAL, "value of '%s' in '%s' is not a number "
+					      "(0x-hex or decimal)", def->name, event);
+		}
+		if (pg_format_parse(def->format, &fmt))
+			return pg_err(-EINVAL, "internal: bad format '%s'", def->format);
+		if (pg_format_apply(&fmt, value, cfg))
+			return pg_err(-EINVAL, "value 0x%" PRIx64 " does not fit term '%s' (%s) "
+				      "in '%s'", value, def->name, def->format, event);
+		pg_format_apply(&fmt, ~0ULL, mask);
+		for (int f = 0; f < 3; f++) {
+			if (written[f] & mask[f])
+				return pg_err(-EINVAL, "term '%s' sets bits of %s that an earlier "
+					      "term already set, in '%s'", def->name,
+					      f == 0 ? "config" : f == 1 ? "config1" : "config2",
+					      event);
+			written[f] |= mask[f];
+		}
+		p = comma ? comma + 1 : end;
+		if (comma && p == end)
+			return pg_err(-EINVAL, "trailing ',' in '%s'", event);
+	}
+	spec->config = cfg[0];
+	spec->config1 = cfg[1];
+	spec->config2 = cfg[2];
+	return 0;
+}
+
+static int is_native(const char *s, size_t len)
+{
+	if (memmem(s, len, "::", 2))
+		return 1;
+	for (size_t i = 0; i < len && s[i] != ':'; i++)
+		if (s[i] >= 'A' && s[i] <= 'Z')
+			return 1;
+	return 0;
+}
+
+static int unknown_name(const char *event, const char *name, size_t len)
+{
+	char sugg[128];
+
+	pg_suggest(name, len, sugg, sizeof(sugg));
+	if (sugg[0])
+		return pg_err(-ENOENT, "unknown event '%.*s' in '%s'; did you mean: %s? "
+			      "('perfgen list' shows all)", (int)len, name, event, sugg);
+	return pg_err(-ENOENT, "unknown event '%.*s' in '%s': not a libperfgen concept, "
+		      "raw rNNN[:NNN], PMU form cpu/.../ or libpfm4 native name "
+		      "('perfgen list' shows the concepts)", (int)len, name, event);
+}
+
+int pg_parse(const char *event, int vendor, struct pg_spec *spec)
+{
+	size_t len;
+	const char *colon;
+	int err;
+
+	memset(spec, 0, sizeof(*spec));
+	spec->pmu = -1;
+	spec->concept = -1;
+	if (!event)
+		return pg_err(-EINVAL, "no event given (NULL)");
+	len = strnlen(event, PG_EVENT_MAX);
+	if (len == 0)
+		return pg_err(-EINVAL, "empty event name");
+	if (len >= PG_EVENT_MAX)
+		return pg_err(-EINVAL, "event string longer than %d bytes", PG_EVENT_MAX - 1);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)event[i];
+
+		if (c <= ' ' || c >= 0x7f)
+			return pg_err(-EINVAL, "byte 0x%02x at offset %zu of the event string is "
+				      "not printable ASCII", c, i);
+	}
+
+	/* pmu/.../[mods] */
+	const char *slash = memchr(event, '/', len);
+	if (slash) {
+		const char *close = memchr(slash + 1, '/', len - (size_t)(slash + 1 - event));
+		size_t plen = (size_t)(slash - event);
+		const char *body = slash + 1;
+		size_t blen;
+
+		spec->pmu = pg_pmu_find(event, plen);
+		if (spec->pmu < 0)
+			return pg_err(-ENOENT, "unknown PMU '%.*s' in '%s': libperfgen drives the "
+				      "core PMUs cpu, cpu_core and cpu_atom", (int)plen, event, event);
+		if (!close)
+			return pg_err(-EINVAL, "missing closing '/' in '%s'", event);
+		blen = (size_t)(close - body);
+		if (close[1]) {
+			err = parse_mods(event, close + 1, strlen(close + 1), &spec->mods);
+			if (err)
+				return err;
+		}
+		if (blen && !memchr(body, '=', blen) && !memchr(body, ',', blen) &&
+		    (spec->concept = pg_concept_find(body, blen)) >= 0) {
+			spec->kind = PG_SPEC_CONCEPT;
+			return 0;
+		}
+		spec->kind = PG_SPEC_RAW;
+		return parse_terms(event, body, blen, vendor, spec);
+	}
+
+	colon = memchr(event, ':', len);
+	size_t nlen = colon ? (size_t)(colon - event) : len;
+
+	if ((spec->concept = pg_concept_find(event, nlen)) >= 0) {
+		spec->kind = PG_SPEC_CONCEPT;
+		return colon ? parse_mods(event, colon + 1, len - nlen - 1, &spec->mods) : 0;
+	}
+
+	/* rCONFIG[:CONFIG1][:mods] */
+	if (event[0] == 'r' && nlen > 1) {
+		err = parse_hex64(event + 1, nlen - 1, &spec->config);
+		if (err == -ERANGE)
+			return pg_err(-EINVAL, "raw config '%.*s' in '%s' overflows 64 bits",
+				      (int)(nlen - 1), event + 1, event);
+		if (!err) {
+			spec->kind = PG_SPEC_RAW;
+			if (!colon)
+				return 0;
+			const char *rest = colon + 1;
+			const char *c2 = strchr(rest, ':');
+			size_t rlen = c2 ? (size_t)(c2 - rest) : strlen(rest);
+			uint64_t v;
+
+			err = parse_hex64(rest, rlen, &v);
+			if (err == -ERANGE)
+				return pg_err(-EINVAL, "raw config1 '%.*s' in '%s' overflows 64 bits",
+					      (int)rlen, rest, event);
+			if (!err) {
+				spec->config1 = v;
+				if (!c2)
+					return 0;
+				rest = c2 + 1;
+				rlen = strlen(rest);
+			} else if (c2) {
+				return pg_err(-EINVAL, "raw config1 '%.*s' in '%s' is not hex",
+					      (int)rlen, rest, event);
+			} else {
+				rlen = strlen(rest);
+			}
+			return parse_mods(event, rest, rlen, &spec->mods);
+		}
+	}
+
+	if (is_native(event, len)) {
+		spec->kind = PG_SPEC_NATIVE;
+		spec->native = event;
+		return 0;
+	}
+	return unknown_name(event, event, nlen);
+}

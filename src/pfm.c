@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Native vendor event names go through libpfm4, which keeps the vendor
+ * tables (we do not re-implement them).  libpfm4 picks its PMU once per
+ * process, at pfm_initialize(), from the running CPU or LIBPFM_FORCE_PMU.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <perfmon/pfmlib_perf_event.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "error.h"
+
+#define PG_EVENT_MAX 1024
+
+static pthread_once_t pfm_once = PTHREAD_ONCE_INIT;
+static int pfm_status;
+/* pfm_get_os_event_encoding() is not documented as thread-safe. */
+static pthread_mutex_t pfm_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void pfm_init(void)
+{
+	pfm_status = pfm_initialize();
+}
+
+/* Is libpfm4's PMU `name` active in this process? */
+static int pfm_pmu_active(const char *name)
+{
+	pfm_pmu_t p;
+
+	pfm_for_all_pmus(p) {
+		pfm_pmu_info_t info;
+
+		memset(&info, 0, sizeof(info));
+		info.size = sizeof(info);
+		if (pfm_get_pmu_info(p, &info) != PFM_SUCCESS || !info.name)
+			continue;
+		if (!strcmp(info.name, name))
+			return info.is_present ? 1 : 0;
+	}
+	return -1;
+}
+
+int pg_pfm_encode(const char *name, const char *pmu, const char *cpuid, const char *uarch,
+		  struct pg_pfm_out *out)
+{
+	struct perf_event_attr a;
+	pfm_perf_encode_arg_t arg;
+	char full[PG_EVENT_MAX + 64];
+	int ret, active;
+
+	pthread_once(&pfm_once, pfm_init);
+	if (pfm_status != PFM_SUCCESS)
+		return pg_err(-EOPNOTSUPP, "native event '%s': libpfm4 failed to initialise: %s",
+			      name, pfm_strerror(pfm_status));
+	if (!pmu || !*pmu)
+		return pg_err(-EOPNOTSUPP, "native event '%s': libpfm4 has no tables for %s "
+			      "(%s); use a concept or the raw form", name,
+			      cpuid, uarch);
+	pthread_mutex_lock(&pfm_lock);
+	active = pfm_pmu_active(pmu);
+	pthread_mutex_unlock(&pfm_lock);
+	if (active <= 0)
+		return pg_err(-EOPNOTSUPP, "native event '%s' for %s: libpfm4 knows this CPU as "
+			      "PMU '%s', which is %s in this process; libpfm4 chooses its PMU "
+			      "once, from the running CPU or LIBPFM_FORCE_PMU=%s set before "
+			      "first use", name, cpuid, pmu,
+			      active < 0 ? "not built into this libpfm4" : "not active", pmu);
+	if (strstr(name, "::"))
+		snprintf(full, sizeof(full), "%s", name);
+	else
+		snprintf(full, sizeof(full), "%s::%s", pmu, name);
+
+	memset(&a, 0, sizeof(a));
+	memset(&arg, 0, sizeof(arg));
+	arg.attr = &a;
+	arg.size = sizeof(arg);
+	pthread_mutex_lock(&pfm_lock);
+	ret = pfm_get_os_event_encoding(full, PFM_PLM0 | PFM_PLM3, PFM_OS_PERF_EVENT, &arg);
+	pthread_mutex_unlock(&pfm_lock);
+	if (ret != PFM_SUCCESS)
+		return pg_err(ret == PFM_ERR_NOTFOUND ? -ENOENT : -EINVAL,
+			      "native event '%s' on %s (libpfm4 PMU %s): %s", name, cpuid,
+			      pmu, pfm_strerror(ret));
+	out->type = a.type;
+	out->config = a.config;
+	out->config1 = a.config1;
+	out->exclude_user = a.exclude_user;
+	out->exclude_kernel = a.exclude_kernel;
+	out->exclude_hv = a.exclude_hv;
+	return 0;
+}

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+/* Lookups in the generated tables: concepts, PMUs, whitelists. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const pmu_names[PG_PMU_NR] = {
+	[PG_PMU_CPU] = "cpu",
+	[PG_PMU_CPU_CORE] = "cpu_core",
+	[PG_PMU_CPU_ATOM] = "cpu_atom",
+};
+
+const char *pg_pmu_name(int pmu)
+{
+	return pmu >= 0 && pmu < PG_PMU_NR ? pmu_names[pmu] : "?";
+}
+
+int pg_pmu_find(const char *name, size_t len)
+{
+	for (int i = 0; i < PG_PMU_NR; i++)
+		if (strlen(pmu_names[i]) == len && !memcmp(name, pmu_names[i], len))
+			return i;
+	return -1;
+}
+
+/* Binary search over the sorted concept names; -1 when absent. */
+int pg_concept_find(const char *name, size_t len)
+{
+	unsigned int lo = 0, hi = pg_nr_concepts;
+
+	while (lo < hi) {
+		unsigned int mid = (lo + hi) / 2;
+		const char *c = pg_concepts[mid].name;
+		int cmp = strncmp(name, c, len);
+
+		if (cmp == 0 && c[len] != '\0')
+			cmp = -1;	/* name is a proper prefix of c */
+		if (cmp == 0)
+			return (int)mid;
+		if (cmp < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return -1;
+}
+
+const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu)
+{
+	for (unsigned int i = 0; i < u->nr_pmus; i++)
+		if (u->pmus[i].pmu == pmu)
+			return &u->pmus[i];
+	return NULL;
+}
+
+/* Optimal string alignment distance, bounded to short names. */
+static unsigned int distance(const char *a, size_t la, const char *b)
+{
+	unsigned int d[3][33];
+	size_t lb = strlen(b);
+
+	if (la > 32 || lb > 32)
+		return 99;
+	for (size_t j = 0; j <= lb; j++)
+		d[0][j] = (unsigned int)j;
+	for (size_t i = 1; i <= la; i++) {
+		unsigned int *cur = d[i % 3], *prev = d[(i - 1) % 3], *pp = d[(i + 1) % 3];
+
+		cur[0] = (unsigned int)i;
+		for (size_t j = 1; j <= lb; j++) {
+			unsigned int cost = a[i - 1] != b[j - 1];
+			unsigned int v = prev[j] + 1;
+
+			if (cur[j - 1] + 1 < v)
+				v = cur[j - 1] + 1;
+			if (prev[j - 1] + cost < v)
+				v = prev[j - 1] + cost;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    pp[j - 2] + 1 < v)
+				v = pp[j - 2] + 1;
+			cur[j] = v;
+		}
+	}
+	return d[la % 3][lb];
+}
+
+void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
+{
+	unsigned int best[3] = { 99, 99, 99 };
+	int idx[3] = { -1, -1, -1 };
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (unsigned int i = 0; i < pg_nr_concepts; i++) {
+		unsigned int d = distance(name, len, pg_concepts[i].name);
+
+		/* A name that contains what was typed is a good guess too. */
+		if (len >= 3 && len < 32) {
+			char tmp[32];
+
+			memcpy(tmp, name, len);
+			tmp[len] = '\0';
+			if (strstr(pg_concepts[i].name, tmp) && d > 2)
+				d = 2;
+		}
+		for (int k = 0; k < 3; k++) {
+			if (d < best[k]) {
+				for (int m = 2; m > k; m--) {
+					best[m] = best[m - 1];
+					idx[m] = idx[m - 1];
+				}
+				best[k] = d;
+				idx[k] = (int)i;
+				break;
+			}
+		}
+	}
+	for (int k = 0; k < 3; k++) {
+		int n;
+
+		if (idx[k] < 0 || best[k] > (len < 6 ? 2 : len / 2))
+			continue;
+		n = snprintf(buf + used, sz - used, "%s%s", used ? ", " : "",
+			     pg_concepts[idx[k]].name);
+		if (n < 0 || (size_t)n >= sz - used)
+			break;
+		used += (size_t)n;
+	}
+}
+
+int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t config1,
+		       const struct pg_cpu *cpu, const char *pmu)
+{
+	if (config1 == 0)
+		return 0;
+	for (unsigned int i = 0; i < wl->nr; i++) {
+		const struct pg_wl_entry *e = &wl->entries[i];
+		uint64_t bad;
+
+		if (e->event != (config & 0xffff))
+			continue;
+		bad = config1 & ~e->valid;
+		if (!bad)
+			return 0;
+		return pg_err(-EINVAL, "config1 0x%" PRIx64 " has bits 0x%" PRIx64 " outside the "
+			      "mask 0x%" PRIx64 " that %s (%s, %s) allows for event 0x%04x "
+			      "(extra register MSR 0x%x, %s in Linux 6.12); the kernel "
+			      "refuses it with EINVAL", config1, bad, e->valid, cpu->id,
+			      cpu->uarch->name, pmu, e->event, e->msr, wl->kernel);
+	}
+	if (wl->nr == 0)
+		return pg_err(-EINVAL, "config1 0x%" PRIx64 " given, but %s (%s) has no extra "
+			      "registers: no event of this PMU takes config1, and an "
+			      "unpatched kernel would silently ignore it", config1, cpu->id,
+			      cpu->uarch->name);
+	{
+		char list[160];
+		size_t used = 0;
+
+		list[0] = '\0';
+		for (unsigned int i = 0; i < wl->nr && used < sizeof(list); i++) {
+			int n = snprintf(list + used, sizeof(list) - used, "%s0x%04x",
+					 i ? ", " : "", wl->entries[i].event);
+			if (n < 0)
+				break;
+			used += (size_t)n;
+		}
+		return pg_err(-EINVAL, "config1 0x%" PRIx64 " given with event 0x%04" PRIx64
+			      ", which takes no config1 on %s (%s, %s): only events %s have "
+			      "an extra register there, and an unpatched kernel would "
+			      "silently ignore it", config1, config & 0xffff, cpu->id,
+			      cpu->uarch->name, pmu, list);
+	}
+}
