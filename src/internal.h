@@ -33,6 +33,8 @@ struct pg_cpuid_regs {
 PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
 PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
 PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
+/* From /proc/cpuinfo text (fixtures; CPUs whose CPUID is not at hand). */
+PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);
 /* Fill cpu->uarch/map from the tables; -ENOENT if not there. */
 PG_HIDDEN int pg_cpu_lookup(struct pg_cpu *cpu);
 /* This machine's CPU (PERFGEN_CPU honoured), detected once. */
@@ -40,6 +42,8 @@ PG_HIDDEN int pg_cpu_host(const struct pg_cpu **cpu);
 /* cpuid NULL: host; else parse + lookup.  Sets the message on error. */
 PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf,
 			 const struct pg_cpu **cpu);
+/* CPUID.1:ECX[31] of the machine we run on, whatever CPU we resolve for. */
+PG_HIDDEN int pg_host_hypervisor(void);
 /* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */
 PG_HIDDEN int pg_cpu_current_core_pmu(void);
 

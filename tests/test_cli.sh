@@ -1,0 +1,51 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The perfgen CLI end to end: output format, exit codes, reasons.
+PERFGEN=${1:?usage: test_cli.sh PATH/TO/perfgen}
+pass=0 fail=0
+
+check() { # name, expected exit status, grep pattern, command...
+	name=$1 want=$2 pat=$3
+	shift 3
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ "$rc" -eq "$want" ] && printf '%s\n' "$out" | grep -q -- "$pat"; then
+		pass=$((pass + 1)); echo "ok - $name"
+	else
+		fail=$((fail + 1)); echo "not ok - $name (exit $rc, want $want; pattern '$pat')"
+		printf '%s\n' "$out" | sed 's/^/# /'
+	fi
+}
+
+check "resolve: seed example on Nehalem-EP" 0 'type=4 config=0x1b7 config1=0x20ff perf=cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram-remote
+check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=nehalem-ep' \
+	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
+check "resolve: several events, one bad -> exit 1" 1 'unknown event' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram nosuch
+check "resolve: suggestion" 1 'did you mean: dram-remote' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A drma-remote
+check "resolve: whitelist violation names bits and mask" 1 'bits 0x10000 outside the mask 0xffff' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A r1b7:120ff
+check "resolve: unknown CPU names its id" 1 'unknown CPU GenuineIntel-6-17' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-17 dram
+check "resolve: garbage PERFGEN_CPU" 1 'PERFGEN_CPU: malformed CPU id' \
+	env PERFGEN_CPU=garbage "$PERFGEN" resolve dram
+check "resolve: software event on any CPU" 0 'type=1 config=0x1 ' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-17 task-clock
+check "resolve: no event -> usage" 2 'usage' "$PERFGEN" resolve
+check "list: concepts with definitions" 0 'dram-remote .*another socket' \
+	"$PERFGEN" list --cpu GenuineIntel-6-1A
+check "cpu: identifies a forced CPU" 0 'uarch=nehalem-ep' "$PERFGEN" cpu --cpu GenuineIntel-6-1A-5
+check "stat: software events count, exit status is the command's" 3 'page-faults' \
+	"$PERFGEN" stat -e task-clock,page-faults -- sh -c 'exit 3'
+check "stat: a bad event says why, not a blank" 0 'did you mean' \
+	"$PERFGEN" stat -e drma-remote,task-clock -- true
+check "stat: no command" 2 'no command' "$PERFGEN" stat -e task-clock
+check "unknown command" 2 'unknown command' "$PERFGEN" frobnicate
+if [ ! -e /sys/bus/event_source/devices/cpu ] && [ ! -e /sys/bus/event_source/devices/cpu_core ]; then
+	check "stat: hardware event prints the no-PMU reason" 0 'no hardware PMU' \
+		env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" stat -e cycles -- true
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

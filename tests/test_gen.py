@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""data/gen.py: golden output for a fake architecture, and each build-time
+refusal (overlap, duplicate, unknown concept, whitelist, missing row...)
+triggered by one mutation of that fake data."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SRC = os.path.dirname(os.path.abspath(__file__))
+GEN = os.path.join(SRC, "..", "data", "gen.py")
+FAKE = os.path.join(SRC, "data-fake")
+GOLDEN = os.path.join(SRC, "golden", "tables-fake.c")
+
+passed = failed = 0
+
+
+def report(ok, name, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok - {name}")
+    else:
+        failed += 1
+        print(f"not ok - {name}\n# {detail}")
+
+
+def run(ddir, *args):
+    return subprocess.run([sys.executable, GEN, "--data", ddir, *args],
+                          capture_output=True, text=True)
+
+
+def mutate(name, path, old, new, expect):
+    with tempfile.TemporaryDirectory() as d:
+        dd = os.path.join(d, "data")
+        shutil.copytree(FAKE, dd)
+        p = os.path.join(dd, path)
+        text = open(p).read()
+        if old is None:
+            text += new
+        else:
+            if old not in text:
+                report(False, name, f"mutation anchor {old!r} missing")
+                return
+            text = text.replace(old, new, 1)
+        open(p, "w").write(text)
+        r = run(dd, "--check")
+        report(r.returncode == 1 and expect in r.stderr, name,
+               f"rc={r.returncode} stderr={r.stderr.strip()!r}, want {expect!r}")
+
+
+with tempfile.TemporaryDirectory() as d:
+    out = os.path.join(d, "tables.c")
+    r = run(FAKE, "--output", out)
+    if r.returncode:
+        report(False, "fake data generates", r.stderr)
+    else:
+        got, want = open(out).read(), open(GOLDEN).read()
+        report(got == want, "generated C equals tests/golden/tables-fake.c",
+               "regenerate with: data/gen.py --data tests/data-fake --output "
+               "tests/golden/tables-fake.c, and review the diff")
+    r = run(os.path.join(SRC, "..", "data"), "--check")
+    report(r.returncode == 0, "the real data/ passes its own checks", r.stderr)
+
+mutate("overlapping model ranges", "cpus.txt", "F2      0-7", "F1      0-7", "overlaps")
+mutate("overlapping stepping ranges", "cpus.txt", "F2      8-F", "F2      7-F", "overlaps")
+mutate("unknown uarch in the CPU map", "cpus.txt", "fakecl  test", "nosuch  test",
+       "unknown uarch 'nosuch'")
+mutate("malformed model range", "cpus.txt", "F0-F1", "F1-F0", "bad model range")
+mutate("duplicate row", "uarch/fakeep.toml", None,
+       '\n[cpu.cycles]\ntype = "hardware"\nconfig = "cpu-cycles"\nexact = true\nref = "x"\n',
+       "cannot parse")
+mutate("unknown concept", "uarch/fakeep.toml", "[cpu.dram-remote]", "[cpu.dram-remote2]",
+       "unknown concept 'dram-remote2'")
+mutate("missing concept row", "uarch/fakeep.toml", "[cpu.cycles]", "[cpu.cycles-gone]",
+       "has no row for 'cycles'")
+mutate("config1 outside the whitelist", "uarch/fakeep.toml", "config1 = 0x20ff",
+       "config1 = 0x120ff", "bits 0x10000 outside the valid mask 0xffff")
+mutate("config1 on an event without an extra register", "uarch/fakeep.toml",
+       "config = 0x01b7", "config = 0x01b8", "which no extra register of this model takes")
+mutate("unknown key (typo)", "uarch/fakeep.toml", "exact = true\njson = \"OFF",
+       "exakt = true\nexact = true\njson = \"OFF", "unknown key 'exakt'")
+mutate("approximate row without a note", "uarch/fakeep.toml",
+       "exact = true\njson = \"OFF", "exact = false\njson = \"OFF", "needs approx")
+mutate("raw row without cross-reference keys", "uarch/fakeep.toml",
+       'json = "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM"', 'ref = "SDM"',
+       "needs its cross-reference keys")
+mutate("software concept given a row", "uarch/fakeep.toml", None,
+       '\n[cpu.task-clock]\ntype = "hardware"\nconfig = "cpu-cycles"\nexact = true\nref = "x"\n',
+       "software concept")
+mutate("unsupported without a real reason", "uarch/fakecl.toml",
+       'unsupported = "fake client part: a single socket has no remote DRAM"',
+       'unsupported = "no"', "real reason")
+mutate("hybrid column disagrees with the PMUs", "cpus.txt", "0-F   -       fakeep",
+       "0-F   hybrid  fakeep", "hybrid column disagrees")
+mutate("unknown whitelist", "uarch/fakeep.toml", 'cpu = "fakewl"', 'cpu = "nowl"',
+       "unknown whitelist 'nowl'")
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Opening through the mocked seam: what reaches perf_event_open(2), how
+ * its errors come back, and what the message explains.  Linked with
+ * -Wl,--wrap=perfgen_sys_perf_event_open,--wrap=perfgen_sys_read_file.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <cpuid.h>
+#include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+/* ---- the mocked machine ---- */
+static struct {
+	int calls;
+	struct perf_event_attr attr;
+	pid_t pid;
+	int cpu, group_fd;
+	unsigned long flags;
+	int ret;
+} sys;
+
+static struct {
+	const char *paranoid;	/* NULL: unreadable */
+	const char *cpu_type;	/* /sys/.../cpu/type, NULL: no such PMU */
+} fs;
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags);
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags)
+{
+	sys.calls++;
+	sys.attr = *attr;
+	sys.pid = pid;
+	sys.cpu = cpu;
+	sys.group_fd = group_fd;
+	sys.flags = flags;
+	return sys.ret;
+}
+
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
+{
+	const char *v = NULL;
+
+	if (!strcmp(path, "/proc/sys/kernel/perf_event_paranoid"))
+		v = fs.paranoid;
+	else if (!strcmp(path, "/sys/bus/event_source/devices/cpu/type"))
+		v = fs.cpu_type;
+	if (!v)
+		return -ENOENT;
+	snprintf(buf, sz, "%s", v);
+	return 0;
+}
+
+static int reset(void **state)
+{
+	(void)state;
+	memset(&sys, 0, sizeof(sys));
+	memset(&fs, 0, sizeof(fs));
+	sys.ret = 42;
+	return 0;
+}
+
+static int host_is_vm(void)
+{
+	unsigned int a, b, c, d;
+
+	return __get_cpuid(1, &a, &b, &c, &d) && (c >> 31) & 1;
+}
+
+static void test_open_task_clock(void **state)
+{
+	(void)state;
+	assert_int_equal(perfgen_open("task-clock"), 42);
+	assert_int_equal(sys.calls, 1);
+	assert_int_equal(sys.attr.type, PERF_TYPE_SOFTWARE);
+	assert_int_equal(sys.attr.config, PERF_COUNT_SW_TASK_CLOCK);
+	assert_int_equal(sys.attr.size, sizeof(struct perf_event_attr));
+	assert_int_equal(sys.pid, 0);
+	assert_int_equal(sys.cpu, -1);
+	assert_int_equal(sys.group_fd, -1);
+	assert_int_equal(sys.flags, PERF_FLAG_FD_CLOEXEC);
+	assert_int_equal(sys.attr.read_format,
+			 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
+	assert_int_equal(sys.attr.disabled, 0);
+	assert_int_equal(sys.attr.exclude_kernel, 0);
+}
+
+static void test_open_ext_passes_everything(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A", .exclude_kernel = 1,
+		     .disabled = 1, .inherit = 1, .enable_on_exec = 1, .pinned = 1,
+		     .sample_period = 1000, .read_format = PERF_FORMAT_ID);
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("dram-remote", 1234, 3, 7, PERF_FLAG_FD_NO_GROUP, &o),
+			 42);
+	assert_int_equal(sys.attr.type, PERF_TYPE_RAW);
+	assert_int_equal(sys.attr.config, 0x1b7);
+	assert_int_equal(sys.attr.config1, 0x20ff);
+	assert_int_equal(sys.attr.exclude_kernel, 1);
+	assert_int_equal(sys.attr.exclude_user, 0);
+	assert_int_equal(sys.attr.disabled, 1);
+	assert_int_equal(sys.attr.inherit, 1);
+	assert_int_equal(sys.attr.enable_on_exec, 1);
+	assert_int_equal(sys.attr.pinned, 1);
+	assert_int_equal(sys.attr.sample_period, 1000);
+	assert_int_equal(sys.attr.read_format, PERF_FORMAT_ID);
+	assert_int_equal(sys.pid, 1234);
+	assert_int_equal(sys.cpu, 3);
+	assert_int_equal(sys.group_fd, 7);
+	assert_int_equal(sys.flags, PERF_FLAG_FD_NO_GROUP);
+}
+
+static void test_modifier_wins(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A", .exclude_kernel = 1);
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("dram-remote:k", 0, -1, -1, 0, &o), 42);
+	assert_int_equal(sys.attr.exclude_kernel, 0);
+	assert_int_equal(sys.attr.exclude_user, 1);
+	assert_int_equal(sys.attr.exclude_hv, 1);
+}
+
+static void test_errno_passthrough(void **state)
+{
+	static const int errs[] = { -EMFILE, -EINVAL, -EBUSY, -ENOSPC, -E2BIG, -ESRCH };
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(errs) / sizeof(errs[0]); i++) {
+		sys.ret = errs[i];
+		assert_int_equal(perfgen_open("task-clock"), errs[i]);
+		assert_non_null(strstr(perfgen_errmsg(), strerror(-errs[i])));
+		assert_non_null(strstr(perfgen_errmsg(), "cannot open 'task-clock'"));
+	}
+}
+
+struct pcase {
+	const char *paranoid;
+	int err;
+	const char *msg;
+};
+
+static void test_eacces_explains_paranoid(void **state)
+{
+	static const struct pcase cases[] = {
+		{ "2", -EACCES, "perf_event_paranoid is 2: unprivileged users may count only "
+				 "user space" },
+		{ "1", -EACCES, "perf_event_paranoid is 1" },
+		{ "3", -EPERM, "perf_event_paranoid is 3" },
+		{ "4", -EACCES, "level 3 and above" },
+		{ NULL, -EACCES, "perf_event_paranoid is unreadable" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		fs.paranoid = cases[i].paranoid;
+		sys.ret = cases[i].err;
+		assert_int_equal(perfgen_open("page-faults"), cases[i].err);
+		if (!strstr(perfgen_errmsg(), cases[i].msg))
+			fail_msg("case %zu: '%s' lacks '%s'", i, perfgen_errmsg(), cases[i].msg);
+		assert_non_null(strstr(perfgen_errmsg(), "CAP_PERFMON"));
+	}
+}
+
+static void test_no_pmu(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A");
+
+	(void)state;
+	sys.ret = -ENOENT;
+	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
+	assert_non_null(strstr(perfgen_errmsg(), "no hardware PMU"));
+	assert_non_null(strstr(perfgen_errmsg(), "task-clock still count"));
+	assert_int_equal(strstr(perfgen_errmsg(), "virtual machine") != NULL, host_is_vm());
+
+	/* With a cpu PMU present the same errno means something else. */
+	fs.cpu_type = "4";
+	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
+	assert_null(strstr(perfgen_errmsg(), "no hardware PMU"));
+	assert_non_null(strstr(perfgen_errmsg(), "does not know this event"));
+}
+
+static void test_refused_before_syscall(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A");
+	struct {
+		struct perfgen_open_opts o;
+		char tail[8];
+	} big;
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("r1b7:10000", 0, -1, -1, 0, &o), -EINVAL);
+	assert_int_equal(perfgen_open_ext("dram-remot", 0, -1, -1, 0, &o), -ENOENT);
+	assert_int_equal(perfgen_open_ext("cpu/event=0x3c,config2=1/", 0, -1, -1, 0, &o), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "config2"));
+	o.sz = 2;
+	assert_int_equal(perfgen_open_ext("task-clock", 0, -1, -1, 0, &o), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "PERFGEN_OPTS"));
+	memset(&big, 0, sizeof(big));
+	big.o.sz = sizeof(big);
+	big.tail[3] = 1;
+	assert_int_equal(perfgen_open_ext("task-clock", 0, -1, -1, 0, &big.o), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "newer header"));
+	big.tail[3] = 0;	/* zero tail bytes are fine */
+	assert_int_equal(perfgen_open_ext("task-clock", 0, -1, -1, 0, &big.o), 42);
+	assert_int_equal(sys.calls, 1);
+}
+
+static void test_read_scaling(void **state)
+{
+	struct {
+		uint64_t v[3];
+		size_t len;
+		int err;
+		uint64_t scaled;
+	} cases[] = {
+		{ { 1000, 200, 100 }, 24, 0, 2000 },
+		{ { 1000, 200, 200 }, 24, 0, 1000 },
+		{ { 1000, 200, 0 }, 24, 0, 0 },
+		{ { 77, 0, 0 }, 8, 0, 77 },
+		{ { UINT64_MAX / 2, 4, 2 }, 24, 0, UINT64_MAX - 1 },
+		{ { 1, 2, 3 }, 5, -EIO, 0 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		PERFGEN_OPTS(perfgen_count, c);
+		int p[2];
+
+		assert_int_equal(pipe(p), 0);
+		assert_int_equal(write(p[1], cases[i].v, cases[i].len), (ssize_t)cases[i].len);
+		close(p[1]);
+		assert_int_equal(perfgen_read(p[0], &c), cases[i].err);
+		if (!cases[i].err) {
+			assert_int_equal(c.value, cases[i].v[0]);
+			assert_int_equal(c.scaled, cases[i].scaled);
+		}
+		close(p[0]);
+	}
+	{
+		PERFGEN_OPTS(perfgen_count, c);
+		struct perfgen_count small = { .sz = 1 };
+
+		assert_int_equal(perfgen_read(-1, &c), -EBADF);
+		assert_int_equal(perfgen_read(0, &small), -EINVAL);
+	}
+}
+
+static void test_failed_resolve_leaves_attr(void **state)
+{
+	struct perf_event_attr attr, before;
+
+	(void)state;
+	memset(&attr, 0xa5, sizeof(attr));
+	before = attr;
+	assert_int_equal(perfgen_resolve("r1b7:10000", "GenuineIntel-6-1A", &attr), -EINVAL);
+	assert_memory_equal(&attr, &before, sizeof(attr));
+	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-6-17", &attr), -ENOENT);
+	assert_memory_equal(&attr, &before, sizeof(attr));
+	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-6-1A", NULL), -EINVAL);
+	/* Software events resolve on any CPU, known or not. */
+	assert_int_equal(perfgen_resolve("task-clock", "GenuineIntel-6-17", &attr), 0);
+	assert_int_equal(attr.type, PERF_TYPE_SOFTWARE);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup(test_open_task_clock, reset),
+		cmocka_unit_test_setup(test_open_ext_passes_everything, reset),
+		cmocka_unit_test_setup(test_modifier_wins, reset),
+		cmocka_unit_test_setup(test_errno_passthrough, reset),
+		cmocka_unit_test_setup(test_eacces_explains_paranoid, reset),
+		cmocka_unit_test_setup(test_no_pmu, reset),
+		cmocka_unit_test_setup(test_refused_before_syscall, reset),
+		cmocka_unit_test_setup(test_read_scaling, reset),
+		cmocka_unit_test_setup(test_failed_resolve_leaves_attr, reset),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
