@@ -230,9 +230,9 @@ static int split_events(char *list, const char **ev, int n)
 	return n;
 }
 
-static void print_count(double v, const char *name, const char *unit)
+static void print_count(FILE *out, double v, const char *name, const char *unit)
 {
-	printf("%20.2f %-3s %s\n", v, unit, name);
+	fprintf(out, "%20.2f %-3s %s\n", v, unit, name);
 }
 
 static int cmd_stat(const char *cpuid, int argc, char **argv)
@@ -242,6 +242,7 @@ static int cmd_stat(const char *cpuid, int argc, char **argv)
 	int fds[MAX_EVENTS];
 	int nev = 0, cmd = -1, go[2], status = 0;
 	struct timespec t0, t1;
+	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
 	pid_t pid;
 
 	for (int i = 0; i < argc; i++) {
@@ -315,30 +316,30 @@ static int cmd_stat(const char *cpuid, int argc, char **argv)
 		;
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 
-	fprintf(stdout, "\n Performance counter stats for '%s':\n\n", argv[cmd]);
+	fprintf(out, "\n Performance counter stats for '%s':\n\n", argv[cmd]);
 	for (int i = 0; i < nev; i++) {
 		PERFGEN_OPTS(perfgen_count, c);
 
 		if (fds[i] < 0) {
-			printf("%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "", reason[i]);
+			fprintf(out, "%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "", reason[i]);
 			continue;
 		}
 		if (perfgen_read(fds[i], &c)) {
-			printf("%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "",
+			fprintf(out, "%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "",
 			       perfgen_errmsg());
 		} else if (c.time_running == 0 && c.time_enabled != 0) {
-			printf("%20s     %s\n", "<not counted>", ev[i]);
+			fprintf(out, "%20s     %s\n", "<not counted>", ev[i]);
 		} else if (!strncmp(ev[i], "task-clock", 10) || !strncmp(ev[i], "cpu-clock", 9)) {
-			print_count((double)c.scaled / 1e6, ev[i], "ms");
+			print_count(out, (double)c.scaled / 1e6, ev[i], "ms");
 		} else {
-			print_count((double)c.scaled, ev[i], "");
+			fprintf(out, "%20" PRIu64 "     %s\n", c.scaled, ev[i]);
 			if (c.time_running < c.time_enabled)
-				printf("%20s     (counted %.1f%% of the time, scaled)\n", "",
+				fprintf(out, "%20s     (counted %.1f%% of the time, scaled)\n", "",
 				       100.0 * (double)c.time_running / (double)c.time_enabled);
 		}
 		close(fds[i]);
 	}
-	printf("\n%20.6f seconds time elapsed\n\n",
+	fprintf(out, "\n%20.6f seconds time elapsed\n\n",
 	       (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);

@@ -1,0 +1,75 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# Install, build and run every test suite; the last line is the total
+# "N passed, M failed" over all of them (each meson test program and each
+# check of the QEMU harness counts one).  Exit status 0 only if M is 0.
+#
+#   PERFGEN_SKIP_VM=1  skip the QEMU kernel suite (documented for quick
+#                      local runs; CI never sets it)
+set -u
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
+
+total_pass=0 total_fail=0
+log_dir=${PERFGEN_TEST_LOGS:-build-logs}
+mkdir -p "$log_dir"
+
+add() { # suite name, passed, failed
+	echo "== $1: $2 passed, $3 failed"
+	total_pass=$((total_pass + $2))
+	total_fail=$((total_fail + $3))
+}
+
+# meson_suite NAME BUILDDIR [meson setup options...]
+meson_suite() {
+	name=$1 dir=$2
+	shift 2
+	if [ ! -f "$dir/build.ninja" ]; then
+		meson setup "$dir" "$@" >"$log_dir/$name-setup.log" 2>&1 ||
+			{ cat "$log_dir/$name-setup.log"; add "$name" 0 1; return; }
+	fi
+	if ! ninja -C "$dir" >"$log_dir/$name-build.log" 2>&1; then
+		tail -40 "$log_dir/$name-build.log"
+		add "$name" 0 1
+		return
+	fi
+	meson test -C "$dir" --print-errorlogs --num-processes 2 $MESON_TEST_ARGS \
+		>"$log_dir/$name-test.log" 2>&1
+	grep -E '^ *[0-9]+/[0-9]+ ' "$log_dir/$name-test.log" | awk '!seen[$0]++' | sed "s/^/[$name] /"
+	ok=$(sed -n 's/^Ok: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log")
+	xf=$(sed -n 's/^Expected Fail: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log")
+	bad=$(sed -n -e 's/^Fail: *\([0-9]*\)/\1/p' -e 's/^Unexpected Pass: *\([0-9]*\)/\1/p' \
+		-e 's/^Timeout: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log" | paste -sd+ | bc)
+	if [ -z "$ok" ]; then
+		tail -40 "$log_dir/$name-test.log"
+		add "$name" 0 1
+		return
+	fi
+	[ "${bad:-0}" -eq 0 ] || grep -A30 -E '^=+ [0-9]+/[0-9]+ =+$' "$log_dir/$name-test.log" | head -120
+	add "$name" $((ok + ${xf:-0})) "${bad:-0}"
+}
+
+MESON_TEST_ARGS=""
+meson_suite unit build
+meson_suite asan-ubsan build-asan -Db_sanitize=address,undefined -Db_lundef=false \
+	-Dbuildtype=debug
+
+if [ -z "${PERFGEN_SKIP_VM:-}" ] && [ -x vm-scripts/run-tests.sh ]; then
+	vm-scripts/run-tests.sh >"$log_dir/vm.log" 2>&1
+	vm_rc=$?
+	grep -E '^(ok|not ok) ' "$log_dir/vm.log"
+	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log_dir/vm.log" | tail -1)
+	if [ -n "$line" ]; then
+		p=${line%% passed*}
+		f=${line#*passed, }
+		f=${f%% failed*}
+		[ "$vm_rc" -eq 0 ] || [ "$f" -ne 0 ] || f=1
+		add qemu-kernel "$p" "$f"
+	else
+		tail -40 "$log_dir/vm.log"
+		add qemu-kernel 0 1
+	fi
+fi
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" -eq 0 ]
