@@ -40,7 +40,7 @@ SW_IDS = {
 }
 
 ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
-            "ref", "unsupported", "disagree"}
+            "ref", "unsupported", "disagree", "override"}
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
               "whitelist", "include", "inherit", "kernel", "fragment"}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
@@ -152,7 +152,7 @@ def check_row(where, r, concepts, concept, wl, err):
             out[k] = ""
     out.update(config=0, config1=0, exact=False)
     if "unsupported" in r:
-        extra = set(r) - {"unsupported", "ref"}
+        extra = set(r) - {"unsupported", "ref", "override"}
         if extra:
             err(where, f"an unsupported row carries no encoding ({sorted(extra)})")
         if len(r["unsupported"]) < 20:
@@ -255,8 +255,10 @@ def load_uarchs(ddir, concepts, wls, err):
                 continue
             for concept, r in section.items():
                 key = (pmu, concept)
-                if key in origin and key not in own:
-                    err(where, f"row {pmu}.{concept} is also in fragment {origin[key]}")
+                if key in origin and key not in own and not (
+                        isinstance(r, dict) and r.get("override") is True):
+                    err(where, f"row {pmu}.{concept} is also in fragment "
+                        f"{origin[key]} (say override = true to replace it)")
                 rows[key] = (f"{where}: [{pmu}.{concept}]", r)
                 own.add(key)
         return rows
