@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+/*
+ * libFuzzer target: event strings through the parser and the resolver,
+ * for a CPU chosen by the first input byte (so PMU terms are parsed for
+ * both vendors and concepts resolve against several tables).
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "internal.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static const char *const cpus[] = {
+	"GenuineIntel-6-1A", "GenuineIntel-6-2A", "GenuineIntel-6-55-4", "GenuineIntel-6-97",
+	"AuthenticAMD-25-1", "AuthenticAMD-23-1", "GenuineIntel-6-17", "AuthenticAMD-26-2",
+};
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char buf[PG_EVENT_MAX + 8];
+	struct perf_event_attr attr;
+	struct pg_spec spec;
+	const char *cpu;
+
+	if (size < 1 || size > PG_EVENT_MAX + 4)
+		return 0;
+	cpu = cpus[data[0] % (sizeof(cpus) / sizeof(cpus[0]))];
+	memcpy(buf, data + 1, size - 1);
+	buf[size - 1] = '\0';
+	pg_parse(buf, data[0] & 0x80 ? PG_VENDOR_AMD : PG_VENDOR_INTEL, &spec);
+	/* The message must always be a terminated string. */
+	if (perfgen_resolve(buf, cpu, &attr) < 0 && strlen(perfgen_errmsg()) == 0)
+		__builtin_trap();
+	return 0;
+}
