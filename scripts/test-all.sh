@@ -53,6 +53,8 @@ MESON_TEST_ARGS=""
 meson_suite unit build
 meson_suite asan-ubsan build-asan -Db_sanitize=address,undefined -Db_lundef=false \
 	-Dbuildtype=debug
+# TSan: the concurrency test and the rest, in their own build directory.
+meson_suite tsan build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debug
 
 # Bounded libFuzzer runs of every parser (new inputs go to a scratch
 # corpus; the checked-in seeds stay as they are).
