@@ -1,0 +1,533 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Every (CPU, concept) of the tables, resolved through the public API and
+ * compared with an expected encoding written here.  The numbers were taken
+ * from the oracles, not from data/: the perf JSON event of each row
+ * (EventCode | UMask << 8, MSRValue as config1) or, where perf has none,
+ * libpfm4's encoding of the row's event string; the source is named on
+ * each line.  Unsupported rows expect -EOPNOTSUPP, generic rows the
+ * kernel's PERF_TYPE_HARDWARE id.  A table row added without an
+ * expectation here fails test_every_row_is_expected.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <errno.h>
+
+#include "internal.h"
+
+struct trow {
+	const char *cpu;
+	const char *event;
+	int err;
+	uint32_t type;
+	uint64_t config, config1;
+	int line;
+};
+
+#define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
+#define HWE(cpu, ev, id) { cpu, ev, 0, PERF_TYPE_HARDWARE, id, 0, __LINE__ }
+#define CACHE(cpu, ev, c) { cpu, ev, 0, PERF_TYPE_HW_CACHE, c, 0, __LINE__ }
+#define UNSUP(cpu, ev) { cpu, ev, -EOPNOTSUPP, 0, 0, 0, __LINE__ }
+
+static const struct trow rows[] = {
+	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-97-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-97-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-97-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-97-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-97-0", "cpu_core/dram/", 0x12a, 0x184000001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-97-0", "cpu_core/dram-local/", 0x12a, 0x184000001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-97-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-97-0", "cpu_core/llc-load-misses/", 0x12a, 0x3fbfc00001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-97-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-97-0", "cpu_core/llc-store-misses/", 0x12a, 0x3fbfc00002), /* perf JSON alderlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-97-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perf JSON alderlake OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dram/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dram-local/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS_LOCAL */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-97-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x3f84400002), /* perf JSON alderlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perf JSON alderlake OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-3D-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-3D-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-3D-0", "dram", 0x1b7, 0x3f840007f7), /* libpfm4 bdw::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:BUS_LOCKS:L3_MISS_LOCAL:SNP_ANY */
+	RAW("GenuineIntel-6-3D-0", "dram-local", 0x1b7, 0x3f840007f7), /* libpfm4 bdw::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:BUS_LOCKS:L3_MISS_LOCAL:SNP_ANY */
+	UNSUP("GenuineIntel-6-3D-0", "dram-remote"),
+	HWE("GenuineIntel-6-3D-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-3D-0", "llc-load-misses", 0x1b7, 0x3f84000001), /* perf JSON broadwell OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS_LOCAL_DRAM.ANY_SNOOP */
+	RAW("GenuineIntel-6-3D-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON broadwell OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3D-0", "llc-store-misses", 0x1b7, 0x3f84000002), /* perf JSON broadwell OFFCORE_RESPONSE.DEMAND_RFO.L3_MISS_LOCAL_DRAM.ANY_SNOOP */
+	RAW("GenuineIntel-6-3D-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON broadwell OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-3D-0", "remote-hitm"),
+	HWE("GenuineIntel-6-4F-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-4F-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-4F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-4F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-4F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-4F-0", "dram", 0x1b7, 0x63c0007f7), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:BUS_LOCKS:L3_MISS_LOCAL:L3_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-4F-0", "dram-local", 0x1b7, 0x6040007f7), /* perf JSON broadwellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.LOCAL_DRAM */
+	RAW("GenuineIntel-6-4F-0", "dram-remote", 0x1b7, 0x63bc007f7), /* perf JSON broadwellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.REMOTE_DRAM */
+	HWE("GenuineIntel-6-4F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-4F-0", "llc-load-misses", 0x1b7, 0x3fbc000001), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:L3_MISS:SNP_ANY */
+	RAW("GenuineIntel-6-4F-0", "llc-loads", 0x1b7, 0x10001), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:ANY_RESPONSE */
+	RAW("GenuineIntel-6-4F-0", "llc-store-misses", 0x1b7, 0x3fbc000002), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_RFO:L3_MISS:SNP_ANY */
+	RAW("GenuineIntel-6-4F-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
+	RAW("GenuineIntel-6-4F-0", "remote-hitm", 0x10d3, 0x0), /* perf JSON broadwellx MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-55-5", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-55-5", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-55-5", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-55-5", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-55-5", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-55-5", "dram", 0x1b7, 0x3fbc0007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-55-5", "dram-local", 0x1b7, 0x6040007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-5", "dram-remote", 0x1b7, 0x63b8007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
+	HWE("GenuineIntel-6-55-5", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-55-5", "llc-load-misses", 0x1b7, 0x3fbc000001), /* perf JSON cascadelakex OCR.DEMAND_DATA_RD.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-55-5", "llc-loads", 0x1b7, 0x10001), /* perf JSON cascadelakex OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-55-5", "llc-store-misses", 0x1b7, 0x3fbc000002), /* perf JSON cascadelakex OCR.DEMAND_RFO.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-55-5", "llc-stores", 0x1b7, 0x10002), /* perf JSON cascadelakex OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-55-5", "remote-hitm", 0x4d3, 0x0), /* perf JSON cascadelakex MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-CF-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CF-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CF-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CF-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CF-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CF-0", "dram", 0x12a, 0x73c004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.DRAM */
+	RAW("GenuineIntel-6-CF-0", "dram-local", 0x12a, 0x104004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.LOCAL_DRAM */
+	RAW("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x730004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM */
+	HWE("GenuineIntel-6-CF-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CF-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CF-0", "llc-loads", 0x12a, 0x10001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CF-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON emeraldrapids OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CF-0", "llc-stores", 0x12a, 0x3f3ffc0002), /* perf JSON emeraldrapids OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CF-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON emeraldrapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-AD-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-AD-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-AD-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-AD-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-AD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-AD-0", "dram", 0x12a, 0x73c004477), /* perf JSON graniterapids OCR.READS_TO_CORE.DRAM */
+	RAW("GenuineIntel-6-AD-0", "dram-local", 0x1d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.LOCAL_DRAM */
+	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x2d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_DRAM */
+	HWE("GenuineIntel-6-AD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-AD-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-AD-0", "llc-loads", 0x12a, 0x10001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-AD-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON graniterapids OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-AD-0", "llc-stores", 0x421, 0x0), /* perf JSON graniterapids OFFCORE_REQUESTS.DEMAND_RFO */
+	RAW("GenuineIntel-6-AD-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-3C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-3C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-3C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-3C-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-3C-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-3C-0", "dram", 0x1b7, 0x1004007f7), /* perf JSON haswell OFFCORE_RESPONSE.ALL_READS.L3_MISS.LOCAL_DRAM */
+	RAW("GenuineIntel-6-3C-0", "dram-local", 0x1b7, 0x1004007f7), /* perf JSON haswell OFFCORE_RESPONSE.ALL_READS.L3_MISS.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-3C-0", "dram-remote"),
+	HWE("GenuineIntel-6-3C-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-3C-0", "llc-load-misses", 0x1b7, 0x3fffc00001), /* perf JSON haswell OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3C-0", "llc-loads", 0x1b7, 0x10001), /* libpfm4 hsw::OFFCORE_RESPONSE_0:DMND_DATA_RD:ANY_RESPONSE */
+	RAW("GenuineIntel-6-3C-0", "llc-store-misses", 0x1b7, 0x3fffc00002), /* perf JSON haswell OFFCORE_RESPONSE.DEMAND_RFO.L3_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3C-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 hsw::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-3C-0", "remote-hitm"),
+	HWE("GenuineIntel-6-3F-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-3F-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-3F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-3F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-3F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-3F-0", "dram", 0x1b7, 0x6384007f7), /* libpfm4 hsw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_CODE_RD:PF_L3_DATA_RD:PF_L3_RFO:PF_L3_CODE_RD:SPLIT_LOCK_UC_LOCK:L3_MISS_LOCAL:L3_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-3F-0", "dram-local", 0x1b7, 0x6004007f7), /* perf JSON haswellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.LOCAL_DRAM */
+	RAW("GenuineIntel-6-3F-0", "dram-remote", 0x1b7, 0x63f8007f7), /* perf JSON haswellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.REMOTE_DRAM */
+	HWE("GenuineIntel-6-3F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-3F-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON haswellx OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3F-0", "llc-loads", 0x1b7, 0x10001), /* libpfm4 hsw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:ANY_RESPONSE */
+	RAW("GenuineIntel-6-3F-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON haswellx OFFCORE_RESPONSE.DEMAND_RFO.LLC_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3F-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 hsw_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
+	RAW("GenuineIntel-6-3F-0", "remote-hitm", 0x10d3, 0x0), /* perf JSON haswellx MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-7D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-7D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-7D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-7D-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-7D-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-7D-0", "dram", 0x1b7, 0x184000437), /* union of the request bits of icelake OCR.{DEMAND_DATA_RD,DEMAND_RFO,DEMAND_CODE_RD,HWPF_L1D_AND_SWPF,...}.DRAM (0x437) with their DRAM response 0x184000000 */
+	RAW("GenuineIntel-6-7D-0", "dram-local", 0x1b7, 0x184000437), /* same union with icelake OCR.*.LOCAL_DRAM response 0x184000000 */
+	UNSUP("GenuineIntel-6-7D-0", "dram-remote"),
+	HWE("GenuineIntel-6-7D-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-7D-0", "llc-load-misses", 0x1b7, 0x3fffc00001), /* perf JSON icelake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-7D-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON icelake OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-7D-0", "llc-store-misses", 0x1b7, 0x3fffc00002), /* perf JSON icelake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-7D-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON icelake OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-7D-0", "remote-hitm"),
+	HWE("GenuineIntel-6-6A-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-6A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-6A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-6A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-6A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-6A-0", "dram", 0x1b7, 0x73c000477), /* perf JSON icelakex OCR.READS_TO_CORE.DRAM */
+	RAW("GenuineIntel-6-6A-0", "dram-local", 0x1b7, 0x104000477), /* perf JSON icelakex OCR.READS_TO_CORE.LOCAL_DRAM */
+	RAW("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x730000477), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM */
+	HWE("GenuineIntel-6-6A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-6A-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-6A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-6A-0", "llc-store-misses", 0x1b7, 0x3f3fc00002), /* perf JSON icelakex OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-6A-0", "llc-stores", 0x1b7, 0x3f3ffc0002), /* perf JSON icelakex OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-6A-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON icelakex MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-3A-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-3A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-3A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-3A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-3A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-3A-0", "dram", 0x1b7, 0x3004003f7), /* perf JSON ivybridge OFFCORE_RESPONSE.ALL_READS.LLC_MISS.DRAM */
+	RAW("GenuineIntel-6-3A-0", "dram-local", 0x1b7, 0x3004003f7), /* perf JSON ivybridge OFFCORE_RESPONSE.ALL_READS.LLC_MISS.DRAM */
+	UNSUP("GenuineIntel-6-3A-0", "dram-remote"),
+	HWE("GenuineIntel-6-3A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-3A-0", "llc-load-misses", 0x1b7, 0x3f80400001), /* libpfm4 ivb::OFFCORE_RESPONSE_0:DMND_DATA_RD:LLC_MISS_LOCAL:SNP_ANY */
+	RAW("GenuineIntel-6-3A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON ivybridge OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3A-0", "llc-store-misses", 0x1b7, 0x3f80400002), /* libpfm4 ivb::OFFCORE_RESPONSE_0:DMND_RFO:LLC_MISS_LOCAL:SNP_ANY */
+	RAW("GenuineIntel-6-3A-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON ivybridge OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-3A-0", "remote-hitm"),
+	HWE("GenuineIntel-6-3E-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-3E-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-3E-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-3E-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-3E-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-3E-0", "dram", 0x1b7, 0x67fc003f7), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_IFETCH:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-3E-0", "dram-local", 0x1b7, 0x6004003f7), /* perf JSON ivytown OFFCORE_RESPONSE.ALL_READS.LLC_MISS.LOCAL_DRAM */
+	RAW("GenuineIntel-6-3E-0", "dram-remote", 0x1b7, 0x67f8003f7), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_IFETCH:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:LLC_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	HWE("GenuineIntel-6-3E-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-3E-0", "llc-load-misses", 0x1b7, 0x3fffc20001), /* perf JSON ivytown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-3E-0", "llc-loads", 0x1b7, 0x10001), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:ANY_RESPONSE */
+	RAW("GenuineIntel-6-3E-0", "llc-store-misses", 0x1b7, 0x3fffc20002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:NO_SUPP:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_ANY */
+	RAW("GenuineIntel-6-3E-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
+	RAW("GenuineIntel-6-3E-0", "remote-hitm", 0x1b7, 0x107fc00001), /* perf JSON ivytown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.REMOTE_HITM */
+	HWE("GenuineIntel-6-AA-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-AA-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-AA-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-AA-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-AA-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dram/", 0x12a, 0x184000001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dram-local/", 0x12a, 0x184000001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-AA-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-AA-0", "cpu_core/llc-load-misses/", 0x12a, 0x3fbfc00001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/llc-store-misses/", 0x12a, 0x3fbfc00002), /* perf JSON meteorlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perf JSON meteorlake OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dram/", 0x1b7, 0x184000001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dram-local/", 0x1b7, 0x184000001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-AA-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x3fbfc00001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perf JSON meteorlake OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x3fbfc00002), /* perf JSON meteorlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perf JSON meteorlake OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/remote-hitm/"),
+	RAW("GenuineIntel-6-1E-0", "branch-misses", 0x7f89, 0x0), /* perf JSON nehalemep BR_MISP_EXEC.ANY */
+	HWE("GenuineIntel-6-1E-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-1E-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-1E-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-1E-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-1E-0", "dram", 0x1b7, 0x60ff), /* perf JSON nehalemep OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM */
+	RAW("GenuineIntel-6-1E-0", "dram-local", 0x1b7, 0x40ff), /* perf JSON nehalemep OFFCORE_RESPONSE.ANY_REQUEST.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-1E-0", "dram-remote"),
+	HWE("GenuineIntel-6-1E-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-1E-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-1E-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-1E-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-1E-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	UNSUP("GenuineIntel-6-1E-0", "remote-hitm"),
+	RAW("GenuineIntel-6-1A-0", "branch-misses", 0x7f89, 0x0), /* perf JSON nehalemep BR_MISP_EXEC.ANY */
+	HWE("GenuineIntel-6-1A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-1A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-1A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-1A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-1A-0", "dram", 0x1b7, 0x60ff), /* perf JSON nehalemep OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM */
+	RAW("GenuineIntel-6-1A-0", "dram-local", 0x1b7, 0x40ff), /* perf JSON nehalemep OFFCORE_RESPONSE.ANY_REQUEST.LOCAL_DRAM */
+	RAW("GenuineIntel-6-1A-0", "dram-remote", 0x1b7, 0x20ff), /* perf JSON nehalemep OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM */
+	HWE("GenuineIntel-6-1A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-1A-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-1A-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-1A-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-1A-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	RAW("GenuineIntel-6-1A-0", "remote-hitm", 0x1b7, 0x801), /* perf JSON nehalemep OFFCORE_RESPONSE.DEMAND_DATA_RD.REMOTE_CACHE_HITM */
+	RAW("GenuineIntel-6-2E-0", "branch-misses", 0x7f89, 0x0), /* perf JSON nehalemex BR_MISP_EXEC.ANY */
+	HWE("GenuineIntel-6-2E-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-2E-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-2E-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-2E-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-2E-0", "dram", 0x1b7, 0x60ff), /* perf JSON nehalemex OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM */
+	RAW("GenuineIntel-6-2E-0", "dram-local", 0x1b7, 0x40ff), /* perf JSON nehalemex OFFCORE_RESPONSE.ANY_REQUEST.LOCAL_DRAM */
+	RAW("GenuineIntel-6-2E-0", "dram-remote", 0x1b7, 0x20ff), /* perf JSON nehalemex OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM */
+	HWE("GenuineIntel-6-2E-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-2E-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON nehalemex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2E-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON nehalemex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-2E-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON nehalemex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2E-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON nehalemex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	RAW("GenuineIntel-6-2E-0", "remote-hitm", 0x1b7, 0x801), /* perf JSON nehalemex OFFCORE_RESPONSE.DEMAND_DATA_RD.REMOTE_CACHE_HITM */
+	HWE("GenuineIntel-6-2A-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-2A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-2A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-2A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-2A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-2A-0", "dram", 0x1b7, 0x3004003f7), /* perf JSON sandybridge OFFCORE_RESPONSE.ALL_READS.LLC_MISS.DRAM */
+	RAW("GenuineIntel-6-2A-0", "dram-local", 0x1b7, 0x3004003f7), /* perf JSON sandybridge OFFCORE_RESPONSE.ALL_READS.LLC_MISS.DRAM */
+	UNSUP("GenuineIntel-6-2A-0", "dram-remote"),
+	HWE("GenuineIntel-6-2A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-2A-0", "llc-load-misses", 0x1b7, 0x3f80400001), /* libpfm4 snb::OFFCORE_RESPONSE_0:DMND_DATA_RD:LLC_MISS_LOCAL:SNP_ANY */
+	RAW("GenuineIntel-6-2A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON sandybridge OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-2A-0", "llc-store-misses", 0x1b7, 0x3f80400002), /* libpfm4 snb::OFFCORE_RESPONSE_0:DMND_RFO:LLC_MISS_LOCAL:SNP_ANY */
+	RAW("GenuineIntel-6-2A-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON sandybridge OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-2A-0", "remote-hitm"),
+	HWE("GenuineIntel-6-2D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-2D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-2D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-2D-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-2D-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-2D-0", "dram", 0x1b7, 0x67fc003f7), /* libpfm4 snb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_IFETCH:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-2D-0", "dram-local", 0x1b7, 0x6004003f7), /* libpfm4 snb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_IFETCH:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:LLC_MISS_LOCAL:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-2D-0", "dram-remote", 0x1b7, 0x67f8003f7), /* libpfm4 snb_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_IFETCH:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:LLC_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	HWE("GenuineIntel-6-2D-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-2D-0", "llc-load-misses", 0x1b7, 0x3fffc20001), /* perf JSON jaketown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.ANY_RESPONSE */
+	RAW("GenuineIntel-6-2D-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON jaketown OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-2D-0", "llc-store-misses", 0x1b7, 0x3fffc20002), /* libpfm4 snb_ep::OFFCORE_RESPONSE_0:DMND_RFO:NO_SUPP:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_ANY */
+	RAW("GenuineIntel-6-2D-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON jaketown OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-2D-0", "remote-hitm", 0x1b7, 0x107fc00001), /* perf JSON jaketown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.REMOTE_HITM */
+	HWE("GenuineIntel-6-8F-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-8F-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-8F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-8F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-8F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-8F-0", "dram", 0x12a, 0x73c004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.DRAM */
+	RAW("GenuineIntel-6-8F-0", "dram-local", 0x12a, 0x104004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.LOCAL_DRAM */
+	RAW("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x730004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM */
+	HWE("GenuineIntel-6-8F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-8F-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-8F-0", "llc-loads", 0x12a, 0x10001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-8F-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON sapphirerapids OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-8F-0", "llc-stores", 0x12a, 0x3f3ffc0002), /* perf JSON sapphirerapids OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-8F-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON sapphirerapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-4E-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-4E-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-4E-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-4E-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-4E-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-4E-0", "dram", 0x1b7, 0x3fc4000007), /* libpfm4 skl::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:L3_MISS_LOCAL:SPL_HIT:SNP_ANY */
+	RAW("GenuineIntel-6-4E-0", "dram-local", 0x1b7, 0x3fc4000007), /* libpfm4 skl::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:L3_MISS_LOCAL:SPL_HIT:SNP_ANY */
+	UNSUP("GenuineIntel-6-4E-0", "dram-remote"),
+	HWE("GenuineIntel-6-4E-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-4E-0", "llc-load-misses", 0x1b7, 0x3ffc400001), /* perf JSON skylake OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-4E-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON skylake OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-4E-0", "llc-store-misses", 0x1b7, 0x3ffc400002), /* perf JSON skylake OFFCORE_RESPONSE.DEMAND_RFO.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-4E-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON skylake OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-4E-0", "remote-hitm"),
+	HWE("GenuineIntel-6-55-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-55-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-55-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-55-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-55-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc00491), /* perf JSON skylakex OFFCORE_RESPONSE.ALL_DATA_RD.L3_MISS.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram-local", 0x1b7, 0x6040005b7), /* libpfm4 skx::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW:L3_MISS_LOCAL:SNP_MISS:SNP_HIT_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b800001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
+	HWE("GenuineIntel-6-55-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-55-0", "llc-load-misses", 0x1b7, 0x3fbc000001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-55-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-55-0", "llc-store-misses", 0x1b7, 0x3fbc000002), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_RFO.L3_MISS.ANY_SNOOP */
+	RAW("GenuineIntel-6-55-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-55-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON skylakex MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-2C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-2C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-2C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-2C-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-2C-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-2C-0", "dram", 0x1b7, 0x70ff), /* libpfm4 wsm_dp::OFFCORE_RESPONSE_0:ANY_REQUEST:LOCAL_DRAM_AND_REMOTE_CACHE_HIT:REMOTE_DRAM:OTHER_LLC_MISS */
+	RAW("GenuineIntel-6-2C-0", "dram-local", 0x1b7, 0x50ff), /* perf JSON westmereep-dp OFFCORE_RESPONSE.ANY_REQUEST.ALL_LOCAL_DRAM_AND_REMOTE_CACHE_HIT */
+	RAW("GenuineIntel-6-2C-0", "dram-remote", 0x1b7, 0x20ff), /* perf JSON westmereep-dp OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM */
+	HWE("GenuineIntel-6-2C-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-2C-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON westmereep-dp OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2C-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON westmereep-dp OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-2C-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON westmereep-dp OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2C-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON westmereep-dp OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	RAW("GenuineIntel-6-2C-0", "remote-hitm", 0x1b7, 0x801), /* perf JSON westmereep-dp OFFCORE_RESPONSE.DEMAND_DATA_RD.REMOTE_CACHE_HITM */
+	HWE("GenuineIntel-6-25-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-25-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-25-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-25-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-25-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-25-0", "dram", 0x1b7, 0x6077), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DATA_IFETCH.ANY_DRAM */
+	RAW("GenuineIntel-6-25-0", "dram-local", 0x1b7, 0x2077), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DATA_IFETCH.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-25-0", "dram-remote"),
+	HWE("GenuineIntel-6-25-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-25-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-25-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-25-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-25-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON westmereep-sp OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	UNSUP("GenuineIntel-6-25-0", "remote-hitm"),
+	HWE("GenuineIntel-6-2F-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-2F-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-2F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-2F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-2F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-2F-0", "dram", 0x1b7, 0x60ff), /* perf JSON westmereex OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM */
+	RAW("GenuineIntel-6-2F-0", "dram-local", 0x1b7, 0x40ff), /* perf JSON westmereex OFFCORE_RESPONSE.ANY_REQUEST.LOCAL_DRAM */
+	RAW("GenuineIntel-6-2F-0", "dram-remote", 0x1b7, 0x20ff), /* perf JSON westmereex OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM */
+	HWE("GenuineIntel-6-2F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-2F-0", "llc-load-misses", 0x1b7, 0xf801), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2F-0", "llc-loads", 0x1b7, 0xff01), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_LOCATION */
+	RAW("GenuineIntel-6-2F-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
+	RAW("GenuineIntel-6-2F-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
+	RAW("GenuineIntel-6-2F-0", "remote-hitm", 0x1b7, 0x801), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_DATA_RD.REMOTE_CACHE_HITM */
+};
+
+static void test_rows(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const struct trow *r = &rows[i];
+		struct perf_event_attr attr;
+		int err = perfgen_resolve(r->event, r->cpu, &attr);
+
+		if (err != r->err)
+			fail_msg("line %d: %s on %s: got %d (%s), want %d", r->line, r->event, r->cpu,
+				 err, perfgen_errmsg(), r->err);
+		if (err) {
+			/* The reason names the CPU and why. */
+			if (!strstr(perfgen_errmsg(), r->cpu) || strlen(perfgen_errmsg()) < 60)
+				fail_msg("line %d: weak reason '%s'", r->line, perfgen_errmsg());
+			continue;
+		}
+		if (attr.type != r->type || attr.config != r->config || attr.config1 != r->config1)
+			fail_msg("line %d: %s on %s: type %u config %#jx config1 %#jx, want %u %#jx "
+				 "%#jx", r->line, r->event, r->cpu, attr.type,
+				 (uintmax_t)attr.config, (uintmax_t)attr.config1, r->type,
+				 (uintmax_t)r->config, (uintmax_t)r->config1);
+	}
+}
+
+/* Each uarch x PMU x hardware concept of the tables has a row above. */
+static void test_every_row_is_expected(void **state)
+{
+	unsigned int hw = 0, want = 0;
+
+	(void)state;
+	for (unsigned int i = 0; i < pg_nr_concepts; i++)
+		hw += pg_concepts[i].kind == PG_KIND_HARDWARE;
+	for (unsigned int u = 0; u < pg_nr_uarchs; u++)
+		want += pg_uarchs[u].nr_pmus * hw;
+	if (sizeof(rows) / sizeof(rows[0]) != want)
+		fail_msg("%zu expected rows for %u table rows: add the new rows' expectations",
+			 sizeof(rows) / sizeof(rows[0]), want);
+}
+
+/* The seed's example, exactly (LWN 2011: perf stat -e r1b7:20ff). */
+static void test_seed_example(void **state)
+{
+	static const struct {
+		const char *ev;
+		uint64_t config1;
+	} seed[] = { { "dram-remote", 0x20ff }, { "dram", 0x60ff }, { "dram-local", 0x40ff } };
+	PERFGEN_OPTS(perfgen_info, info);
+
+	(void)state;
+	for (size_t i = 0; i < 3; i++) {
+		struct perf_event_attr attr;
+
+		assert_int_equal(perfgen_resolve_info(seed[i].ev, "GenuineIntel-6-1A", &attr, &info), 0);
+		assert_int_equal(attr.type, PERF_TYPE_RAW);
+		assert_int_equal(attr.config, 0x1b7);
+		assert_int_equal(attr.config1, seed[i].config1);
+		assert_int_equal(info.exact, 1);
+		assert_string_equal(info.uarch, "nehalem-ep");
+	}
+	assert_string_equal(info.json, "OFFCORE_RESPONSE.ANY_REQUEST.LOCAL_DRAM");
+}
+
+/* Software concepts are the same on every CPU of the tables. */
+static void test_software_everywhere(void **state)
+{
+	static const struct {
+		const char *name;
+		uint64_t config;
+	} sw[] = {
+		{ "task-clock", PERF_COUNT_SW_TASK_CLOCK },
+		{ "cpu-clock", PERF_COUNT_SW_CPU_CLOCK },
+		{ "page-faults", PERF_COUNT_SW_PAGE_FAULTS },
+		{ "context-switches", PERF_COUNT_SW_CONTEXT_SWITCHES },
+		{ "cpu-migrations", PERF_COUNT_SW_CPU_MIGRATIONS },
+		{ "minor-faults", PERF_COUNT_SW_PAGE_FAULTS_MIN },
+		{ "major-faults", PERF_COUNT_SW_PAGE_FAULTS_MAJ },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		if (i > 0 && !strcmp(rows[i].cpu, rows[i - 1].cpu))
+			continue;	/* once per CPU */
+		for (size_t j = 0; j < sizeof(sw) / sizeof(sw[0]); j++) {
+			struct perf_event_attr attr;
+
+			assert_int_equal(perfgen_resolve(sw[j].name, rows[i].cpu, &attr), 0);
+			assert_int_equal(attr.type, PERF_TYPE_SOFTWARE);
+			assert_int_equal(attr.config, sw[j].config);
+		}
+	}
+}
+
+/* Every concept of every table is listed with a definition and availability. */
+static void test_enumeration(void **state)
+{
+	int n = perfgen_concept_count();
+	int unsupported = 0;
+
+	(void)state;
+	assert_true(n >= 19);
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		assert_int_equal(perfgen_concept_get(i, "GenuineIntel-6-2A", &c), 0);
+		assert_true(strlen(c.definition) > 10);
+		if (c.avail == PERFGEN_AVAIL_UNSUPPORTED) {
+			unsupported++;
+			assert_true(strlen(c.note) > 20);
+		}
+	}
+	assert_int_equal(unsupported, 2);	/* Sandy Bridge client: dram-remote, remote-hitm */
+	PERFGEN_OPTS(perfgen_concept, c);
+	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
+	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rows),
+		cmocka_unit_test(test_every_row_is_expected),
+		cmocka_unit_test(test_seed_example),
+		cmocka_unit_test(test_software_everywhere),
+		cmocka_unit_test(test_enumeration),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
