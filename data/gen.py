@@ -179,8 +179,9 @@ def check_row(where, r, concepts, concept, wl, err):
             err(where, "raw config must be a non-zero 64-bit integer")
             return None
         out["config"] = cfg
-        if not out["json"] and not out["pfm"]:
-            err(where, "a raw row needs its cross-reference keys: json and/or pfm")
+        if not out["json"] and not out["pfm"] and not out["disagree"]:
+            err(where, "a raw row needs its cross-reference keys: json and/or pfm "
+                "(or disagree = \"why neither oracle names this encoding\")")
     else:
         err(where, "type must be hardware, hw_cache or raw")
         return None

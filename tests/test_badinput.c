@@ -202,7 +202,23 @@ static void test_catalogue(void **state)
 	}
 }
 
-/* PERFGEN_CPU is read once per process: each value gets a fresh child. */
+/*
+ * PERFGEN_CPU is read once per process (and a fork would inherit the
+ * parent's detection): each value is tried in a fresh exec of this test.
+ */
+static int env_child(void)
+{
+	struct perf_event_attr attr;
+	int err = perfgen_resolve("dram-remote", NULL, &attr);
+
+	fputs(perfgen_errmsg(), stdout);
+	fflush(stdout);
+	/* Software events resolve whatever the CPU. */
+	if (perfgen_resolve("task-clock", NULL, &attr))
+		return 98;
+	return -err;
+}
+
 static void test_perfgen_cpu_env(void **state)
 {
 	static const struct {
@@ -214,6 +230,7 @@ static void test_perfgen_cpu_env(void **state)
 		{ "GenuineIntel-6-17", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-6-17" },
 		{ "GenuineIntel-6-1A-5", 0, "" },
 		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU" },
+		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket" },
 	};
 
 	(void)state;
@@ -227,17 +244,13 @@ static void test_perfgen_cpu_env(void **state)
 		pid = fork();
 		assert_true(pid >= 0);
 		if (pid == 0) {
-			struct perf_event_attr attr;
-			int err, err2;
+			char *argv[] = { "test-badinput", "--env-child", NULL };
 
+			dup2(p[1], 1);
 			close(p[0]);
 			setenv("PERFGEN_CPU", envs[i].env, 1);
-			err = perfgen_resolve("dram-remote", NULL, &attr);
-			if (write(p[1], perfgen_errmsg(), strlen(perfgen_errmsg())) < 0)
-				_exit(99);
-			/* Software events resolve whatever the CPU. */
-			err2 = perfgen_resolve("task-clock", NULL, &attr);
-			_exit(err2 ? 98 : -err);
+			execv("/proc/self/exe", argv);
+			_exit(97);
 		}
 		close(p[1]);
 		n = read(p[0], msg, sizeof(msg) - 1);
@@ -251,8 +264,11 @@ static void test_perfgen_cpu_env(void **state)
 	}
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	if (argc > 1 && !strcmp(argv[1], "--env-child"))
+		return env_child();
+
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_catalogue),
 		cmocka_unit_test(test_perfgen_cpu_env),

@@ -400,6 +400,76 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-2F-0", "llc-store-misses", 0x1b7, 0xf802), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LLC_MISS */
 	RAW("GenuineIntel-6-2F-0", "llc-stores", 0x1b7, 0xff02), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_RFO.ANY_LOCATION */
 	RAW("GenuineIntel-6-2F-0", "remote-hitm", 0x1b7, 0x801), /* perf JSON westmereex OFFCORE_RESPONSE.DEMAND_DATA_RD.REMOTE_CACHE_HITM */
+	HWE("AuthenticAMD-23-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-23-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
+	RAW("AuthenticAMD-23-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-23-0-0", "cache-references", 0xff60, 0x0), /* libpfm4 amd64_fam17h_zen1::REQUESTS_TO_L2_GROUP1:RD_BLK_L:RD_BLK_X:LS_RD_BLK_C_S:CACHEABLE_IC_READ:CHANGE_TO_X:PREFETCH_L2:L2_HW_PF:OTHER_REQUESTS */
+	HWE("AuthenticAMD-23-0-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("AuthenticAMD-23-0-0", "dram"),
+	UNSUP("AuthenticAMD-23-0-0", "dram-local"),
+	UNSUP("AuthenticAMD-23-0-0", "dram-remote"),
+	HWE("AuthenticAMD-23-0-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("AuthenticAMD-23-0-0", "llc-load-misses"),
+	RAW("AuthenticAMD-23-0-0", "llc-loads", 0x864, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ls_rd_blk_c */
+	UNSUP("AuthenticAMD-23-0-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-23-0-0", "llc-stores"),
+	UNSUP("AuthenticAMD-23-0-0", "remote-hitm"),
+	HWE("AuthenticAMD-23-30-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-23-30-0", "branches", 0xc2, 0x0), /* perf JSON amdzen2 ex_ret_brn */
+	RAW("AuthenticAMD-23-30-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen2 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-23-30-0", "cache-references", 0xff60, 0x0), /* libpfm4 amd64_fam17h_zen2::REQUESTS_TO_L2_GROUP1:RD_BLK_L:RD_BLK_X:LS_RD_BLK_C_S:CACHEABLE_IC_READ:CHANGE_TO_X:PREFETCH_L2:L2_HW_PF:GROUP2 */
+	HWE("AuthenticAMD-23-30-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-23-30-0", "dram", 0x4843, 0x0), /* libpfm4 amd64_fam17h_zen2::DATA_CACHE_REFILLS_FROM_SYSTEM:LS_MABRESP_LCL_DRAM:LS_MABRESP_RMT_DRAM */
+	RAW("AuthenticAMD-23-30-0", "dram-local", 0x843, 0x0), /* perf JSON amdzen2 ls_refills_from_sys.ls_mabresp_lcl_dram */
+	RAW("AuthenticAMD-23-30-0", "dram-remote", 0x4043, 0x0), /* perf JSON amdzen2 ls_refills_from_sys.ls_mabresp_rmt_dram */
+	HWE("AuthenticAMD-23-30-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-23-30-0", "llc-load-misses", 0x5843, 0x0), /* libpfm4 amd64_fam17h_zen2::DATA_CACHE_REFILLS_FROM_SYSTEM:LS_MABRESP_LCL_DRAM:LS_MABRESP_RMT_CACHE:LS_MABRESP_RMT_DRAM */
+	RAW("AuthenticAMD-23-30-0", "llc-loads", 0x5a43, 0x0), /* libpfm4 amd64_fam17h_zen2::DATA_CACHE_REFILLS_FROM_SYSTEM:LS_MABRESP_LCL_CACHE:LS_MABRESP_LCL_DRAM:LS_MABRESP_RMT_CACHE:LS_MABRESP_RMT_DRAM */
+	UNSUP("AuthenticAMD-23-30-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-23-30-0", "llc-stores"),
+	RAW("AuthenticAMD-23-30-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen2 ls_refills_from_sys.ls_mabresp_rmt_cache */
+	HWE("AuthenticAMD-25-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-25-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen3 ex_ret_brn */
+	RAW("AuthenticAMD-25-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen3 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-25-0-0", "cache-references", 0xff60, 0x0), /* kernel amd_zen2/amd_zen4_perfmon_event_map PERF_COUNT_HW_CACHE_REFERENCES = 0xff60 (raw: the row is approximate) */
+	HWE("AuthenticAMD-25-0-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-25-0-0", "dram", 0x4844, 0x0), /* perf JSON amdzen3 l1_data_cache_fills_from_memory */
+	RAW("AuthenticAMD-25-0-0", "dram-local", 0x844, 0x0), /* perf JSON amdzen3 ls_any_fills_from_sys.mem_io_local */
+	RAW("AuthenticAMD-25-0-0", "dram-remote", 0x4044, 0x0), /* perf JSON amdzen3 ls_any_fills_from_sys.mem_io_remote */
+	HWE("AuthenticAMD-25-0-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-25-0-0", "llc-load-misses", 0x5c43, 0x0), /* libpfm4 amd64_fam19h_zen3::DEMAND_DATA_CACHE_FILLS_FROM_SYSTEM:EXT_CACHE_LCL:MEM_IO_LCL:EXT_CACHE_RMT:MEM_IO_RMT */
+	RAW("AuthenticAMD-25-0-0", "llc-loads", 0x5e43, 0x0), /* libpfm4 amd64_fam19h_zen3::DEMAND_DATA_CACHE_FILLS_FROM_SYSTEM:INT_CACHE:EXT_CACHE_LCL:MEM_IO_LCL:EXT_CACHE_RMT:MEM_IO_RMT */
+	UNSUP("AuthenticAMD-25-0-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-25-0-0", "llc-stores"),
+	RAW("AuthenticAMD-25-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen3 ls_dmnd_fills_from_sys.ext_cache_remote */
+	HWE("AuthenticAMD-25-10-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-25-10-0", "branches", 0xc2, 0x0), /* perf JSON amdzen4 ex_ret_brn */
+	RAW("AuthenticAMD-25-10-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen4 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-25-10-0", "cache-references", 0xff60, 0x0), /* perf JSON amdzen4 l2_request_g1.all */
+	HWE("AuthenticAMD-25-10-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-25-10-0", "dram", 0x4844, 0x0), /* perf JSON amdzen4 ls_any_fills_from_sys.dram_io_all */
+	RAW("AuthenticAMD-25-10-0", "dram-local", 0x844, 0x0), /* perf JSON amdzen4 ls_any_fills_from_sys.dram_io_near */
+	RAW("AuthenticAMD-25-10-0", "dram-remote", 0x4044, 0x0), /* perf JSON amdzen4 ls_any_fills_from_sys.dram_io_far */
+	HWE("AuthenticAMD-25-10-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-25-10-0", "llc-load-misses", 0xdc43, 0x0), /* perf amdzen5 ls_dmnd_fills_from_sys.{near_cache, dram_io_near, far_cache, dram_io_far, alternate_memories} = 0xdc */
+	RAW("AuthenticAMD-25-10-0", "llc-loads", 0xde43, 0x0), /* perf amdzen5 ls_dmnd_fills_from_sys.{local_ccx 0x02, near_cache 0x04, dram_io_near 0x08, far_cache 0x10, dram_io_far 0x40, alternate_memories 0x80} = 0xde */
+	UNSUP("AuthenticAMD-25-10-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-25-10-0", "llc-stores"),
+	RAW("AuthenticAMD-25-10-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen4 ls_dmnd_fills_from_sys.far_cache */
+	HWE("AuthenticAMD-26-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-26-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen5 ex_ret_brn */
+	RAW("AuthenticAMD-26-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen5 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-26-0-0", "cache-references", 0xff60, 0x0), /* kernel amd_zen2/amd_zen4_perfmon_event_map PERF_COUNT_HW_CACHE_REFERENCES = 0xff60 (raw: the row is approximate) */
+	HWE("AuthenticAMD-26-0-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-26-0-0", "dram", 0x4844, 0x0), /* perf JSON amdzen5 ls_any_fills_from_sys.dram_io_all */
+	RAW("AuthenticAMD-26-0-0", "dram-local", 0x844, 0x0), /* perf JSON amdzen5 ls_any_fills_from_sys.dram_io_near */
+	RAW("AuthenticAMD-26-0-0", "dram-remote", 0x4044, 0x0), /* perf JSON amdzen5 ls_any_fills_from_sys.dram_io_far */
+	HWE("AuthenticAMD-26-0-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-26-0-0", "llc-load-misses", 0xdc43, 0x0), /* perf amdzen5 ls_dmnd_fills_from_sys.{near_cache, dram_io_near, far_cache, dram_io_far, alternate_memories} = 0xdc */
+	RAW("AuthenticAMD-26-0-0", "llc-loads", 0xde43, 0x0), /* perf amdzen5 ls_dmnd_fills_from_sys.{local_ccx 0x02, near_cache 0x04, dram_io_near 0x08, far_cache 0x10, dram_io_far 0x40, alternate_memories 0x80} = 0xde */
+	UNSUP("AuthenticAMD-26-0-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-26-0-0", "llc-stores"),
+	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
 };
 
 static void test_rows(void **state)

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Handles and groups through the mocked seam, on a staged hybrid host
+ * (PERFGEN_CPU=GenuineIntel-6-97-2, set by meson): cpu_core (type 8) owns
+ * CPUs 0-1, cpu_atom (type 9) CPUs 2-3.  Each mocked open returns the read
+ * end of a pipe holding the reading that fd will give.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "event.h"
+
+#define MAX_CALLS 16
+
+static struct {
+	int calls;
+	struct perf_event_attr attr[MAX_CALLS];
+	pid_t pid[MAX_CALLS];
+	int cpu[MAX_CALLS], group_fd[MAX_CALLS], fd[MAX_CALLS];
+	uint64_t reply[MAX_CALLS][8];	/* what read() of fd i returns */
+	size_t reply_len[MAX_CALLS];	/* in u64 */
+	int fail_at;			/* call index that fails, -1 none */
+	int fail_err;
+} sys;
+
+static const char *online = "0-3";
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags);
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags)
+{
+	int i = sys.calls++, p[2];
+
+	(void)flags;
+	assert_true(i < MAX_CALLS);
+	sys.attr[i] = *attr;
+	sys.pid[i] = pid;
+	sys.cpu[i] = cpu;
+	sys.group_fd[i] = group_fd;
+	if (i == sys.fail_at)
+		return sys.fail_err;
+	assert_int_equal(pipe(p), 0);
+	if (sys.reply_len[i])
+		assert_int_equal(write(p[1], sys.reply[i], sys.reply_len[i] * 8),
+				 (ssize_t)(sys.reply_len[i] * 8));
+	close(p[1]);
+	sys.fd[i] = p[0];
+	return p[0];
+}
+
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
+{
+	static const struct { const char *path, *text; } files[] = {
+		{ "/sys/bus/event_source/devices/cpu_core/type", "8" },
+		{ "/sys/bus/event_source/devices/cpu_atom/type", "9" },
+		{ "/sys/bus/event_source/devices/cpu_core/cpus", "0-1" },
+		{ "/sys/bus/event_source/devices/cpu_atom/cpus", "2-3" },
+	};
+
+	if (!strcmp(path, "/sys/devices/system/cpu/online"))
+		return snprintf(buf, sz, "%s", online), 0;
+	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++)
+		if (!strcmp(path, files[i].path))
+			return snprintf(buf, sz, "%s", files[i].text), 0;
+	return -ENOENT;
+}
+
+static void reply(int call, size_t n, const uint64_t *v)
+{
+	memcpy(sys.reply[call], v, n * sizeof(*v));
+	sys.reply_len[call] = n;
+}
+
+static int reset(void **state)
+{
+	(void)state;
+	memset(&sys, 0, sizeof(sys));
+	sys.fail_at = -1;
+	online = "0-3";
+	return 0;
+}
+
+static bool fd_open(int fd)
+{
+	return fcntl(fd, F_GETFD) != -1;
+}
+
+static void test_cpulist_parse(void **state)
+{
+	static const struct { const char *s; int want; int line; } rows[] = {
+		{ "0-3,8", 5, __LINE__ },
+		{ "0", 1, __LINE__ },
+		{ "0-3,2", 4, __LINE__ },
+		{ "", 0, __LINE__ },
+		{ "3-1", -EINVAL, __LINE__ },
+		{ "a", -EINVAL, __LINE__ },
+		{ "1-", -EINVAL, __LINE__ },
+		{ "-1", -EINVAL, __LINE__ },
+		{ "0 1", -EINVAL, __LINE__ },
+		{ "8192", -E2BIG, __LINE__ },
+		{ "8191", 1, __LINE__ },
+	};
+	uint64_t mask[PG_CPUS_MAX / 64];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(*rows); i++) {
+		int got = pg_cpulist_parse(rows[i].s, mask, PG_CPUS_MAX);
+
+		if (got != rows[i].want)
+			fail_msg("line %d: '%s' gave %d, want %d", rows[i].line, rows[i].s, got,
+				 rows[i].want);
+	}
+	assert_int_equal(pg_cpulist_parse("1,3-4", mask, PG_CPUS_MAX), 3);
+	assert_int_equal(mask[0], 0x1a);
+}
+
+static void test_combine(void **state)
+{
+	/* Two PMUs of one CPU: 60% on P-cores, 40% on E-cores, no multiplexing. */
+	const struct pg_val alt[] = { { 100, 1000, 600 }, { 50, 1000, 400 } };
+	const int same[] = { 0, 0 };
+	/* Two CPUs: the first multiplexed half of the time. */
+	const struct pg_val cpus[] = { { 100, 1000, 500 }, { 10, 100, 100 } };
+	const int two[] = { 0, 1 };
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	pg_combine(alt, same, 2, &c);
+	assert_int_equal(c.value, 150);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 1000);
+	assert_int_equal(c.scaled, 150);
+	pg_combine(cpus, two, 2, &c);
+	assert_int_equal(c.value, 110);
+	assert_int_equal(c.time_enabled, 1100);
+	assert_int_equal(c.time_running, 600);
+	assert_int_equal(c.scaled, 210);
+	/* Never scheduled: nothing to scale, and no division by zero. */
+	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, 1, &c);
+	assert_int_equal(c.scaled, 0);
+}
+
+static void test_hybrid_task_both_pmus(void **state)
+{
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 600 });
+	reply(1, 3, (const uint64_t[]){ 50, 1000, 400 });
+	assert_int_equal(perfgen_event_open("cycles", NULL, &ev), 0);
+	assert_int_equal(sys.calls, 2);
+	assert_int_equal(perfgen_event_nr_fds(ev), 2);
+	assert_int_equal(sys.attr[0].type, PERF_TYPE_HARDWARE);
+	assert_int_equal(sys.attr[0].config, PERF_COUNT_HW_CPU_CYCLES | 8ULL << 32);
+	assert_int_equal(sys.attr[1].config, PERF_COUNT_HW_CPU_CYCLES | 9ULL << 32);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(sys.pid[i], 0);
+		assert_int_equal(sys.cpu[i], -1);
+		assert_int_equal(sys.group_fd[i], -1);
+		assert_int_equal(perfgen_event_fd(ev, i), sys.fd[i]);
+	}
+	assert_int_equal(perfgen_event_fd(ev, 2), -ERANGE);
+	assert_null(pg_event_page(ev));	/* hybrid: no rdpmc */
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 150);
+	assert_int_equal(c.scaled, 150);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 1000);
+	perfgen_event_close(ev);
+	assert_false(fd_open(sys.fd[0]));
+	assert_false(fd_open(sys.fd[1]));
+}
+
+static void test_hybrid_system_wide(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1, .exclude_kernel = 1);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	for (int i = 0; i < 4; i++)
+		reply(i, 3, (const uint64_t[]){ 10u << i, 100, 100 });
+	assert_int_equal(perfgen_event_open("instructions", &o, &ev), 0);
+	assert_int_equal(sys.calls, 4);
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(sys.cpu[i], i);
+		assert_int_equal(sys.pid[i], -1);
+		assert_int_equal(sys.attr[i].exclude_kernel, 1);
+		/* Each CPU on the PMU that owns it. */
+		assert_int_equal(sys.attr[i].config >> 32, i < 2 ? 8 : 9);
+	}
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 10 + 20 + 40 + 80);
+	assert_int_equal(c.time_enabled, 400);
+	perfgen_event_close(ev);
+}
+
+static void test_cpu_list_non_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = "GenuineIntel-6-1A", .pid = -1,
+		     .cpus = "3,1");
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("dram-remote", &o, &ev), 0);
+	assert_int_equal(sys.calls, 2);
+	assert_int_equal(sys.cpu[0], 1);
+	assert_int_equal(sys.cpu[1], 3);
+	assert_int_equal(sys.attr[0].type, PERF_TYPE_RAW);
+	assert_int_equal(sys.attr[0].config, 0x1b7);
+	assert_int_equal(sys.attr[0].config1, 0x20ff);
+	perfgen_event_close(ev);
+}
+
+static void test_software_once_on_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .inherit = 1, .pid = 1234, .disabled = 1,
+		     .enable_on_exec = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(sys.calls, 1);
+	assert_int_equal(sys.attr[0].type, PERF_TYPE_SOFTWARE);
+	assert_int_equal(sys.attr[0].inherit, 1);
+	assert_int_equal(sys.attr[0].disabled, 1);
+	assert_int_equal(sys.attr[0].enable_on_exec, 1);
+	assert_int_equal(sys.pid[0], 1234);
+	perfgen_event_close(ev);
+}
+
+static void test_unsupported_everywhere(void **state)
+{
+	struct perfgen_event *ev = (struct perfgen_event *)&ev;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("dram-remote", NULL, &ev), -EOPNOTSUPP);
+	assert_ptr_equal(ev, &ev);	/* untouched */
+	assert_int_equal(sys.calls, 0);
+	assert_non_null(strstr(perfgen_errmsg(), "single-socket"));
+}
+
+static void test_failure_closes_what_was_opened(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	sys.fail_at = 2;
+	sys.fail_err = -EACCES;
+	assert_int_equal(perfgen_event_open("cycles", &o, &ev), -EACCES);
+	assert_null(ev);
+	assert_int_equal(sys.calls, 3);
+	assert_false(fd_open(sys.fd[0]));
+	assert_false(fd_open(sys.fd[1]));
+	assert_non_null(strstr(perfgen_errmsg(), "cpu=2"));
+}
+
+static void test_bad_opts(void **state)
+{
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_event_opts, all, .pid = -1);
+	PERFGEN_OPTS(perfgen_event_opts, list, .cpus = "0-");
+	PERFGEN_OPTS(perfgen_event_opts, big, .cpus = "0-9999");
+	struct { struct perfgen_event_opts o; char tail[8]; } newer;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("cycles", &all, &ev), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "pid -1"));
+	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "0-"));
+	assert_int_equal(perfgen_event_open("cycles", &big, &ev), -E2BIG);
+	memset(&newer, 0, sizeof(newer));
+	newer.o.sz = sizeof(newer);
+	newer.tail[3] = 1;
+	assert_int_equal(perfgen_event_open("cycles", &newer.o, &ev), -EINVAL);
+	assert_int_equal(perfgen_event_open("cycles", NULL, NULL), -EINVAL);
+	online = "garbage";
+	all.all_cpus = 1;
+	assert_int_equal(perfgen_event_open("cycles", &all, &ev), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "online"));
+	assert_int_equal(sys.calls, 0);
+	assert_int_equal(perfgen_event_read(NULL, &(struct perfgen_count){ .sz = 8 }), -EINVAL);
+}
+
+static void test_group_hybrid(void **state)
+{
+	const char *ev[] = { "cycles", "task-clock" };
+	struct perfgen_group *g = NULL;
+	struct perfgen_count c[2] = { { .sz = sizeof(c[0]) }, { .sz = sizeof(c[0]) } };
+
+	(void)state;
+	/* Leaders (calls 0 and 2) answer for their group: nr, ena, run, values. */
+	reply(0, 5, (const uint64_t[]){ 2, 1000, 500, 300, 700 });
+	reply(2, 5, (const uint64_t[]){ 2, 1000, 500, 100, 300 });
+	assert_int_equal(perfgen_group_open(ev, 2, NULL, &g), 0);
+	assert_int_equal(perfgen_group_nr_events(g), 2);
+	assert_int_equal(sys.calls, 4);
+	assert_int_equal(sys.group_fd[0], -1);
+	assert_int_equal(sys.group_fd[1], sys.fd[0]);
+	assert_int_equal(sys.group_fd[3], sys.fd[2]);
+	assert_int_equal(sys.attr[1].type, PERF_TYPE_SOFTWARE);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(sys.attr[i].read_format, PERF_FORMAT_GROUP |
+				 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
+	assert_int_equal(sys.attr[0].config >> 32, 8);
+	assert_int_equal(sys.attr[2].config >> 32, 9);
+	assert_int_equal(perfgen_group_read(g, c, 1), -EINVAL);
+	assert_int_equal(perfgen_group_read(g, c, 2), 0);
+	assert_int_equal(c[0].value, 400);
+	assert_int_equal(c[1].value, 1000);
+	assert_int_equal(c[0].time_enabled, 1000);
+	assert_int_equal(c[0].time_running, 1000);
+	perfgen_group_close(g);
+	assert_false(fd_open(sys.fd[3]));
+}
+
+static void test_group_member_fails(void **state)
+{
+	const char *ev[] = { "cycles", "dram-remote" };
+	struct perfgen_group *g = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_group_open(ev, 2, NULL, &g), -EOPNOTSUPP);
+	assert_null(g);
+	assert_non_null(strstr(perfgen_errmsg(), "dram-remote"));
+	assert_int_equal(perfgen_group_open(ev, 0, NULL, &g), -EINVAL);
+	assert_int_equal(perfgen_group_open(ev, 65, NULL, &g), -EINVAL);
+}
+
+static void test_short_group_read(void **state)
+{
+	const char *ev[] = { "cycles", "instructions" };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = "GenuineIntel-6-1A");
+	struct perfgen_group *g = NULL;
+	struct perfgen_count c[2] = { { .sz = sizeof(c[0]) }, { .sz = sizeof(c[0]) } };
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 1, 10, 10 });	/* truncated */
+	assert_int_equal(perfgen_group_open(ev, 2, &o, &g), 0);
+	assert_int_equal(sys.calls, 2);
+	assert_int_equal(perfgen_group_read(g, c, 2), -EIO);
+	perfgen_group_close(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_cpulist_parse),
+		cmocka_unit_test(test_combine),
+		cmocka_unit_test_setup(test_hybrid_task_both_pmus, reset),
+		cmocka_unit_test_setup(test_hybrid_system_wide, reset),
+		cmocka_unit_test_setup(test_cpu_list_non_hybrid, reset),
+		cmocka_unit_test_setup(test_software_once_on_hybrid, reset),
+		cmocka_unit_test_setup(test_unsupported_everywhere, reset),
+		cmocka_unit_test_setup(test_failure_closes_what_was_opened, reset),
+		cmocka_unit_test_setup(test_bad_opts, reset),
+		cmocka_unit_test_setup(test_group_hybrid, reset),
+		cmocka_unit_test_setup(test_group_member_fails, reset),
+		cmocka_unit_test_setup(test_short_group_read, reset),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
