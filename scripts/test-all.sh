@@ -56,31 +56,10 @@ meson_suite asan-ubsan build-asan -Db_sanitize=address,undefined -Db_lundef=fals
 # TSan: the concurrency test and the rest, in their own build directory.
 meson_suite tsan build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debug
 
-# Bounded libFuzzer runs of every parser (new inputs go to a scratch
-# corpus; the checked-in seeds stay as they are).
-fuzz_secs=${PERFGEN_FUZZ_SECONDS:-60}
-if [ ! -f build-fuzz/build.ninja ]; then
-	CC=clang meson setup build-fuzz -Dfuzzers=true -Dtests=false -Db_lundef=false \
-		-Db_sanitize=address,undefined >"$log_dir/fuzz-setup.log" 2>&1
-fi
-if ninja -C build-fuzz >"$log_dir/fuzz-build.log" 2>&1; then
-	fp=0 ff=0
-	for t in event cpuid format; do
-		scratch=$(mktemp -d)
-		if UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 build-fuzz/fuzz/fuzz-$t \
-			-max_total_time="$fuzz_secs" -timeout=10 -artifact_prefix="$log_dir/fuzz-$t-" \
-			"$scratch" fuzz/corpus/$t >"$log_dir/fuzz-$t.log" 2>&1; then
-			fp=$((fp + 1)); echo "[fuzz] ok - fuzz-$t: $(grep -o 'Done [0-9]* runs' "$log_dir/fuzz-$t.log")"
-		else
-			ff=$((ff + 1)); echo "[fuzz] not ok - fuzz-$t"; tail -30 "$log_dir/fuzz-$t.log"
-		fi
-		rm -rf "$scratch"
-	done
-	add fuzz "$fp" "$ff"
-else
-	tail -30 "$log_dir/fuzz-build.log"
-	add fuzz 0 1
-fi
+# Bounded libFuzzer runs of every parser (scripts/fuzz.sh; 60 s each).
+scripts/fuzz.sh "${PERFGEN_FUZZ_SECONDS:-60}" "$log_dir" >"$log_dir/fuzz.log" 2>&1
+sed 's/^/[fuzz] /' "$log_dir/fuzz.log"
+add fuzz "$(grep -c '^ok ' "$log_dir/fuzz.log")" "$(grep -c '^not ok ' "$log_dir/fuzz.log")"
 
 if [ -z "${PERFGEN_SKIP_VM:-}" ] && [ -x vm-scripts/run-tests.sh ]; then
 	vm-scripts/run-tests.sh >"$log_dir/vm.log" 2>&1
