@@ -16,21 +16,62 @@
 
 #include "internal.h"
 
+/* CPUID leaf 0 spells the vendor in 12 bytes (EBX, EDX, ECX); so do these. */
+#define PG_VENDOR_LEN 12
+
 const char *const pg_vendor_names[PG_VENDOR_NR] = {
 	[PG_VENDOR_INTEL] = "GenuineIntel",
 	[PG_VENDOR_AMD] = "AuthenticAMD",
 	[PG_VENDOR_HYGON] = "HygonGenuine",
 };
 
+/*
+ * The id by hand rather than with snprintf(): this runs on every resolve
+ * for a named CPU, and printf's code would be most of its cost (and page
+ * faults on the first call).  Same text as "%s-%u-%X[-%X]".
+ */
+static char *put_hex(char *p, unsigned int v)
+{
+	char t[8];
+	int n = 0;
+
+	do {
+		t[n++] = "0123456789ABCDEF"[v & 0xf];
+		v >>= 4;
+	} while (v);
+	while (n)
+		*p++ = t[--n];
+	return p;
+}
+
 static void format_id(struct pg_cpu *cpu)
 {
-	const char *v = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
+	unsigned int fam = cpu->family;
+	char *p = cpu->id, t[8];
+	int n = 0;
 
-	if (cpu->step_given)
-		snprintf(cpu->id, sizeof(cpu->id), "%s-%u-%X-%X", v, cpu->family,
-			 cpu->model, cpu->stepping);
-	else
-		snprintf(cpu->id, sizeof(cpu->id), "%s-%u-%X", v, cpu->family, cpu->model);
+	/* At most 12 + 1 + 5 + 1 + 2 + 1 + 2 + 1 bytes: fits PERFGEN_CPUID_MAX. */
+	if (cpu->vendor < PG_VENDOR_NR) {
+		memcpy(p, pg_vendor_names[cpu->vendor], PG_VENDOR_LEN);
+		p += PG_VENDOR_LEN;
+	} else {
+		memcpy(p, "unknown", 7);
+		p += 7;
+	}
+	*p++ = '-';
+	do {
+		t[n++] = (char)('0' + fam % 10);
+		fam /= 10;
+	} while (fam);
+	while (n)
+		*p++ = t[--n];
+	*p++ = '-';
+	p = put_hex(p, cpu->model);
+	if (cpu->step_given) {
+		*p++ = '-';
+		p = put_hex(p, cpu->stepping);
+	}
+	*p = '\0';
 }
 
 int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu)
@@ -47,7 +88,7 @@ int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu)
 	vendor[12] = '\0';
 	cpu->vendor = PG_VENDOR_NR;
 	for (int i = 0; i < PG_VENDOR_NR; i++)
-		if (!strcmp(vendor, pg_vendor_names[i]))
+		if (!memcmp(vendor, pg_vendor_names[i], PG_VENDOR_LEN + 1))
 			cpu->vendor = (uint8_t)i;
 
 	/* SDM Vol.2A CPUID leaf 01H: display family and model. */
@@ -109,30 +150,38 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	cpu->vendor = PG_VENDOR_NR;
 	if (!s)
 		return pg_err(-EINVAL, "no CPU id given");
-	len = strnlen(s, PERFGEN_CPUID_MAX);
-	if (len == 0)
-		return pg_err(-EINVAL, "empty CPU id: %s", form);
-	if (len >= PERFGEN_CPUID_MAX)
-		return pg_err(-EINVAL, "CPU id longer than %d bytes: %s",
-			      PERFGEN_CPUID_MAX - 1, form);
-	for (const char *q = s;;) {
-		const char *dash = strchr(q, '-');
+	/*
+	 * One pass, plain loops rather than strnlen/strchr: the length and
+	 * where the first four '-' are (the string is short, and this runs on
+	 * every resolve for a named CPU).
+	 */
+	{
+		const char *dash[4];
+		int ndash = 0;
 
-		if (parts == 4)
+		for (len = 0; len < PERFGEN_CPUID_MAX && s[len]; len++)
+			if (s[len] == '-' && ndash < 4)
+				dash[ndash++] = s + len;
+		if (len == 0)
+			return pg_err(-EINVAL, "empty CPU id: %s", form);
+		if (len >= PERFGEN_CPUID_MAX)
+			return pg_err(-EINVAL, "CPU id longer than %d bytes: %s",
+				      PERFGEN_CPUID_MAX - 1, form);
+		if (ndash == 4)
 			return pg_err(-EINVAL, "malformed CPU id '%s': too many fields; %s", s, form);
-		p[parts] = q;
-		n[parts] = dash ? (size_t)(dash - q) : strlen(q);
-		parts++;
-		if (!dash)
-			break;
-		q = dash + 1;
+		parts = ndash + 1;
+		for (int i = 0; i < parts; i++) {
+			p[i] = i ? dash[i - 1] + 1 : s;
+			n[i] = (size_t)((i < ndash ? dash[i] : s + len) - p[i]);
+		}
 	}
 	if (parts < 3)
 		return pg_err(-EINVAL, "malformed CPU id '%s': %s", s, form);
 	for (int i = 0; i < PG_VENDOR_NR; i++)
-		if (n[0] == strlen(pg_vendor_names[i]) &&
-		    !memcmp(p[0], pg_vendor_names[i], n[0]))
+		if (n[0] == PG_VENDOR_LEN && !memcmp(p[0], pg_vendor_names[i], PG_VENDOR_LEN)) {
 			cpu->vendor = (uint8_t)i;
+			break;	/* the names differ: at most one matches */
+		}
 	for (size_t i = 0; i < n[1]; i++) {
 		if (p[1][i] < '0' || p[1][i] > '9' || n[1] > 3)
 			return pg_err(-EINVAL, "malformed CPU id '%s': family '%.*s' is not a "
@@ -230,13 +279,32 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 {
 	const struct pg_cpumap *hit = NULL;
 
+	unsigned int lo = 0, hi = pg_nr_cpumap;
+
 	cpu->uarch = NULL;
 	cpu->map = NULL;
-	for (unsigned int i = 0; i < pg_nr_cpumap; i++) {
+	/*
+	 * The map is sorted by vendor, family, model_lo, step_lo (gen.py):
+	 * binary-search the first row of this vendor and family, then scan
+	 * only while a row can still match.
+	 */
+	while (lo < hi) {
+		unsigned int mid = (lo + hi) / 2;
+		const struct pg_cpumap *m = &pg_cpumap[mid];
+
+		if (m->vendor < cpu->vendor ||
+		    (m->vendor == cpu->vendor && m->family < cpu->family))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (unsigned int i = lo; i < pg_nr_cpumap; i++) {
 		const struct pg_cpumap *m = &pg_cpumap[i];
 
 		if (m->vendor != cpu->vendor || m->family != cpu->family ||
-		    cpu->model < m->model_lo || cpu->model > m->model_hi)
+		    m->model_lo > cpu->model)
+			break;
+		if (cpu->model > m->model_hi)
 			continue;
 		if (cpu->step_given) {
 			if (cpu->stepping < m->step_lo || cpu->stepping > m->step_hi)
@@ -278,8 +346,13 @@ static int read_cpuid(struct pg_cpuid_regs *r)
 #ifdef PG_HAVE_CPUID
 	unsigned int a, b, c, d;
 
+	/* Two CPUID instructions, not three: each is a VM exit in a guest. */
+#ifdef __x86_64__
+	__cpuid(0, a, b, c, d);	/* every x86-64 CPU has leaves 0 and 1 */
+#else
 	if (!__get_cpuid(0, &a, &b, &c, &d))
 		return -EOPNOTSUPP;
+#endif
 	r->leaf0[0] = a, r->leaf0[1] = b, r->leaf0[2] = c, r->leaf0[3] = d;
 	__cpuid(1, a, b, c, d);
 	r->leaf1[0] = a, r->leaf1[1] = b, r->leaf1[2] = c, r->leaf1[3] = d;
@@ -301,9 +374,8 @@ static void host_detect(void)
 			host.err = pg_cpu_lookup(&host.cpu);
 		if (host.err)
 			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
-		/* The hypervisor bit still describes this machine. */
-		if (!read_cpuid(&regs))
-			host.cpu.hypervisor = (regs.leaf1[2] >> 31) & 1;
+		/* The hypervisor bit still describes this machine (one CPUID). */
+		host.cpu.hypervisor = (uint8_t)pg_host_hypervisor();
 		return;
 	}
 	if (read_cpuid(&regs)) {
@@ -324,20 +396,53 @@ int pg_cpu_host(const struct pg_cpu **cpu)
 	pthread_once(&host.once, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
-		return pg_err(host.err, "%s", host.msg);
+		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
 	return 0;
 }
 
+/*
+ * The last CPU string this thread resolved for, parsed and looked up: as
+ * the host's CPU is detected once, a named CPU is parsed once per run of
+ * calls for it (perfgen list, resolving many events for one CPU).  The
+ * result depends only on the string and the read-only tables, so a hit
+ * gives exactly what parsing would; failures are never kept.  Per thread:
+ * no lock, no allocation.
+ */
+static __thread struct {
+	char key[PERFGEN_CPUID_MAX];	/* "" when empty */
+	struct pg_cpu cpu;
+} last_cpu;
+
 int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 {
+	__typeof__(last_cpu) *last;
 	int err;
 
 	if (!cpuid)
 		return pg_cpu_host(cpu);
 	*cpu = buf;
+	/* One __tls_get_addr call: keep gcc from recomputing the address. */
+	last = &last_cpu;
+	__asm__("" : "+r"(last));
+	if (last->key[0]) {
+		for (size_t i = 0; i < PERFGEN_CPUID_MAX && cpuid[i] == last->key[i]; i++) {
+			if (!cpuid[i]) {
+				*buf = last->cpu;
+				return 0;
+			}
+		}
+	}
 	err = pg_cpu_parse(cpuid, buf);
 	if (!err)
 		err = pg_cpu_lookup(buf);
+	if (!err) {
+		size_t len = 0;
+
+		while (cpuid[len])	/* < PERFGEN_CPUID_MAX: it parsed */
+			len++;
+		memcpy(last->key, cpuid, len + 1);
+		last->cpu = *buf;
+	}
 	return err;
 }
 
@@ -346,8 +451,14 @@ int pg_host_hypervisor(void)
 #ifdef PG_HAVE_CPUID
 	unsigned int a, b, c, d;
 
+#ifdef __x86_64__
+	__cpuid(1, a, b, c, d);
+	(void)a, (void)b, (void)d;
+	return (c >> 31) & 1;
+#else
 	if (__get_cpuid(1, &a, &b, &c, &d))
 		return (c >> 31) & 1;
+#endif
 #endif
 	return 0;
 }

@@ -19,6 +19,15 @@ int pg_err(int err, const char *fmt, ...)
 	return err;
 }
 
+int pg_err_str(int err, const char *msg)
+{
+	size_t len = strnlen(msg, sizeof(pg_msg) - 1);
+
+	memcpy(pg_msg, msg, len);
+	pg_msg[len] = '\0';
+	return err;
+}
+
 void pg_err_append(const char *fmt, ...)
 {
 	size_t len = strlen(pg_msg);

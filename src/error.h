@@ -8,6 +8,8 @@
 
 /* Set this thread's message and return err (a negative errno). */
 PG_HIDDEN int pg_err(int err, const char *fmt, ...) PG_PRINTF(2, 3);
+/* pg_err(err, "%s", msg) without printf's cost. */
+PG_HIDDEN int pg_err_str(int err, const char *msg);
 /* Append to the message (used to add an explanation to an errno). */
 PG_HIDDEN void pg_err_append(const char *fmt, ...) PG_PRINTF(1, 2);
 PG_HIDDEN void pg_err_clear(void);

@@ -302,21 +302,38 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 	spec->concept = -1;
 	if (!event)
 		return pg_err(-EINVAL, "no event given (NULL)");
-	len = strnlen(event, PG_EVENT_MAX);
+	/*
+	 * One pass for the length, the first byte that is not printable and
+	 * the first '/' and ':' (no strnlen/memchr calls: names are short and
+	 * this runs on every resolve).  The errors keep their order.
+	 */
+	const char *slash = NULL;
+	size_t bad = PG_EVENT_MAX;
+
+	colon = NULL;
+	for (len = 0; len < PG_EVENT_MAX && event[len]; len++) {
+		unsigned char c = (unsigned char)event[len];
+
+		if (c <= ':') {
+			if (c == '/' && !slash)
+				slash = event + len;
+			else if (c == ':' && !colon)
+				colon = event + len;
+			else if (c <= ' ' && bad == PG_EVENT_MAX)
+				bad = len;
+		} else if (c >= 0x7f && bad == PG_EVENT_MAX) {
+			bad = len;
+		}
+	}
 	if (len == 0)
 		return pg_err(-EINVAL, "empty event name");
 	if (len >= PG_EVENT_MAX)
 		return pg_err(-EINVAL, "event string longer than %d bytes", PG_EVENT_MAX - 1);
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)event[i];
-
-		if (c <= ' ' || c >= 0x7f)
-			return pg_err(-EINVAL, "byte 0x%02x at offset %zu of the event string is "
-				      "not printable ASCII", c, i);
-	}
+	if (bad < len)
+		return pg_err(-EINVAL, "byte 0x%02x at offset %zu of the event string is "
+			      "not printable ASCII", (unsigned char)event[bad], bad);
 
 	/* pmu/.../[mods] */
-	const char *slash = memchr(event, '/', len);
 	if (slash) {
 		const char *close = memchr(slash + 1, '/', len - (size_t)(slash + 1 - event));
 		size_t plen = (size_t)(slash - event);
@@ -344,7 +361,6 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		return parse_terms(event, body, blen, vendor, spec);
 	}
 
-	colon = memchr(event, ':', len);
 	size_t nlen = colon ? (size_t)(colon - event) : len;
 
 	if ((spec->concept = pg_concept_find(event, nlen)) >= 0) {

@@ -34,7 +34,19 @@ int pg_concept_find(const char *name, size_t len)
 	while (lo < hi) {
 		unsigned int mid = (lo + hi) / 2;
 		const char *c = pg_concepts[mid].name;
-		int cmp = strncmp(name, c, len);
+		int cmp = 0;
+
+		/* strncmp(name, c, len), inline: names are a dozen bytes. */
+		for (size_t i = 0; i < len; i++) {
+			unsigned char a = (unsigned char)name[i], b = (unsigned char)c[i];
+
+			if (a != b) {
+				cmp = a < b ? -1 : 1;
+				break;
+			}
+			if (!a)
+				break;
+		}
 
 		if (cmp == 0 && c[len] != '\0')
 			cmp = -1;	/* name is a proper prefix of c */
