@@ -113,6 +113,9 @@ struct pg_resolved {
 };
 PG_HIDDEN int pg_resolve(const char *event, const char *cpuid,
 			 struct pg_cpu *cpubuf, struct pg_resolved *out);
+/* As pg_resolve, on PMU want_pmu (enum pg_pmu) unless the string names one. */
+PG_HIDDEN int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu,
+			     struct pg_cpu *cpubuf, struct pg_resolved *out);
 
 /* ---- sys.c: the one place that talks to the kernel ---- */
 /* The perf_event_open(2) seam: returns fd or -errno.  Tests wrap it. */
@@ -122,6 +125,15 @@ PG_HIDDEN int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pi
 /* Read a small sysfs/procfs file into buf (NUL-terminated, trimmed). */
 PG_HIDDEN int perfgen_sys_read_file(const char *path, char *buf, size_t sz);
 
+/* ---- open.c ---- */
+/* sz of an options struct covers its first field; unknown tail bytes 0. */
+PG_HIDDEN int pg_opts_valid(const void *opts, size_t known, const char *what);
+/* Apply o to a copy of r's attr and open it; -errno with the message. */
+PG_HIDDEN int pg_open_resolved(const struct pg_resolved *r, const char *event, pid_t pid,
+			       int cpu, int group_fd, unsigned long flags,
+			       const struct perfgen_open_opts *o);
+/* value * enabled / running; value when equal, 0 when never running. */
+PG_HIDDEN uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running);
 /* PMU types from sysfs, read once: -1 when the PMU is absent. */
 PG_HIDDEN int pg_sysfs_pmu_type(int pmu);
 /* Explain a failed open in the message (no PMU, paranoid, ...). */

@@ -17,7 +17,7 @@
  * libbpf's rule for extensible structs: sz must cover the first field, and
  * bytes past what this version knows must be zero.
  */
-static int opts_valid(const void *opts, size_t known, const char *what)
+int pg_opts_valid(const void *opts, size_t known, const char *what)
 {
 	size_t sz;
 
@@ -40,9 +40,9 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 	struct perfgen_open_opts o;
 	struct pg_cpu buf;
 	struct pg_resolved r;
-	int fd, err;
+	int err;
 
-	err = opts_valid(opts, sizeof(o), "perfgen_open_opts");
+	err = pg_opts_valid(opts, sizeof(o), "perfgen_open_opts");
 	if (err)
 		return err;
 	memset(&o, 0, sizeof(o));
@@ -52,6 +52,16 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 	err = pg_resolve(event, o.cpuid, &buf, &r);
 	if (err)
 		return err;
+	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, &o);
+}
+
+int pg_open_resolved(const struct pg_resolved *rp, const char *event, pid_t pid, int cpu,
+		     int group_fd, unsigned long flags, const struct perfgen_open_opts *op)
+{
+	struct pg_resolved r = *rp;
+	struct perfgen_open_opts o = *op;
+	int fd;
+
 	if (!r.mods) {
 		r.attr.exclude_user = o.exclude_user;
 		r.attr.exclude_kernel = o.exclude_kernel;
@@ -105,13 +115,17 @@ PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 	c->value = v[0];
 	c->time_enabled = v[1];
 	c->time_running = v[2];
-	if (n == sizeof(v[0]) || v[2] == v[1])
-		c->scaled = v[0];
-	else if (v[2] == 0)
-		c->scaled = 0;	/* never scheduled: nothing to scale */
-	else
-		c->scaled = (uint64_t)((unsigned __int128)v[0] * v[1] / v[2]);
+	c->scaled = n == sizeof(v[0]) ? v[0] : pg_scale(v[0], v[1], v[2]);
 	return 0;
+}
+
+uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running)
+{
+	if (running == enabled)
+		return value;
+	if (running == 0)
+		return 0;	/* never scheduled: nothing to scale */
+	return (uint64_t)((unsigned __int128)value * enabled / running);
 }
 
 #define PMU_DIR "/sys/bus/event_source/devices/"

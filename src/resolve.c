@@ -40,6 +40,12 @@ static void apply_mods(struct perf_event_attr *attr, unsigned int mods)
 int pg_resolve(const char *event, const char *cpuid, struct pg_cpu *cpubuf,
 	       struct pg_resolved *out)
 {
+	return pg_resolve_pmu(event, cpuid, -1, cpubuf, out);
+}
+
+int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg_cpu *cpubuf,
+		   struct pg_resolved *out)
+{
 	const struct pg_cpu *cpu;
 	struct pg_spec spec;
 	const struct pg_pmu_rows *pr;
@@ -83,7 +89,7 @@ int pg_resolve(const char *event, const char *cpuid, struct pg_cpu *cpubuf,
 		return cpu_err;
 	}
 
-	pmu = pick_pmu(event, cpu, host, spec.pmu);
+	pmu = pick_pmu(event, cpu, host, spec.pmu >= 0 ? spec.pmu : want_pmu);
 	if (pmu < 0)
 		return pmu;
 	out->pmu = pmu;
@@ -175,6 +181,31 @@ int pg_resolve(const char *event, const char *cpuid, struct pg_cpu *cpubuf,
 	return 0;
 }
 
+/* The kernel's extra-register entry that takes this event's config1. */
+static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *info)
+{
+	const struct pg_pmu_rows *pr;
+	const struct pg_whitelist *wl;
+
+	info->whitelist = "";
+	/* Only raw encodings reach the extra registers (hybrid: the PMU's type). */
+	if (r->software || !r->cpu->uarch ||
+	    (r->attr.type != PERF_TYPE_RAW && r->attr.type < PERF_TYPE_MAX))
+		return;
+	pr = pg_uarch_pmu(r->cpu->uarch, r->pmu);
+	if (!pr || !pr->wl)
+		return;
+	wl = pr->wl;
+	info->whitelist = wl->kernel;
+	for (unsigned int i = 0; i < wl->nr; i++) {
+		if (wl->entries[i].event != (r->attr.config & 0xffff))
+			continue;
+		info->wl_msr = wl->entries[i].msr;
+		info->wl_valid = wl->entries[i].valid;
+		break;
+	}
+}
+
 static void fill_info(const struct pg_resolved *r, struct perfgen_info *info)
 {
 	memset((char *)info + sizeof(info->sz), 0, sizeof(*info) - sizeof(info->sz));
@@ -188,6 +219,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *info)
 	info->approx = r->row ? r->row->approx : "";
 	info->exact = r->row ? r->row->exact : 1;
 	info->whitelist_checked = r->wl_checked;
+	fill_whitelist(r, info);
 }
 
 PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
@@ -214,5 +246,20 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 PERFGEN_API int perfgen_resolve(const char *event, const char *cpuid,
 				struct perf_event_attr *attr)
 {
-	return perfgen_resolve_info(event, cpuid, attr, NULL);
+	struct pg_cpu buf;
+	struct pg_resolved r;
+	int err;
+
+	/*
+	 * perfgen_resolve_info(..., NULL) spelled out: a call to an exported
+	 * function goes through the PLT, one more lazy binding in the first
+	 * call of a process.
+	 */
+	if (!attr)
+		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
+	err = pg_resolve(event, cpuid, &buf, &r);
+	if (err)
+		return err;
+	*attr = r.attr;
+	return 0;
 }

@@ -129,7 +129,7 @@ static void test_cpulist_parse(void **state)
 static void test_combine(void **state)
 {
 	/* Two PMUs of one CPU: 60% on P-cores, 40% on E-cores, no multiplexing. */
-	const struct pg_val alt[] = { { 100, 1000, 600 }, { 50, 1000, 400 } };
+	const struct pg_val alt[] = { { 100, 1000, 600 }, { 50, 990, 400 } };
 	const int same[] = { 0, 0 };
 	/* Two CPUs: the first multiplexed half of the time. */
 	const struct pg_val cpus[] = { { 100, 1000, 500 }, { 10, 100, 100 } };
@@ -159,7 +159,7 @@ static void test_hybrid_task_both_pmus(void **state)
 
 	(void)state;
 	reply(0, 3, (const uint64_t[]){ 100, 1000, 600 });
-	reply(1, 3, (const uint64_t[]){ 50, 1000, 400 });
+	reply(1, 3, (const uint64_t[]){ 50, 990, 400 });
 	assert_int_equal(perfgen_event_open("cycles", NULL, &ev), 0);
 	assert_int_equal(sys.calls, 2);
 	assert_int_equal(perfgen_event_nr_fds(ev), 2);

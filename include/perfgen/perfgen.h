@@ -86,6 +86,10 @@ struct perfgen_info {
 	const char *approx;	/* "" when exact, else what differs */
 	int exact;		/* 1 when the row counts exactly the concept */
 	int whitelist_checked;	/* 1 when config1 was checked (raw forms) */
+	/* The kernel's extra-register whitelist for raw encodings (Linux 6.12): */
+	const char *whitelist;	/* its array, "intel_nehalem_extra_regs"; "" none */
+	uint64_t wl_valid;	/* config1 bits the entry for this event allows */
+	unsigned int wl_msr;	/* that entry's MSR; 0 when no entry takes the event */
 };
 
 /*
@@ -188,6 +192,106 @@ PERFGEN_API const char *perfgen_errmsg(void);
 
 /* Library version, "MAJOR.MINOR.PATCH". */
 PERFGEN_API const char *perfgen_version(void);
+
+/* ---- Handles: one concept wherever it must live, and groups ---- */
+
+/*
+ * An open concept: one or more fds whose counts are summed.  It may hold
+ * one fd per CPU (system-wide or a CPU list), one per core-type PMU on a
+ * hybrid CPU (cpu_core and cpu_atom, each only on its own CPUs), or both.
+ * Opaque; allocated by perfgen_event_open(), freed by perfgen_event_close().
+ *
+ * Thread safety: a handle may be read from several threads at once;
+ * enable, disable and close must not race with other calls on the same
+ * handle.
+ */
+struct perfgen_event;
+
+/* Several concepts counted together (PERF_FORMAT_GROUP), read at once. */
+struct perfgen_group;
+
+/* Options for perfgen_event_open() and perfgen_group_open(). */
+struct perfgen_event_opts {
+	size_t sz;
+	const char *cpuid;	/* resolve for this CPU instead of the host */
+	pid_t pid;		/* 0: the calling thread; > 0: that thread (with
+				 * inherit: and the children it creates later);
+				 * -1: every task, with cpus or all_cpus */
+	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
+				 * sysfs writes them); NULL: wherever the task
+				 * runs */
+	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
+	unsigned int exclude_user : 1;
+	unsigned int exclude_kernel : 1;
+	unsigned int exclude_hv : 1;
+	unsigned int disabled : 1;	/* start disabled: see *_enable() */
+	unsigned int inherit : 1;
+	unsigned int enable_on_exec : 1;
+	unsigned int no_rdpmc : 1;	/* never use the rdpmc fast path */
+};
+
+/*
+ * Open event (any string perfgen_resolve() takes) as a handle; opts may be
+ * NULL (the calling thread, any CPU, enabled).  On a hybrid CPU a concept
+ * is opened on every core-type PMU that can count it (a PMU whose table
+ * row says unsupported is left out; if none can, -EOPNOTSUPP).  With CPUs,
+ * one fd per CPU (per PMU owning that CPU).  Returns 0 and sets *ev, or a
+ * negative errno with the message set; *ev is untouched on failure.
+ *
+ * A handle counting the calling thread alone on a non-hybrid CPU maps the
+ * event's page so that perfgen_event_read() can use the rdpmc instruction
+ * when the kernel allows it (perf_event_mmap_page.cap_user_rdpmc); it
+ * falls back to read(2) otherwise.  Thread-safe.
+ */
+PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
+				   struct perfgen_event **ev);
+
+/*
+ * Read the sum over the handle's fds: value and scaled are summed, as are
+ * time_enabled and time_running, except that the fds of one CPU on
+ * different PMUs of a hybrid CPU (only one of which runs at a time) count
+ * as one counter enabled for the longest of their enabled times.
+ * Reentrant: several threads may read one handle at once.
+ */
+PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
+
+/* Start, stop (ioctl ENABLE/DISABLE on every fd) and zero the counts. */
+PERFGEN_API int perfgen_event_enable(struct perfgen_event *ev);
+PERFGEN_API int perfgen_event_disable(struct perfgen_event *ev);
+PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev);
+
+/* Number of fds behind the handle (>= 1), and fd number idx (or -ERANGE). */
+PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev);
+PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx);
+
+/* Close every fd, unmap, free.  NULL is accepted. */
+PERFGEN_API void perfgen_event_close(struct perfgen_event *ev);
+
+/*
+ * Open nr concepts (1..64) as groups: each CPU (and each core-type PMU of
+ * a hybrid CPU that can count all of them) gets a group led by events[0],
+ * read in one read(2) with PERF_FORMAT_GROUP, so that the counts cover
+ * the same time (use it for ratios such as dram-local : dram-remote).
+ * If one concept cannot count, the group fails and the message names it.
+ * Same opts as perfgen_event_open(), rdpmc not used.  Thread-safe.
+ */
+PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
+				   const struct perfgen_event_opts *opts,
+				   struct perfgen_group **grp);
+
+/*
+ * Read every member: counts is an array of nr (the number opened)
+ * struct perfgen_count, each with sz set; counts[i] sums events[i] as
+ * perfgen_event_read() does.  Reentrant.
+ */
+PERFGEN_API int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
+				   int nr);
+PERFGEN_API int perfgen_group_enable(struct perfgen_group *grp);
+PERFGEN_API int perfgen_group_disable(struct perfgen_group *grp);
+PERFGEN_API int perfgen_group_reset(struct perfgen_group *grp);
+/* Number of events in the group. */
+PERFGEN_API int perfgen_group_nr_events(const struct perfgen_group *grp);
+PERFGEN_API void perfgen_group_close(struct perfgen_group *grp);
 
 #ifdef __cplusplus
 }

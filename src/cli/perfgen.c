@@ -5,7 +5,9 @@
  *   perfgen cpu [--cpu ID]
  *   perfgen list [--cpu ID]
  *   perfgen resolve [--cpu ID] EVENT...
- *   perfgen stat -e EVENT[,EVENT...] [-e ...] [--cpu ID] -- COMMAND [ARG...]
+ *   perfgen explain [--cpu ID] EVENT
+ *   perfgen stat -e EVENT[,EVENT...] [-e ...] [-a | -C CPUS | -p PID] [-I MS]
+ *                [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]
  *
  * Uses the public API only.
  */
@@ -13,9 +15,12 @@
 #include <inttypes.h>
 #include <perfgen/perfgen.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -27,7 +32,9 @@ static void usage(FILE *f)
 	fputs("usage: perfgen cpu [--cpu ID]\n"
 	      "       perfgen list [--cpu ID]\n"
 	      "       perfgen resolve [--cpu ID] EVENT...\n"
-	      "       perfgen stat -e EVENT[,EVENT...] [--cpu ID] -- COMMAND [ARG...]\n"
+	      "       perfgen explain [--cpu ID] EVENT\n"
+	      "       perfgen stat [-e EVENT[,EVENT...]] [-a | -C CPUS | -p PID] [-I MS]\n"
+	      "                    [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
 	      "(family decimal, model and stepping hex); default: this machine, or\n"
@@ -212,7 +219,100 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 	return failed;
 }
 
+/* ---- explain ---- */
+
+static void explain_whitelist(const struct perf_event_attr *a, const struct perfgen_info *info)
+{
+	if (!info->whitelist || !info->whitelist[0]) {
+		printf("whitelist: none applies (%s)\n", a->type == PERF_TYPE_SOFTWARE ?
+		       "a software event" : "a generic event: the kernel encodes it");
+		return;
+	}
+	if (!info->wl_msr) {
+		printf("whitelist: %s: no entry takes event 0x%04x%s\n", info->whitelist,
+		       (unsigned int)(a->config & 0xffff),
+		       a->config1 ? "; config1 would be ignored" : "; no config1, nothing to check");
+		return;
+	}
+	printf("whitelist: %s: event 0x%04x -> extra register MSR 0x%x, config1 mask 0x%" PRIx64
+	       ": 0x%" PRIx64 " %s\n", info->whitelist, (unsigned int)(a->config & 0xffff),
+	       info->wl_msr, info->wl_valid, (uint64_t)a->config1,
+	       (a->config1 & ~info->wl_valid) ? "has bits outside it" : "fits");
+}
+
+static int cmd_explain(const char *cpuid, int argc, char **argv)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr a;
+	char term[256];
+	int err;
+
+	if (argc != 1) {
+		usage(stderr);
+		return 2;
+	}
+	err = perfgen_cpu_identify(cpuid, &cpu);
+	printf("event:     %s\n", argv[0]);
+	printf("cpu:       %s (%s%s%s)%s\n", cpu.id[0] ? cpu.id : "?",
+	       cpu.uarch ? cpu.uarch : "not in the tables", cpu.description ? ": " : "",
+	       cpu.description ? cpu.description : "", cpuid ? " [forced]" : "");
+	if (perfgen_resolve_info(argv[0], cpuid, &a, &info)) {
+		printf("table:     %s\n", perfgen_errmsg());
+		return 1;
+	}
+	(void)err;
+	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
+	       info.concept ? info.concept : "raw/native encoding");
+	if (info.json && info.json[0])
+		printf("  json:    %s\n", info.json);
+	if (info.pfm && info.pfm[0])
+		printf("  pfm:     %s\n", info.pfm);
+	if (info.ref && info.ref[0])
+		printf("  ref:     %s\n", info.ref);
+	if (info.exact)
+		printf("  exact\n");
+	else
+		printf("  approx:  %s\n", info.approx);
+	printf("attr:      type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
+	       " exclude_user=%d exclude_kernel=%d exclude_hv=%d\n", a.type, (uint64_t)a.config,
+	       (uint64_t)a.config1, (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
+	explain_whitelist(&a, &info);
+	perf_term(&a, &info, cpu.vendor && strcmp(cpu.vendor, "GenuineIntel") != 0, term,
+		  sizeof(term));
+	printf("perf:      perf stat -e %s -- COMMAND\n", term);
+	return 0;
+}
+
 /* ---- stat ---- */
+
+enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON };
+
+struct stat_cfg {
+	const char *ev[MAX_EVENTS];
+	int nev;
+	int all_cpus;
+	const char *cpus;
+	pid_t pid;		/* -p, 0 when not given */
+	long interval_ms;
+	enum out_mode mode;
+	const char *sep;
+	int cmd;		/* argv index of the command, -1 none */
+};
+
+struct stat_ev {
+	struct perfgen_event *h;
+	char reason[512];
+	struct perfgen_count last;
+};
+
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
 
 static int split_events(char *list, const char **ev, int n)
 {
@@ -230,117 +330,326 @@ static int split_events(char *list, const char **ev, int n)
 	return n;
 }
 
-static void print_count(FILE *out, double v, const char *name, const char *unit)
+static int stat_args(int argc, char **argv, struct stat_cfg *c)
 {
-	fprintf(out, "%20.2f %-3s %s\n", v, unit, name);
-}
-
-static int cmd_stat(const char *cpuid, int argc, char **argv)
-{
-	const char *ev[MAX_EVENTS];
-	char reason[MAX_EVENTS][512];
-	int fds[MAX_EVENTS];
-	int nev = 0, cmd = -1, go[2], status = 0;
-	struct timespec t0, t1;
-	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
-	pid_t pid;
-
 	for (int i = 0; i < argc; i++) {
-		if (!strcmp(argv[i], "--")) {
-			cmd = i + 1;
-			break;
+		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+
+		if (!strcmp(a, "--")) {
+			c->cmd = i + 1 < argc ? i + 1 : -1;
+			return 0;
 		}
-		if (!strcmp(argv[i], "-e") && i + 1 < argc) {
-			nev = split_events(argv[++i], ev, nev);
-			if (nev < 0) {
+		if (a[0] != '-') {
+			c->cmd = i;
+			return 0;
+		}
+		if (!strcmp(a, "-a")) {
+			c->all_cpus = 1;
+		} else if (!strncmp(a, "-x", 2) && a[2]) {
+			c->mode = OUT_CSV;
+			c->sep = a + 2;
+		} else if (!strcmp(a, "--json")) {
+			c->mode = OUT_JSON;
+		} else if (!val) {
+			fprintf(stderr, "perfgen stat: %s needs a value\n", a);
+			return 2;
+		} else if (!strcmp(a, "-e")) {
+			c->nev = split_events(argv[++i], c->ev, c->nev);
+			if (c->nev < 0) {
 				fprintf(stderr, "perfgen stat: at most %d events\n", MAX_EVENTS);
 				return 2;
 			}
+		} else if (!strcmp(a, "-C")) {
+			c->cpus = argv[++i];
+		} else if (!strcmp(a, "-p")) {
+			c->pid = (pid_t)atoi(argv[++i]);
+			if (c->pid <= 0) {
+				fprintf(stderr, "perfgen stat: -p wants a process id\n");
+				return 2;
+			}
+		} else if (!strcmp(a, "-I")) {
+			c->interval_ms = atol(argv[++i]);
+			if (c->interval_ms < 10) {
+				fprintf(stderr, "perfgen stat: -I wants milliseconds, 10 or more\n");
+				return 2;
+			}
+		} else if (!strcmp(a, "-x")) {
+			c->mode = OUT_CSV;
+			c->sep = argv[++i];
+		} else {
+			fprintf(stderr, "perfgen stat: unknown option '%s'\n", a);
+			return 2;
+		}
+	}
+	return 0;
+}
+
+static void json_str(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fprintf(out, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			fprintf(out, "\\u%04x", (unsigned char)*s);
+		else
+			fputc(*s, out);
+	}
+	fputc('"', out);
+}
+
+static int is_clock(const char *ev)
+{
+	return !strncmp(ev, "task-clock", 10) || !strncmp(ev, "cpu-clock", 9);
+}
+
+/* One line for event name, reading c (NULL: not counted, reason). */
+static void print_event(FILE *out, const struct stat_cfg *cfg, double t, const char *name,
+			const struct perfgen_count *c, const char *reason)
+{
+	double pct = c && c->time_enabled ? 100.0 * (double)c->time_running /
+		(double)c->time_enabled : 100.0;
+	int clock = is_clock(name), counted = c && !(c->time_running == 0 && c->time_enabled);
+	const char *unit = clock ? "msec" : "";
+	char val[64] = "<not counted>";
+
+	if (counted && clock)
+		snprintf(val, sizeof(val), "%.2f", (double)c->scaled / 1e6);
+	else if (counted)
+		snprintf(val, sizeof(val), "%" PRIu64, c->scaled);
+	if (!reason)
+		reason = counted ? "" : "not scheduled on a counter while enabled";
+	if (cfg->mode == OUT_CSV) {
+		if (cfg->interval_ms)
+			fprintf(out, "%.3f%s", t, cfg->sep);
+		fprintf(out, "%s%s%s%s%s%s%" PRIu64 "%s%.2f%s%s\n", val, cfg->sep, unit, cfg->sep,
+			name, cfg->sep, c ? c->time_running : 0, cfg->sep, c ? pct : 0.0,
+			cfg->sep, reason);
+		return;
+	}
+	if (cfg->mode == OUT_JSON) {
+		fputc('{', out);
+		if (cfg->interval_ms)
+			fprintf(out, "\"interval\" : %.3f, ", t);
+		fprintf(out, "\"counter-value\" : ");
+		json_str(out, val);
+		fprintf(out, ", \"unit\" : \"%s\", \"event\" : ", unit);
+		json_str(out, name);
+		fprintf(out, ", \"event-runtime\" : %" PRIu64 ", \"pcnt-running\" : %.2f",
+			c ? c->time_running : 0, c ? pct : 0.0);
+		if (reason[0]) {
+			fprintf(out, ", \"reason\" : ");
+			json_str(out, reason);
+		}
+		fprintf(out, "}\n");
+		return;
+	}
+	if (cfg->interval_ms)
+		fprintf(out, "%14.6f ", t);
+	fprintf(out, "%20s %-4s %s", val, unit, name);
+	if (counted && pct < 100.0)
+		fprintf(out, "    (%.2f%%, scaled)", pct);
+	fputc('\n', out);
+	if (reason[0])
+		fprintf(out, "%20s      (%s)\n", "", reason);
+}
+
+static void stat_print(FILE *out, const struct stat_cfg *cfg, struct stat_ev *se, double t,
+		       int delta)
+{
+	for (int i = 0; i < cfg->nev; i++) {
+		PERFGEN_OPTS(perfgen_count, c);
+		struct perfgen_count d;
+
+		if (!se[i].h) {
+			print_event(out, cfg, t, cfg->ev[i], NULL, se[i].reason);
 			continue;
 		}
-		if (argv[i][0] != '-') {
-			cmd = i;
-			break;
+		if (perfgen_event_read(se[i].h, &c)) {
+			print_event(out, cfg, t, cfg->ev[i], NULL, perfgen_errmsg());
+			continue;
 		}
-		fprintf(stderr, "perfgen stat: unknown option '%s'\n", argv[i]);
-		usage(stderr);
-		return 2;
+		d = c;
+		if (delta) {
+			d.value -= se[i].last.value;
+			d.scaled -= se[i].last.scaled;
+			d.time_enabled -= se[i].last.time_enabled;
+			d.time_running -= se[i].last.time_running;
+		}
+		se[i].last = c;
+		print_event(out, cfg, t, cfg->ev[i], &d, NULL);
 	}
-	if (cmd < 0 || cmd >= argc) {
-		fprintf(stderr, "perfgen stat: no command to run\n");
-		usage(stderr);
-		return 2;
-	}
-	if (nev == 0) {
-		static const char *defaults[] = { "task-clock", "context-switches", "cpu-migrations",
-						  "page-faults", "cycles", "instructions" };
+}
 
-		for (unsigned int i = 0; i < sizeof(defaults) / sizeof(*defaults); i++)
-			ev[nev++] = defaults[i];
+static void stat_open(const struct stat_cfg *cfg, const char *cpuid, pid_t pid,
+		      struct stat_ev *se)
+{
+	int task = cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus;
+
+	for (int i = 0; i < cfg->nev; i++) {
+		PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = cpuid, .pid = pid,
+			     .all_cpus = cfg->all_cpus, .cpus = cfg->all_cpus ? NULL : cfg->cpus,
+			     .inherit = pid > 0, .disabled = task, .enable_on_exec = task);
+
+		if (perfgen_event_open(cfg->ev[i], &o, &se[i].h))
+			snprintf(se[i].reason, sizeof(se[i].reason), "%s", perfgen_errmsg());
 	}
-	if (pipe(go)) {
+}
+
+static pid_t start_child(char **argv, int *go)
+{
+	int p[2];
+	pid_t pid;
+
+	if (pipe(p)) {
 		perror("perfgen stat: pipe");
-		return 2;
+		return -1;
 	}
 	pid = fork();
 	if (pid < 0) {
 		perror("perfgen stat: fork");
-		return 2;
+		return -1;
 	}
 	if (pid == 0) {
 		char c;
 
-		close(go[1]);
-		if (read(go[0], &c, 1) != 1)
+		close(p[1]);
+		if (read(p[0], &c, 1) != 1)
 			_exit(127);
-		execvp(argv[cmd], argv + cmd);
-		fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cmd], strerror(errno));
+		execvp(argv[0], argv);
+		fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[0], strerror(errno));
 		_exit(127);
 	}
-	close(go[0]);
-	for (int i = 0; i < nev; i++) {
-		PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = cpuid, .disabled = 1,
-			     .enable_on_exec = 1, .inherit = 1, .cloexec = 1);
+	close(p[0]);
+	*go = p[1];
+	return pid;
+}
 
-		fds[i] = perfgen_open_ext(ev[i], pid, -1, -1, 0, &o);
-		if (fds[i] < 0)
-			snprintf(reason[i], sizeof(reason[i]), "%s", perfgen_errmsg());
+static double since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/*
+ * Whether -p's process has exited: its pidfd polls readable then, even
+ * while it is a zombie nobody reaped (kill(pid, 0) still succeeds).
+ */
+static int target_gone(pid_t target)
+{
+	static int pidfd = -2;
+	struct pollfd p;
+
+	if (pidfd == -2)
+		pidfd = (int)syscall(SYS_pidfd_open, target, 0);
+	if (pidfd < 0)
+		return kill(target, 0) < 0 && errno == ESRCH;
+	p = (struct pollfd){ .fd = pidfd, .events = POLLIN };
+	return poll(&p, 1, 0) == 1;
+}
+
+/* Whether what we count is over: the child exited, -p's process died, ^C. */
+static int stat_done(pid_t child, pid_t target, int *status)
+{
+	if (interrupted)
+		return 1;
+	if (child > 0)
+		return waitpid(child, status, WNOHANG) == child;
+	if (target > 0)
+		return target_gone(target);
+	return 0;
+}
+
+static void stat_wait(const struct stat_cfg *cfg, FILE *out, struct stat_ev *se, pid_t child,
+		      const struct timespec *t0, int *status)
+{
+	long step = cfg->interval_ms ? cfg->interval_ms : 100;
+	double next = (double)step / 1e3;
+
+	if (child > 0 && !cfg->interval_ms) {
+		while (waitpid(child, status, 0) < 0 && errno == EINTR)
+			if (interrupted)
+				kill(child, SIGINT);
+		return;
 	}
+	while (!stat_done(child, cfg->pid, status)) {
+		struct timespec ts = { 0, 10 * 1000 * 1000 };
+
+		nanosleep(&ts, NULL);
+		if (cfg->interval_ms && since(t0) >= next) {
+			stat_print(out, cfg, se, since(t0), 1);
+			next += (double)step / 1e3;
+		}
+	}
+	if (cfg->interval_ms)
+		stat_print(out, cfg, se, since(t0), 1);	/* the last, partial interval */
+}
+
+static int cmd_stat(const char *cpuid, int argc, char **argv)
+{
+	struct stat_cfg cfg = { .cmd = -1, .sep = "," };
+	struct stat_ev se[MAX_EVENTS];
+	int go = -1, status = 0, err;
+	struct timespec t0;
+	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
+	pid_t child = 0, pid;
+
+	err = stat_args(argc, argv, &cfg);
+	if (err) {
+		usage(stderr);
+		return err;
+	}
+	if (cfg.cmd < 0 && !cfg.pid && !cfg.all_cpus && !cfg.cpus) {
+		fprintf(stderr, "perfgen stat: no command to run (or -p, -a, -C)\n");
+		usage(stderr);
+		return 2;
+	}
+	if (cfg.nev == 0) {
+		static const char *defaults[] = { "task-clock", "context-switches", "cpu-migrations",
+						  "page-faults", "cycles", "instructions" };
+
+		for (unsigned int i = 0; i < sizeof(defaults) / sizeof(*defaults); i++)
+			cfg.ev[cfg.nev++] = defaults[i];
+	}
+	memset(se, 0, sizeof(se));
+	if (cfg.cmd >= 0) {
+		child = start_child(argv + cfg.cmd, &go);
+		if (child < 0)
+			return 2;
+	}
+	pid = cfg.all_cpus || cfg.cpus ? -1 : cfg.pid ? cfg.pid : child;
+	stat_open(&cfg, cpuid, pid, se);
+	signal(SIGINT, on_sigint);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (write(go[1], "x", 1) != 1) {
-		perror("perfgen stat: write");
-		kill(pid, SIGKILL);
-	}
-	close(go[1]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-
-	fprintf(out, "\n Performance counter stats for '%s':\n\n", argv[cmd]);
-	for (int i = 0; i < nev; i++) {
-		PERFGEN_OPTS(perfgen_count, c);
-
-		if (fds[i] < 0) {
-			fprintf(out, "%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "", reason[i]);
-			continue;
+	if (go >= 0) {
+		if (write(go, "x", 1) != 1) {
+			perror("perfgen stat: write");
+			kill(child, SIGKILL);
 		}
-		if (perfgen_read(fds[i], &c)) {
-			fprintf(out, "%20s     %s\n%20s     (%s)\n", "<not counted>", ev[i], "",
-			       perfgen_errmsg());
-		} else if (c.time_running == 0 && c.time_enabled != 0) {
-			fprintf(out, "%20s     %s\n", "<not counted>", ev[i]);
-		} else if (!strncmp(ev[i], "task-clock", 10) || !strncmp(ev[i], "cpu-clock", 9)) {
-			print_count(out, (double)c.scaled / 1e6, ev[i], "ms");
-		} else {
-			fprintf(out, "%20" PRIu64 "     %s\n", c.scaled, ev[i]);
-			if (c.time_running < c.time_enabled)
-				fprintf(out, "%20s     (counted %.1f%% of the time, scaled)\n", "",
-				       100.0 * (double)c.time_running / (double)c.time_enabled);
-		}
-		close(fds[i]);
+		close(go);
 	}
-	fprintf(out, "\n%20.6f seconds time elapsed\n\n",
-	       (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+	stat_wait(&cfg, out, se, child, &t0, &status);
+	if (cfg.mode == OUT_HUMAN && !cfg.interval_ms) {
+		if (cfg.cmd >= 0)
+			fprintf(out, "\n Performance counter stats for '%s':\n\n", argv[cfg.cmd]);
+		else if (cfg.all_cpus)
+			fprintf(out, "\n Performance counter stats for 'system wide':\n\n");
+		else if (cfg.cpus)
+			fprintf(out, "\n Performance counter stats for 'CPU(s) %s':\n\n", cfg.cpus);
+		else
+			fprintf(out, "\n Performance counter stats for process id '%d':\n\n",
+				(int)cfg.pid);
+	}
+	if (!cfg.interval_ms)
+		stat_print(out, &cfg, se, since(&t0), 0);
+	if (cfg.mode == OUT_HUMAN && !cfg.interval_ms)
+		fprintf(out, "\n%20.6f seconds time elapsed\n\n", since(&t0));
+	for (int i = 0; i < cfg.nev; i++)
+		perfgen_event_close(se[i].h);
+	if (!child || interrupted)
+		return 0;
 	if (WIFEXITED(status))
 		return WEXITSTATUS(status);
 	if (WIFSIGNALED(status))
@@ -371,6 +680,8 @@ int main(int argc, char **argv)
 		return cmd_list(cpuid);
 	if (!strcmp(argv[1], "resolve"))
 		return cmd_resolve(cpuid, argc, argv + 2);
+	if (!strcmp(argv[1], "explain"))
+		return cmd_explain(cpuid, argc, argv + 2);
 	if (!strcmp(argv[1], "stat"))
 		return cmd_stat(cpuid, argc, argv + 2);
 	fprintf(stderr, "perfgen: unknown command '%s'\n", argv[1]);

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+/*
+ * group: several concepts read together, in one read(2), around a piece of
+ * work, then per-unit ratios.  Software concepts count everywhere; add a
+ * hardware one on the command line (./group instructions) to see how a
+ * group fails as a whole, with the reason, when one member cannot count.
+ *
+ *   cc -o group group.c $(pkg-config --cflags --libs libperfgen)
+ */
+#include <perfgen/perfgen.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAX 8
+
+static void work(void)
+{
+	size_t sz = 64u << 20;
+	char *p = malloc(sz);
+
+	if (!p)
+		return;
+	memset(p, 1, sz);	/* one page fault per page */
+	free(p);
+}
+
+int main(int argc, char **argv)
+{
+	const char *ev[MAX] = { "task-clock", "page-faults", "context-switches" };
+	struct perfgen_count c[MAX];
+	struct perfgen_group *g;
+	int n = 3;
+
+	for (int i = 1; i < argc && n < MAX; i++)
+		ev[n++] = argv[i];
+	if (perfgen_group_open(ev, n, NULL, &g)) {
+		printf("group of %d: %s\n", n, perfgen_errmsg());
+		return 1;
+	}
+	work();
+	for (int i = 0; i < n; i++)
+		c[i].sz = sizeof(c[i]);
+	if (perfgen_group_read(g, c, n)) {
+		printf("read: %s\n", perfgen_errmsg());
+		return 1;
+	}
+	for (int i = 0; i < n; i++)
+		printf("%-18s %" PRIu64 "\n", ev[i], c[i].scaled);
+	if (c[0].scaled)
+		printf("page-faults per ms: %.1f\n", (double)c[1].scaled * 1e6 / (double)c[0].scaled);
+	perfgen_group_close(g);
+	return 0;
+}

@@ -1,0 +1,601 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Handles: a concept opened wherever it must live, and groups of concepts
+ * read together.  A handle is a grid of fds: instances (one CPU, or any
+ * CPU, on one PMU) by events (one for perfgen_event, nr for
+ * perfgen_group).  Instances of one slot (the PMUs of one CPU on a hybrid
+ * machine) are alternatives: one runs at a time.  Everything else sums.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "event.h"
+#include "rdpmc.h"
+
+#define GROUP_MAX 64
+
+struct pg_inst {
+	int cpu;		/* -1: wherever the task runs */
+	int slot;		/* alternatives share one slot */
+	int alt;		/* index into the plan's alternatives */
+};
+
+struct pg_set {
+	int nr_events;
+	int nr_inst;
+	bool group;
+	struct pg_inst *inst;
+	int *fd;		/* [inst * nr_events + event] */
+};
+
+struct perfgen_event {
+	struct pg_set set;
+	void *page;		/* perf_event_mmap_page for rdpmc, or NULL */
+	size_t page_sz;
+	const void *owner;	/* the opening thread's pg_self: rdpmc only there */
+};
+
+struct perfgen_group {
+	struct pg_set set;
+};
+
+/*
+ * Each event resolved for every PMU it must live on.  In a group on a
+ * hybrid CPU a software member follows its hardware leader's PMU, so it
+ * counts only the time on that PMU's CPUs and the alternatives still add.
+ */
+struct pg_plan {
+	int nr_alt;
+	struct pg_cpu cpubuf;
+	struct pg_resolved *r;	/* [alt * nr + event] */
+	int key[PG_PMU_NR][GROUP_MAX]; /* PMU of event k in alt a, -1 software */
+	uint64_t cpus[PG_PMU_NR][PG_CPUS_MAX / 64]; /* CPUs each alt can count on */
+};
+
+static __thread char pg_self;
+
+/* ---- CPU lists ---- */
+
+int pg_cpulist_parse(const char *s, uint64_t *mask, int max)
+{
+	int n = 0;
+
+	memset(mask, 0, (size_t)(max / 64) * sizeof(*mask));
+	while (*s) {
+		char *end;
+		long lo = strtol(s, &end, 10), hi = lo;
+
+		if (end == s || lo < 0)
+			return -EINVAL;
+		if (*end == '-') {
+			s = end + 1;
+			hi = strtol(s, &end, 10);
+			if (end == s || hi < lo)
+				return -EINVAL;
+		}
+		if (hi >= max)
+			return -E2BIG;
+		for (long c = lo; c <= hi; c++) {
+			n += !(mask[c / 64] >> (c % 64) & 1);
+			mask[c / 64] |= 1ULL << (c % 64);
+		}
+		if (*end == ',')
+			end++;
+		else if (*end)
+			return -EINVAL;
+		s = end;
+	}
+	return n;
+}
+
+static int read_cpulist(const char *path, uint64_t *mask)
+{
+	char buf[4096];
+	int err = perfgen_sys_read_file(path, buf, sizeof(buf));
+
+	if (err)
+		return err;
+	return pg_cpulist_parse(buf, mask, PG_CPUS_MAX);
+}
+
+/* The CPUs to open on: all online, a list, or none (any CPU: -1). */
+static int want_cpus(const struct perfgen_event_opts *o, uint64_t *mask)
+{
+	int n;
+
+	if (o->all_cpus) {
+		n = read_cpulist("/sys/devices/system/cpu/online", mask);
+		if (n <= 0)
+			return pg_err(n ? n : -ENOENT, "cannot read the online CPUs from "
+				      "/sys/devices/system/cpu/online (%s)", strerror(n ? -n : ENOENT));
+		return n;
+	}
+	if (!o->cpus) {
+		if (o->pid == -1)
+			return pg_err(-EINVAL, "pid -1 counts every task, which needs CPUs "
+				      "(cpus or all_cpus in perfgen_event_opts)");
+		return 0;
+	}
+	n = pg_cpulist_parse(o->cpus, mask, PG_CPUS_MAX);
+	if (n == -E2BIG)
+		return pg_err(n, "CPU list '%s': CPU numbers stop at %d", o->cpus, PG_CPUS_MAX - 1);
+	if (n <= 0)
+		return pg_err(-EINVAL, "CPU list '%s': want numbers and ranges such as 0-3,8",
+			      o->cpus);
+	return n;
+}
+
+/* ---- resolving every event on every PMU that can count it ---- */
+
+static bool alt_seen(const struct pg_plan *p, const int *key, int nr)
+{
+	for (int a = 0; a < p->nr_alt; a++)
+		if (!memcmp(p->key[a], key, (size_t)nr * sizeof(*key)))
+			return true;
+	return false;
+}
+
+/* Resolve all events on PMU pmu (-1: the default) as alternative nr_alt. */
+static int plan_alt(struct pg_plan *p, const char *const *events, int nr, const char *cpuid,
+		    int pmu)
+{
+	struct pg_resolved *r = &p->r[p->nr_alt * nr];
+	int *key = p->key[p->nr_alt];
+	char path[96];
+
+	for (int k = 0; k < nr; k++) {
+		int err = pg_resolve_pmu(events[k], cpuid, pmu, &p->cpubuf, &r[k]);
+
+		if (err)
+			return err;
+		key[k] = r[k].software ? -1 : r[k].pmu;
+	}
+	if (alt_seen(p, key, nr))
+		return 0;
+	memset(p->cpus[p->nr_alt], 0xff, sizeof(p->cpus[0]));
+	if (pmu >= 0 && cpuid == NULL) {
+		snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpus",
+			 pg_pmu_name(pmu));
+		if (read_cpulist(path, p->cpus[p->nr_alt]) <= 0)
+			memset(p->cpus[p->nr_alt], 0xff, sizeof(p->cpus[0]));
+	}
+	p->nr_alt++;
+	return 0;
+}
+
+static int plan(struct pg_plan *p, const char *const *events, int nr, const char *cpuid)
+{
+	static const int hybrid_pmus[] = { PG_PMU_CPU_CORE, PG_PMU_CPU_ATOM };
+	struct pg_resolved r0;
+	int err;
+
+	p->nr_alt = 0;
+	p->r = calloc(PG_PMU_NR * (size_t)nr, sizeof(*p->r));
+	if (!p->r)
+		return pg_err(-ENOMEM, "out of memory");
+	err = pg_resolve(events[0], cpuid, &p->cpubuf, &r0);
+	if (err && err != -EOPNOTSUPP)
+		return err;
+	if (!r0.cpu || !r0.cpu->uarch || r0.cpu->uarch->nr_pmus < 2)
+		return plan_alt(p, events, nr, cpuid, -1);
+	/* Hybrid: every core-type PMU that can count them all. */
+	for (unsigned int i = 0; i < sizeof(hybrid_pmus) / sizeof(*hybrid_pmus); i++) {
+		int e = plan_alt(p, events, nr, cpuid, hybrid_pmus[i]);
+
+		if (e)
+			err = e;
+	}
+	return p->nr_alt ? 0 : err;
+}
+
+/* ---- the grid of fds ---- */
+
+static void set_close(struct pg_set *s)
+{
+	for (int i = 0; s->fd && i < s->nr_inst * s->nr_events; i++)
+		if (s->fd[i] >= 0)
+			close(s->fd[i]);
+	free(s->fd);
+	free(s->inst);
+	memset(s, 0, sizeof(*s));
+}
+
+static bool has_cpu(const uint64_t *mask, int cpu)
+{
+	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
+}
+
+/* One instance per (CPU, alternative whose PMU owns that CPU). */
+static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t *cpus, int nr_cpus)
+{
+	int slots = nr_cpus ? nr_cpus : 1, slot = 0;
+	size_t cells;
+
+	s->inst = calloc((size_t)slots * (size_t)p->nr_alt, sizeof(*s->inst));
+	if (!s->inst)
+		return pg_err(-ENOMEM, "out of memory");
+	for (int c = nr_cpus ? 0 : -1; c < (nr_cpus ? PG_CPUS_MAX : 0); c++) {
+		if (c >= 0 && !has_cpu(cpus, c))
+			continue;
+		for (int a = 0; a < p->nr_alt; a++) {
+			if (!has_cpu(p->cpus[a], c))
+				continue;
+			s->inst[s->nr_inst++] = (struct pg_inst){ .cpu = c, .slot = slot, .alt = a };
+		}
+		slot++;
+	}
+	if (!s->nr_inst)
+		return pg_err(-ENODEV, "none of the CPUs asked for has a PMU that can count this");
+	cells = (size_t)s->nr_inst * (size_t)s->nr_events;
+	s->fd = malloc(cells * sizeof(*s->fd));
+	if (!s->fd)
+		return pg_err(-ENOMEM, "out of memory");
+	for (size_t i = 0; i < cells; i++)
+		s->fd[i] = -1;
+	return 0;
+}
+
+static void to_open_opts(const struct perfgen_event_opts *e, bool group, bool member,
+			 struct perfgen_open_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->sz = sizeof(*o);
+	o->cpuid = e->cpuid;
+	o->exclude_user = e->exclude_user;
+	o->exclude_kernel = e->exclude_kernel;
+	o->exclude_hv = e->exclude_hv;
+	o->disabled = e->disabled && !member;
+	o->enable_on_exec = e->enable_on_exec && !member;
+	o->inherit = e->inherit;
+	o->cloexec = 1;
+	if (group)
+		o->read_format = PERF_FORMAT_GROUP | PERF_FORMAT_TOTAL_TIME_ENABLED |
+				 PERF_FORMAT_TOTAL_TIME_RUNNING;
+}
+
+static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *const *events,
+			const struct perfgen_event_opts *eo)
+{
+	struct perfgen_open_opts o;
+
+	for (int i = 0; i < s->nr_inst; i++) {
+		const struct pg_inst *in = &s->inst[i];
+		int *fd = &s->fd[i * s->nr_events];
+
+		for (int k = 0; k < s->nr_events; k++) {
+			to_open_opts(eo, s->group, k > 0, &o);
+			fd[k] = pg_open_resolved(&p->r[in->alt * s->nr_events + k], events[k],
+						 eo->pid, in->cpu, s->group ? fd[0] : -1, 0, &o);
+			if (fd[k] < 0)
+				return fd[k];
+		}
+	}
+	return 0;
+}
+
+static int set_open(struct pg_set *s, const char *const *events, int nr,
+		    const struct perfgen_event_opts *opts, const char *what)
+{
+	struct perfgen_event_opts eo;
+	struct pg_plan *p;
+	uint64_t *cpus;
+	int nr_cpus, err;
+
+	err = pg_opts_valid(opts, sizeof(eo), what);
+	if (err)
+		return err;
+	memset(&eo, 0, sizeof(eo));
+	if (opts)
+		memcpy(&eo, opts, opts->sz < sizeof(eo) ? opts->sz : sizeof(eo));
+	p = calloc(1, sizeof(*p));
+	cpus = calloc(PG_CPUS_MAX / 64, sizeof(*cpus));
+	if (!p || !cpus) {
+		err = pg_err(-ENOMEM, "out of memory");
+		goto out;
+	}
+	nr_cpus = err = want_cpus(&eo, cpus);
+	if (err < 0)
+		goto out;
+	s->nr_events = nr;
+	err = plan(p, events, nr, eo.cpuid);
+	if (!err)
+		err = set_layout(s, p, cpus, nr_cpus);
+	if (!err)
+		err = set_open_fds(s, p, events, &eo);
+out:
+	if (err)
+		set_close(s);
+	if (p)
+		free(p->r);
+	free(p);
+	free(cpus);
+	return err;
+}
+
+/* ---- reading ---- */
+
+static int read_fd(int fd, uint64_t *v, size_t n)
+{
+	ssize_t got;
+
+	do {
+		got = read(fd, v, n * sizeof(*v));
+	} while (got < 0 && errno == EINTR);
+	if (got < 0)
+		return pg_err(-errno, "read(fd %d): %s", fd, strerror(errno));
+	if ((size_t)got != n * sizeof(*v))
+		return pg_err(-EIO, "read(fd %d): %zd bytes, want %zu", fd, got,
+			      n * sizeof(*v));
+	return 0;
+}
+
+/* The readings of instance i: vals[k] for every event k. */
+static int read_inst(const struct pg_set *s, int i, struct pg_val *vals)
+{
+	const int *fd = &s->fd[i * s->nr_events];
+	uint64_t buf[3 + GROUP_MAX];
+	int err;
+
+	if (!s->group) {
+		err = read_fd(fd[0], buf, 3);
+		vals[0] = (struct pg_val){ buf[0], buf[1], buf[2] };
+		return err;
+	}
+	err = read_fd(fd[0], buf, 3 + (size_t)s->nr_events);
+	if (err)
+		return err;
+	if (buf[0] != (uint64_t)s->nr_events)
+		return pg_err(-EIO, "group read: %llu events, want %d",
+			      (unsigned long long)buf[0], s->nr_events);
+	for (int k = 0; k < s->nr_events; k++)
+		vals[k] = (struct pg_val){ buf[3 + k], buf[1], buf[2] };
+	return 0;
+}
+
+void pg_combine(const struct pg_val *v, const int *slot, int n, struct perfgen_count *c)
+{
+	struct pg_val acc = { 0, 0, 0 };
+
+	c->value = c->time_enabled = c->time_running = c->scaled = 0;
+	for (int i = 0; i < n; i++) {
+		acc.value += v[i].value;
+		acc.running += v[i].running;
+		if (v[i].enabled > acc.enabled)
+			acc.enabled = v[i].enabled;
+		if (i + 1 < n && slot[i + 1] == slot[i])
+			continue;
+		c->value += acc.value;
+		c->time_enabled += acc.enabled;
+		c->time_running += acc.running;
+		c->scaled += pg_scale(acc.value, acc.enabled, acc.running);
+		acc = (struct pg_val){ 0, 0, 0 };
+	}
+}
+
+/* Fill counts[k] (stride bytes apart) for every event of s. */
+static int set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride)
+{
+	int n = s->nr_inst, ev = s->nr_events, err = 0;
+	struct pg_val *vals = malloc((size_t)n * (size_t)ev * sizeof(*vals));
+	struct pg_val *col = malloc((size_t)n * sizeof(*col));
+	int *slot = malloc((size_t)n * sizeof(*slot));
+
+	if (!vals || !col || !slot) {
+		err = pg_err(-ENOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < n && !err; i++)
+		err = read_inst(s, i, &vals[i * ev]);
+	for (int k = 0; k < ev && !err; k++) {
+		for (int i = 0; i < n; i++) {
+			col[i] = vals[i * ev + k];
+			slot[i] = s->inst[i].slot;
+		}
+		pg_combine(col, slot, n, (struct perfgen_count *)((char *)counts + k * stride));
+	}
+out:
+	free(vals);
+	free(col);
+	free(slot);
+	return err;
+}
+
+/* ioctl on every fd (groups: on each leader, for the whole group). */
+static int set_ioctl(const struct pg_set *s, unsigned long req, const char *what)
+{
+	for (int i = 0; i < s->nr_inst; i++) {
+		int fd = s->fd[i * s->nr_events];
+
+		if (ioctl(fd, req, s->group ? PERF_IOC_FLAG_GROUP : 0) < 0)
+			return pg_err(-errno, "%s: ioctl(fd %d): %s", what, fd, strerror(errno));
+	}
+	return 0;
+}
+
+static int count_ok(const struct perfgen_count *c, const char *what)
+{
+	if (!c || c->sz < sizeof(*c))
+		return pg_err(-EINVAL, "%s: counts must be struct perfgen_count with sz set "
+			      "(use PERFGEN_OPTS)", what);
+	return 0;
+}
+
+/* ---- perfgen_event ---- */
+
+/* Map the page for rdpmc when counting the calling thread alone. */
+static void map_self(struct perfgen_event *ev, const struct perfgen_event_opts *o)
+{
+	long psz = sysconf(_SC_PAGESIZE);
+	void *page;
+
+	if (!PG_HAVE_RDPMC || (o && (o->no_rdpmc || o->pid || o->cpus || o->all_cpus ||
+				     o->inherit || o->cpuid)))
+		return;
+	if (ev->set.nr_inst != 1 || psz <= 0)
+		return;
+	page = mmap(NULL, (size_t)psz, PROT_READ, MAP_SHARED, ev->set.fd[0], 0);
+	if (page == MAP_FAILED)
+		return;		/* an optimisation only: read(2) it is */
+	ev->page = page;
+	ev->page_sz = (size_t)psz;
+	ev->owner = &pg_self;
+}
+
+PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
+				   struct perfgen_event **evp)
+{
+	struct perfgen_event *ev;
+	int err;
+
+	if (!evp)
+		return pg_err(-EINVAL, "perfgen_event_open: ev is NULL");
+	ev = calloc(1, sizeof(*ev));
+	if (!ev)
+		return pg_err(-ENOMEM, "out of memory");
+	err = set_open(&ev->set, &event, 1, opts, "perfgen_event_opts");
+	if (err) {
+		free(ev);
+		return err;
+	}
+	map_self(ev, opts);
+	*evp = ev;
+	return 0;
+}
+
+const void *pg_event_page(const struct perfgen_event *ev)
+{
+	return ev->page;
+}
+
+PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count)
+{
+	int err = count_ok(count, "perfgen_event_read");
+
+	if (err)
+		return err;
+	if (!ev)
+		return pg_err(-EINVAL, "perfgen_event_read: ev is NULL");
+	if (ev->page && ev->owner == &pg_self && !pg_rdpmc_read(ev->page, count))
+		return 0;
+	return set_read(&ev->set, count, sizeof(*count));
+}
+
+PERFGEN_API int perfgen_event_enable(struct perfgen_event *ev)
+{
+	return ev ? set_ioctl(&ev->set, PERF_EVENT_IOC_ENABLE, "perfgen_event_enable")
+		  : pg_err(-EINVAL, "perfgen_event_enable: ev is NULL");
+}
+
+PERFGEN_API int perfgen_event_disable(struct perfgen_event *ev)
+{
+	return ev ? set_ioctl(&ev->set, PERF_EVENT_IOC_DISABLE, "perfgen_event_disable")
+		  : pg_err(-EINVAL, "perfgen_event_disable: ev is NULL");
+}
+
+PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev)
+{
+	return ev ? set_ioctl(&ev->set, PERF_EVENT_IOC_RESET, "perfgen_event_reset")
+		  : pg_err(-EINVAL, "perfgen_event_reset: ev is NULL");
+}
+
+PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev)
+{
+	return ev ? ev->set.nr_inst : pg_err(-EINVAL, "perfgen_event_nr_fds: ev is NULL");
+}
+
+PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx)
+{
+	if (!ev)
+		return pg_err(-EINVAL, "perfgen_event_fd: ev is NULL");
+	if (idx < 0 || idx >= ev->set.nr_inst)
+		return pg_err(-ERANGE, "perfgen_event_fd: index %d outside 0..%d", idx,
+			      ev->set.nr_inst - 1);
+	return ev->set.fd[idx];
+}
+
+PERFGEN_API void perfgen_event_close(struct perfgen_event *ev)
+{
+	if (!ev)
+		return;
+	if (ev->page)
+		munmap(ev->page, ev->page_sz);
+	set_close(&ev->set);
+	free(ev);
+}
+
+/* ---- perfgen_group ---- */
+
+PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
+				   const struct perfgen_event_opts *opts,
+				   struct perfgen_group **grpp)
+{
+	struct perfgen_group *g;
+	int err;
+
+	if (!grpp || !events)
+		return pg_err(-EINVAL, "perfgen_group_open: events or grp is NULL");
+	if (nr < 1 || nr > GROUP_MAX)
+		return pg_err(-EINVAL, "perfgen_group_open: %d events; a group has 1 to %d",
+			      nr, GROUP_MAX);
+	g = calloc(1, sizeof(*g));
+	if (!g)
+		return pg_err(-ENOMEM, "out of memory");
+	g->set.group = true;
+	err = set_open(&g->set, events, nr, opts, "perfgen_event_opts");
+	if (err) {
+		free(g);
+		return err;
+	}
+	*grpp = g;
+	return 0;
+}
+
+PERFGEN_API int perfgen_group_read(struct perfgen_group *g, struct perfgen_count *counts, int nr)
+{
+	int err = count_ok(counts, "perfgen_group_read");
+
+	if (err)
+		return err;
+	if (!g)
+		return pg_err(-EINVAL, "perfgen_group_read: grp is NULL");
+	if (nr != g->set.nr_events)
+		return pg_err(-EINVAL, "perfgen_group_read: %d counts for a group of %d events",
+			      nr, g->set.nr_events);
+	return set_read(&g->set, counts, counts[0].sz);
+}
+
+PERFGEN_API int perfgen_group_enable(struct perfgen_group *g)
+{
+	return g ? set_ioctl(&g->set, PERF_EVENT_IOC_ENABLE, "perfgen_group_enable")
+		 : pg_err(-EINVAL, "perfgen_group_enable: grp is NULL");
+}
+
+PERFGEN_API int perfgen_group_disable(struct perfgen_group *g)
+{
+	return g ? set_ioctl(&g->set, PERF_EVENT_IOC_DISABLE, "perfgen_group_disable")
+		 : pg_err(-EINVAL, "perfgen_group_disable: grp is NULL");
+}
+
+PERFGEN_API int perfgen_group_reset(struct perfgen_group *g)
+{
+	return g ? set_ioctl(&g->set, PERF_EVENT_IOC_RESET, "perfgen_group_reset")
+		 : pg_err(-EINVAL, "perfgen_group_reset: grp is NULL");
+}
+
+PERFGEN_API int perfgen_group_nr_events(const struct perfgen_group *g)
+{
+	return g ? g->set.nr_events : pg_err(-EINVAL, "perfgen_group_nr_events: grp is NULL");
+}
+
+PERFGEN_API void perfgen_group_close(struct perfgen_group *g)
+{
+	if (!g)
+		return;
+	set_close(&g->set);
+	free(g);
+}
