@@ -36,5 +36,6 @@ int main(int argc, char **argv)
 			       (unsigned long long)attr.config,
 			       (unsigned long long)attr.config1);
 	}
+	pfm_terminate();
 	return 0;
 }

@@ -1,0 +1,372 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Cross-check data/ against the oracles (see oracles.py for where they
+come from; nothing of theirs is in the repository).
+
+    test_oracle.py [--pfm-encode PATH] SECTION...
+
+Sections:
+  rows      every row's encoding recomputed from perf JSON and libpfm4 (and,
+            for generic rows, the kernel's event map); a mismatch passes
+            only if tests/oracle/known-disagreements.toml lists it, and a
+            listed one that no longer occurs fails (stale list)
+  cpumap    data/cpus.txt against perf's mapfile.csv over every
+            family/model/stepping of the families we cover; differences
+            only as listed in tests/oracle/cpumap-differences.toml
+  kernel    data/whitelists.toml against the kernel's extra_regs tables
+            (entry by entry, in order), each uarch's whitelist against the
+            table intel_pmu_init() installs for its models, every config1
+            against that table
+  coverage  data/COVERAGE.md is what data/coverage.py generates
+
+Prints `ok` / `not ok` lines and `N passed, M failed`; exit 1 on failure.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import tomllib
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import oracles as O  # noqa: E402
+
+passed = failed = 0
+
+
+def report(ok, name, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"ok - {name}")
+    else:
+        failed += 1
+        print(f"not ok - {name}")
+        for line in str(detail).splitlines():
+            print(f"#   {line}")
+
+
+# ---------------------------------------------------------------- rows
+
+def section_rows(tables, pfm):
+    known = O.load_known()
+    O.pfm_prefetch(tables, pfm, known)
+    recs = O.cross_check(tables, pfm, known)
+    uarchs = tables[2]
+    listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
+    used = set()
+    counts = {o: {} for o in O.ORACLES}
+    for rec in recs:
+        tag = f"{rec['uarch']} {rec['pmu']}.{rec['concept']}"
+        r = rec["row"]
+        if rec.get("problem"):
+            report(False, tag, rec["problem"])
+            continue
+        if r["type"] == "unsupported":
+            report(True, f"{tag}: unsupported (no encoding to check)")
+            continue
+        probs, notes = [], []
+        for o, v in rec["oracles"].items():
+            st = v["status"]
+            counts[o][st] = counts[o].get(st, 0) + 1
+            key = (rec["uarch"], rec["pmu"], rec["concept"], o)
+            d = listed.get(key)
+            if d:
+                used.add(key)
+            if st in ("agree", "n/a", "unnamed"):
+                if d:
+                    probs.append(f"stale: known-disagreements.toml lists {o} saying "
+                                 f"{d['says']}, but {o} now {st}"
+                                 + (f" ({v.get('says')})" if v.get("says") else ""))
+                elif st == "agree":
+                    notes.append(f"{o} ✓")
+                continue
+            # differ / missing / error
+            if not d:
+                probs.append(f"{o} {v['name']!r} says {v['says']}, the row "
+                             f"{O.enc_str(*rec['ours'])}: fix the row, or list it in "
+                             "tests/oracle/known-disagreements.toml with the reason")
+            elif d["says"] != v["says"]:
+                probs.append(f"{o} {v['name']!r} now says {v['says']}; "
+                             f"known-disagreements.toml says {d['says']}")
+            else:
+                notes.append(f"{o} ≠ (listed)")
+        # The row's own prose names a disagreement with an oracle we can see
+        # agree on the row's encoding and unlisted: that is fine (the prose
+        # may be about naming); prose is required for listed ones only when
+        # the row is the file's own (fragments are shared by CPUs that agree).
+        where = f"{tag} {O.enc_str(*rec['ours'])}"
+        if r["type"] == "hardware":
+            where += f" (kernel generic {r['config']})"
+        summary = ", ".join(notes) or ("mismatch" if probs else "no oracle names it")
+        report(not probs, f"{where}: {summary}",
+               "\n".join(probs))
+    raw = tables[4]
+    for key, d in sorted(listed.items()):
+        un, pmu, cn, o = key
+        own = isinstance(raw.get(un, {}).get(pmu, {}).get(cn), dict)
+        if key in used and own:
+            prose = uarchs[un] and next((r for p, _, rs in uarchs[un]["pmus"] if p == pmu
+                                         for c, r in rs.items() if c == cn), {})
+            report(bool(prose.get("disagree")),
+                   f"{un} {pmu}.{cn}: listed {o} disagreement has the row's disagree prose",
+                   f"data/uarch/{un}.toml [{pmu}.{cn}] needs disagree = \"...\" for readers "
+                   "(fragment rows are exempt: other CPUs share them)")
+        if key not in used:
+            report(False, f"known-disagreements.toml: {' '.join(key)}",
+                   "no such row, or the row is unsupported: stale entry")
+        else:
+            un, pmu, cn, _ = key
+            ok = bool(d["reason"].strip()) and bool(d["follow"].strip())
+            report(ok, f"known disagreement {un} {pmu}.{cn} {d['oracle']} says "
+                   f"{d['says']} (we follow {d['follow']})", "reason and follow needed")
+    for o, c in counts.items():
+        print(f"# {o}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
+    print(f"# known disagreements listed: {len(known)}")
+
+
+# ---------------------------------------------------------------- cpumap
+
+def parse_models(s):
+    m = re.fullmatch(r"([0-9A-Fa-f]+)(?:-([0-9A-Fa-f]+))?", s)
+    lo = int(m.group(1), 16)
+    return lo, int(m.group(2) or m.group(1), 16)
+
+
+def group_ranges(bad):
+    """(vendor, fam, model, stepping, ours, perf) tuples -> readable ranges."""
+    per = {}
+    for v, f, m, s, u, p in bad:
+        per.setdefault((v, f, m, u, p), []).append(s)
+    runs = []
+    for (v, f, m, u, p), steps in sorted(per.items()):
+        st = f"{min(steps):X}-{max(steps):X}" if len(steps) < 16 else "0-F"
+        if runs and runs[-1][:2] == [v, f] and runs[-1][3] == m - 1 and \
+                runs[-1][4:] == [st, u, p]:
+            runs[-1][3] = m
+        else:
+            runs.append([v, f, m, m, st, u, p])
+    return [f"{v}-{f} models {a:02X}-{b:02X} steppings {st}: ours {u or '(unmapped)'}, "
+            f"perf {p or '(unmapped)'}" for v, f, a, b, st, u, p in runs]
+
+
+def section_cpumap(tables):
+    uarchs, cpumap = tables[2], tables[3]
+    rows = O.mapfile_rows()
+    with open(O.CPUMAP_DIFF, "rb") as f:
+        doc = tomllib.load(f)
+    entries = []
+    for kind in ("different", "uncovered"):
+        for i, e in enumerate(doc.get(kind, [])):
+            need = {"vendor", "family", "models", "perf", "reason"} | (
+                {"ours"} if kind == "different" else set())
+            if set(e) - need - {"steppings"} or need - set(e):
+                report(False, f"cpumap-differences.toml [[{kind}]] {i + 1}",
+                       f"needs exactly {sorted(need)} (+ optional steppings)")
+                continue
+            e = dict(e, kind=kind, models=parse_models(e["models"]),
+                     steppings=parse_models(e.get("steppings", "0-F")), hits=0,
+                     wrong=[])
+            entries.append(e)
+    families = sorted({(r["vname"], r["family"]) for r in cpumap})
+    ours = {}
+    for r in cpumap:
+        for m in range(r["models"][0], r["models"][1] + 1):
+            for s in range(r["steps"][0], r["steps"][1] + 1):
+                ours[(r["vname"], r["family"], m, s)] = r["uarch"]
+    checked = same = 0
+    bad = []
+    for vendor, fam in families:
+        for m in range(256):
+            for s in range(16):
+                cid = (vendor, fam, m, s)
+                pr = O.perf_cpu_dir(rows, vendor, fam, m, s)
+                pdir = pr["dir"] if pr else ""
+                u = ours.get(cid)
+                if not u and not pdir:
+                    continue
+                checked += 1
+                if u and uarchs[u]["perf_json"] == pdir:
+                    same += 1
+                    for e in entries:   # an entry covering an agreeing CPU is stale
+                        if e["vendor"] == vendor and e["family"] == fam and \
+                                e["models"][0] <= m <= e["models"][1] and \
+                                e["steppings"][0] <= s <= e["steppings"][1]:
+                            e["wrong"].append(f"{m:X}-{s:X} agrees now ({u}, perf {pdir})")
+                    continue
+                kind = "different" if u else "uncovered"
+                hit = None
+                for e in entries:
+                    if e["vendor"] == vendor and e["family"] == fam and \
+                            e["models"][0] <= m <= e["models"][1] and \
+                            e["steppings"][0] <= s <= e["steppings"][1]:
+                        hit = e
+                        break
+                desc = (f"{vendor}-{fam}-{m:X}-{s:X}: ours {u or '(unmapped)'}"
+                        f"{' (perf_json ' + uarchs[u]['perf_json'] + ')' if u else ''}, "
+                        f"perf {pdir or '(unmapped)'}"
+                        f"{' via ' + pr['key'] if pr else ''}")
+                if hit is None:
+                    bad.append((vendor, fam, m, s, u or "", pdir))
+                    continue
+                hit["hits"] += 1
+                if hit["kind"] != kind or hit["perf"] != pdir or \
+                        (kind == "different" and hit["ours"] != u):
+                    hit["wrong"].append(desc)
+    # Group unlisted CPUs by model for a readable failure.
+    report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
+           f"known to us or perf; {same} identical, the rest listed",
+           "unlisted differences (add to tests/oracle/cpumap-differences.toml "
+           "with the reason, or fix data/cpus.txt):\n" + "\n".join(group_ranges(bad)))
+    for e in entries:
+        name = (f"cpumap {e['kind']}: {e['vendor']}-{e['family']} models "
+                f"{e['models'][0]:02X}-{e['models'][1]:02X} steppings "
+                f"{e['steppings'][0]:X}-{e['steppings'][1]:X}: "
+                f"{'ours ' + e['ours'] + ', ' if e['kind'] == 'different' else ''}"
+                f"perf {e['perf'] or '(unmapped)'}")
+        probs = sorted(set(e["wrong"]))[:8]
+        if not e["hits"] and not probs:
+            probs = ["covers no CPU that differs: stale entry"]
+        report(not probs and bool(e["reason"].strip()), name, "\n".join(probs) or "needs a reason")
+
+
+# ---------------------------------------------------------------- kernel
+
+def section_kernel(tables):
+    concepts, wls, uarchs, cpumap, raw = tables
+    ktabs = O.kernel_extra_regs()
+    for wn, w in sorted(wls.items()):
+        if wn == "none":
+            report(not w["entries"], "whitelist none is empty")
+            continue
+        k = ktabs.get(w["kernel"])
+        if k is None:
+            report(False, f"whitelist {wn}", f"{w['kernel']} not in intel/core.c")
+            continue
+        ours = [(e["event"], e["msr"], e["valid"]) for e in w["entries"]]
+        theirs = [(e["event"], e["msr"], e["valid"]) for e in k]
+        diff = []
+        for i in range(max(len(ours), len(theirs))):
+            a = ours[i] if i < len(ours) else None
+            b = theirs[i] if i < len(theirs) else None
+            if a != b:
+                fmt = (lambda t: "(none)" if t is None else
+                       f"event {t[0]:#06x} msr {t[1]:#x} valid {t[2]:#x}")
+                diff.append(f"entry {i}: ours {fmt(a)}, kernel {fmt(b)}")
+        report(not diff, f"whitelist {wn} = {w['kernel']} ({len(theirs)} entries, in order)",
+               "\n".join(diff))
+    init, problems = O.intel_init_extra_regs()
+    report(not problems, f"intel_pmu_init(): extra_regs of {len(init)} case labels followed",
+           "\n".join(problems))
+    fam = O.intel_family_models()
+    by_model = {}
+    for name, model in fam.items():
+        by_model.setdefault(model, []).append(name)
+    for un, u in sorted(uarchs.items()):
+        rows = [r for r in cpumap if r["uarch"] == un]
+        wlmap = {p: wn for p, wn, _ in u["pmus"]}
+        if u["vendor"] != 0:
+            report(all(wn == "none" for wn in wlmap.values()),
+                   f"{un}: AMD core PMU, no extra registers (whitelist none)",
+                   f"whitelist {wlmap}")
+            continue
+        names = sorted({n for r in rows for m in range(r["models"][0], r["models"][1] + 1)
+                        for n in by_model.get(m, [])})
+        probs = []
+        if not names:
+            probs.append("no intel-family.h name for its models")
+        got = {}
+        for n in names:
+            if n not in init:
+                probs.append(f"{n} has no case in intel_pmu_init()")
+                continue
+            for p in wlmap:
+                got.setdefault(p, set()).add(init[n].get(p, "(none)"))
+        for p, wn in wlmap.items():
+            want = wls[wn]["kernel"] or "(none)"
+            have = got.get(p, set())
+            if have != {want}:
+                probs.append(f"[{p}] whitelist {wn} ({want}), but intel_pmu_init() "
+                             f"installs {', '.join(sorted(have)) or 'nothing'}")
+        for tok in re.findall(r"INTEL_\w+", raw[un].get("kernel", "")):
+            if tok not in names:
+                probs.append(f"kernel key names {tok}, which is not one of its models "
+                             f"({', '.join(names)})")
+        report(not probs, f"{un}: {', '.join(names)} -> "
+               + ", ".join(f"{p} {wls[wn]['kernel']}" for p, wn in wlmap.items()),
+               "\n".join(probs))
+        # Every config1 against the kernel's own table (not ours).
+        n = 0
+        bad = []
+        for p, wn, prows in u["pmus"]:
+            kt = ktabs.get(wls[wn]["kernel"], [])
+            for cn, r in sorted(prows.items()):
+                if r["type"] != "raw" or not r["config1"]:
+                    continue
+                n += 1
+                pr = O.gen.whitelist_problem({"entries": kt}, r["config"], r["config1"])
+                if pr:
+                    bad.append(f"{p}.{cn}: {pr}")
+        report(not bad, f"{un}: {n} config1 values pass the kernel's table", "\n".join(bad))
+
+
+# ---------------------------------------------------------------- coverage
+
+def section_coverage(pfm_exe):
+    target = os.path.join(O.DATA, "COVERAGE.md")
+    script = os.path.join(O.DATA, "coverage.py")
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "COVERAGE.md")
+        r = subprocess.run([sys.executable, script, "--pfm-encode", pfm_exe,
+                            "--output", out], capture_output=True, text=True)
+        if r.returncode:
+            report(False, "data/coverage.py runs", r.stderr)
+            return
+        try:
+            cur = open(target, encoding="utf-8").read()
+        except OSError as e:
+            report(False, "data/COVERAGE.md exists", str(e))
+            return
+        new = open(out, encoding="utf-8").read()
+        if cur == new:
+            report(True, "data/COVERAGE.md is up to date")
+        else:
+            import difflib
+            diff = list(difflib.unified_diff(cur.splitlines(), new.splitlines(),
+                                             "data/COVERAGE.md", "regenerated",
+                                             lineterm="", n=0))
+            report(False, "data/COVERAGE.md is up to date",
+                   "stale: run data/coverage.py (python3 data/coverage.py)\n"
+                   + "\n".join(diff[:30]))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
+                                                         "pfm-encode"))
+    ap.add_argument("sections", nargs="*", default=["rows", "cpumap", "kernel", "coverage"])
+    a = ap.parse_args()
+    try:
+        tables = O.load_tables()
+        for s in a.sections:
+            if s == "rows":
+                section_rows(tables, O.Pfm(a.pfm_encode))
+            elif s == "cpumap":
+                section_cpumap(tables)
+            elif s == "kernel":
+                section_kernel(tables)
+            elif s == "coverage":
+                section_coverage(a.pfm_encode)
+            else:
+                report(False, f"section {s}", "unknown section")
+    except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError) as e:
+        report(False, "oracles readable", f"{type(e).__name__}: {e}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
