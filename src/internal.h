@@ -128,8 +128,8 @@ PG_HIDDEN int perfgen_sys_read_file(const char *path, char *buf, size_t sz);
 /* ---- open.c ---- */
 /* sz of an options struct covers its first field; unknown tail bytes 0. */
 PG_HIDDEN int pg_opts_valid(const void *opts, size_t known, const char *what);
-/* Apply o to a copy of r's attr and open it; -errno with the message. */
-PG_HIDDEN int pg_open_resolved(const struct pg_resolved *r, const char *event, pid_t pid,
+/* Apply o to r's attr (in place, idempotently) and open it; -errno + message. */
+PG_HIDDEN int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid,
 			       int cpu, int group_fd, unsigned long flags,
 			       const struct perfgen_open_opts *o);
 /* value * enabled / running; value when equal, 0 when never running. */

@@ -34,65 +34,74 @@ int pg_opts_valid(const void *opts, size_t known, const char *what)
 	return 0;
 }
 
-PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int group_fd,
-				 unsigned long flags, const struct perfgen_open_opts *opts)
+static int open_ext(const char *event, pid_t pid, int cpu, int group_fd, unsigned long flags,
+		    const struct perfgen_open_opts *opts)
 {
-	struct perfgen_open_opts o;
+	struct perfgen_open_opts copy;
 	struct pg_cpu buf;
 	struct pg_resolved r;
 	int err;
 
-	err = pg_opts_valid(opts, sizeof(o), "perfgen_open_opts");
+	err = pg_opts_valid(opts, sizeof(copy), "perfgen_open_opts");
 	if (err)
 		return err;
-	memset(&o, 0, sizeof(o));
-	if (opts)
-		memcpy(&o, opts, opts->sz < sizeof(o) ? opts->sz : sizeof(o));
-
-	err = pg_resolve(event, o.cpuid, &buf, &r);
+	/* A struct from an older header is shorter: read it through a copy. */
+	if (!opts || opts->sz < sizeof(copy)) {
+		memset(&copy, 0, sizeof(copy));
+		if (opts)
+			memcpy(&copy, opts, opts->sz);
+		opts = &copy;
+	}
+	err = pg_resolve(event, opts->cpuid, &buf, &r);
 	if (err)
 		return err;
-	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, &o);
+	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, opts);
 }
 
-int pg_open_resolved(const struct pg_resolved *rp, const char *event, pid_t pid, int cpu,
-		     int group_fd, unsigned long flags, const struct perfgen_open_opts *op)
+PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int group_fd,
+				 unsigned long flags, const struct perfgen_open_opts *opts)
 {
-	struct pg_resolved r = *rp;
-	struct perfgen_open_opts o = *op;
+	return open_ext(event, pid, cpu, group_fd, flags, opts);
+}
+
+/* Applies o to r->attr in place (idempotent: callers may reuse r). */
+int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cpu,
+		     int group_fd, unsigned long flags, const struct perfgen_open_opts *o)
+{
 	int fd;
 
-	if (!r.mods) {
-		r.attr.exclude_user = o.exclude_user;
-		r.attr.exclude_kernel = o.exclude_kernel;
-		r.attr.exclude_hv = o.exclude_hv;
+	if (!r->mods) {
+		r->attr.exclude_user = o->exclude_user;
+		r->attr.exclude_kernel = o->exclude_kernel;
+		r->attr.exclude_hv = o->exclude_hv;
 	}
-	r.attr.disabled = o.disabled;
-	r.attr.inherit = o.inherit;
-	r.attr.enable_on_exec = o.enable_on_exec;
-	r.attr.pinned = o.pinned;
-	r.attr.exclusive = o.exclusive;
-	r.attr.sample_period = o.sample_period;
-	r.attr.read_format = o.read_format ? o.read_format
+	r->attr.disabled = o->disabled;
+	r->attr.inherit = o->inherit;
+	r->attr.enable_on_exec = o->enable_on_exec;
+	r->attr.pinned = o->pinned;
+	r->attr.exclusive = o->exclusive;
+	r->attr.sample_period = o->sample_period;
+	r->attr.read_format = o->read_format ? o->read_format
 		: PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
-	if (o.cloexec)
+	if (o->cloexec)
 		flags |= PERF_FLAG_FD_CLOEXEC;
 
-	fd = perfgen_sys_perf_event_open(&r.attr, pid, cpu, group_fd, flags);
+	fd = perfgen_sys_perf_event_open(&r->attr, pid, cpu, group_fd, flags);
 	if (fd >= 0)
 		return fd;
 	pg_err(fd, "cannot open '%s' on %s (type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
-	       ", pid=%d cpu=%d)", event, r.cpu && r.cpu->id[0] ? r.cpu->id : "this CPU",
-	       r.attr.type, (uint64_t)r.attr.config, (uint64_t)r.attr.config1, (int)pid, cpu);
-	pg_explain_open_error(fd, &r);
+	       ", pid=%d cpu=%d)", event, r->cpu && r->cpu->id[0] ? r->cpu->id : "this CPU",
+	       r->attr.type, (uint64_t)r->attr.config, (uint64_t)r->attr.config1, (int)pid, cpu);
+	pg_explain_open_error(fd, r);
 	return fd;
 }
 
 PERFGEN_API int perfgen_open(const char *event)
 {
-	PERFGEN_OPTS(perfgen_open_opts, o, .cloexec = 1);
+	/* A direct call, not through the exported perfgen_open_ext (PLT). */
+	static const struct perfgen_open_opts o = { .sz = sizeof(o), .cloexec = 1 };
 
-	return perfgen_open_ext(event, 0, -1, -1, 0, &o);
+	return open_ext(event, 0, -1, -1, 0, &o);
 }
 
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
