@@ -273,23 +273,32 @@ static char **child_env(const char *extra)
 	return env;
 }
 
-/* Run `self --cold mode` once: the child's own measurement, in ns. */
-static double cold_once(const char *mode, char **env, int *rc)
+/* Spawn argv with its stdout into buf (NUL-terminated); returns the pid. */
+static pid_t spawn_capture(char **argv, char **env, char *buf, size_t sz)
 {
-	char *argv[] = { self, "--cold", (char *)mode, NULL };
-	char buf[128];
 	int fds[2];
-	ssize_t n, got = 0;
+	ssize_t n;
+	size_t got = 0;
 	pid_t pid;
 
 	if (pipe(fds))
 		die("pipe failed");
 	pid = spawn(argv, env, fds[1]);
 	close(fds[1]);
-	while ((n = read(fds[0], buf + got, sizeof(buf) - 1 - (size_t)got)) > 0)
-		got += n;
+	while (got < sz - 1 && (n = read(fds[0], buf + got, sz - 1 - got)) > 0)
+		got += (size_t)n;
 	close(fds[0]);
 	buf[got] = '\0';
+	return pid;
+}
+
+/* Run `self --cold mode` once: the child's own measurement, in ns. */
+static double cold_once(const char *mode, char **env, int *rc)
+{
+	char *argv[] = { self, "--cold", (char *)mode, NULL };
+	char buf[128];
+	pid_t pid = spawn_capture(argv, env, buf, sizeof(buf));
+
 	if (reap(pid))
 		die("a --cold child failed");
 	{
@@ -429,18 +438,8 @@ static long long callgrind_ir(const char *fn, const char *env_extra, char *const
 	}
 	char **env = child_env(env_extra);
 	char buf[128];
-	int fds[2];
-	ssize_t n, got = 0;
-	pid_t pid;
+	pid_t pid = spawn_capture(argv, env, buf, sizeof(buf));
 
-	if (pipe(fds))
-		die("pipe failed");
-	pid = spawn(argv, env, fds[1]);
-	close(fds[1]);
-	while ((n = read(fds[0], buf + got, sizeof(buf) - 1 - (size_t)got)) > 0)
-		got += n;
-	close(fds[0]);
-	buf[got] = '\0';
 	if (ret && sscanf(buf, "%*u %d", ret) != 1)
 		*ret = 0;
 	if (reap(pid) == 0 && (f = fopen(out, "r"))) {

@@ -2,20 +2,7 @@
 # SPDX-License-Identifier: MIT
 # The perfgen CLI end to end: output format, exit codes, reasons.
 PERFGEN=${1:?usage: test_cli.sh PATH/TO/perfgen}
-pass=0 fail=0
-
-check() { # name, expected exit status, grep pattern, command...
-	name=$1 want=$2 pat=$3
-	shift 3
-	out=$("$@" 2>&1)
-	rc=$?
-	if [ "$rc" -eq "$want" ] && printf '%s\n' "$out" | grep -q -- "$pat"; then
-		pass=$((pass + 1)); echo "ok - $name"
-	else
-		fail=$((fail + 1)); echo "not ok - $name (exit $rc, want $want; pattern '$pat')"
-		printf '%s\n' "$out" | sed 's/^/# /'
-	fi
-}
+. "$(dirname "$0")/check.sh"
 
 check "resolve: seed example on Nehalem-EP" 0 'type=4 config=0x1b7 config1=0x20ff perf=cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram-remote
@@ -47,5 +34,4 @@ if [ ! -e /sys/bus/event_source/devices/cpu ] && [ ! -e /sys/bus/event_source/de
 	check "stat: hardware event prints the no-PMU reason" 0 'no hardware PMU' \
 		env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" stat -e cycles -- true
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -2,20 +2,7 @@
 # SPDX-License-Identifier: MIT
 # perfgen stat (-a, -C, -p, -I, -x, --json) and perfgen explain.
 PERFGEN=${1:?usage: test_cli_stat.sh PATH/TO/perfgen}
-pass=0 fail=0
-
-check() { # name, expected exit status, grep -E pattern, command...
-	name=$1 want=$2 pat=$3
-	shift 3
-	out=$("$@" 2>&1)
-	rc=$?
-	if [ "$rc" -eq "$want" ] && printf '%s\n' "$out" | grep -Eq -- "$pat"; then
-		pass=$((pass + 1)); echo "ok - $name"
-	else
-		fail=$((fail + 1)); echo "not ok - $name (exit $rc, want $want; pattern '$pat')"
-		printf '%s\n' "$out" | sed 's/^/# /'
-	fi
-}
+. "$(dirname "$0")/check.sh"
 
 N1A="--cpu GenuineIntel-6-1A"
 check "explain: the whole chain on Nehalem-EP" 0 \
@@ -60,5 +47,4 @@ check "stat -p: counts a running process until it exits" 0 "process id '$bg'" \
 	"$PERFGEN" stat -p $bg -e task-clock
 check "stat -p: a pid is needed" 2 '-p wants a process id' "$PERFGEN" stat -p x -e task-clock
 check "stat -I: too short" 2 '-I wants milliseconds' "$PERFGEN" stat -I 1 -- true
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
