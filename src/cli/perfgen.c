@@ -209,7 +209,9 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 		printf("%s: cpu=%s uarch=%s pmu=%s type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
 		       " perf=%s %s", argv[i], info.cpuid, info.uarch ? info.uarch : "-", info.pmu,
 		       attr.type, (uint64_t)attr.config, (uint64_t)attr.config1, term,
-		       info.exact ? "exact" : "approx");
+		       /* raw and native forms are what the user wrote, not a concept */
+		       !info.concept ? (info.whitelist_checked ? "raw,whitelist-ok" : "raw")
+		       : info.exact ? "exact" : "approx");
 		if (info.json && info.json[0])
 			printf(" json=%s", info.json);
 		if (!info.exact)
