@@ -64,6 +64,11 @@ def render(tables, recs):
     w.append("- `–json` / `–pfm`: the row names no event of that oracle (no "
              "libpfm4 column where libpfm4 has no PMU for the CPU).")
     w.append("")
+    w.append("A `sum:` row is a concept the CPU counts only as the sum of several "
+             "events (`perfgen_event_open()` opens them all): each part has its own "
+             "encoding and oracle marks, joined by `+`; it counts as confirmed when "
+             "every part is.")
+    w.append("")
     w.append("Every `config1` also passes the kernel's extra-register whitelist "
              "for the model (checked by the same suite).")
     w.append("")
@@ -94,6 +99,16 @@ def render(tables, recs):
                     body.append(f"| {cn} | unsupported | — | — |")
                     continue
                 enc = O.enc_str(*rec["ours"])
+                if r["type"] == "sum":
+                    parts = rec["parts"]
+                    totals["exact" if r["exact"] else "approx"] += 1
+                    for o in O.ORACLES:
+                        agree[o] += all(p["oracles"][o]["status"] == "agree" for p in parts)
+                    encs = " + ".join(f"`{O.enc_str(*p['ours'])}`" for p in parts)
+                    marks = " + ".join(cell_oracles(p) or "–" for p in parts)
+                    body.append(f"| {cn} | sum: {encs} | {'exact' if r['exact'] else 'approx'} "
+                                f"| {marks} |")
+                    continue
                 if r["type"] == "hardware":
                     name = [k for k, v in O.gen.HW_IDS.items() if v == r["config"]][0]
                     enc = f"hw:{name} = {enc}"

@@ -9,7 +9,8 @@ The build fails (exit 1, one message per problem on stderr) on: unknown
 keys, unknown concepts, duplicate rows, a hardware concept missing from a
 PMU section, overlapping CPU-map ranges, a config1 outside the model's
 extra-register whitelist (or a config1 on an event no whitelist entry
-takes), and rows without a source.  Output is sorted and deterministic.
+takes), rows without a source, and sum rows whose parts are fewer than 2,
+more than 4, repeated, or more than the model's OFFCORE_RSP registers.  Output is sorted and deterministic.
 """
 
 import argparse
@@ -40,7 +41,15 @@ SW_IDS = {
 }
 
 ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
-            "ref", "unsupported", "disagree", "override"}
+            "ref", "unsupported", "disagree", "override", "parts"}
+# A sum row: parts = [ { config, config1, json, pfm }, ... ], 2..PARTS_MAX
+# raw encodings of the row's PMU whose counts add up to the concept.
+PART_KEYS = {"config", "config1", "json", "pfm"}
+PARTS_MAX = 4
+# Linux's OFFCORE_RESPONSE extra registers (MSR_OFFCORE_RSP_0/1): parts on
+# one of them share it; intel_alt_er() moves an event to the other one when
+# the whitelist has it (PMU_FL_HAS_RSP_1), so two such parts count at once.
+OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
               "whitelist", "include", "inherit", "kernel", "fragment"}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
@@ -161,6 +170,10 @@ def check_row(where, r, concepts, concept, wl, err):
         return out
     t = r.get("type")
     cfg = r.get("config")
+    if t == "sum":
+        return check_sum(where, r, out, wl, err)
+    if "parts" in r:
+        err(where, "parts belong to type = \"sum\" rows only")
     if t == "hardware":
         if cfg not in HW_IDS:
             err(where, f"hardware config must be one of {sorted(HW_IDS)}")
@@ -183,7 +196,7 @@ def check_row(where, r, concepts, concept, wl, err):
             err(where, "a raw row needs its cross-reference keys: json and/or pfm "
                 "(or disagree = \"why neither oracle names this encoding\")")
     else:
-        err(where, "type must be hardware, hw_cache or raw")
+        err(where, "type must be hardware, hw_cache, raw or sum")
         return None
     out["type"] = t
     c1 = r.get("config1", 0)
@@ -197,6 +210,13 @@ def check_row(where, r, concepts, concept, wl, err):
         problem = whitelist_problem(wl, out["config"], c1)
         if problem:
             err(where, problem)
+    check_exact(where, r, out, err)
+    if not (out["json"] or out["pfm"] or out["ref"]):
+        err(where, "needs a source: json, pfm or ref")
+    return out
+
+
+def check_exact(where, r, out, err):
     if not isinstance(r.get("exact"), bool):
         err(where, "exact = true or false is required")
     out["exact"] = bool(r.get("exact"))
@@ -204,8 +224,67 @@ def check_row(where, r, concepts, concept, wl, err):
         err(where, "exact = false needs approx = \"what differs\"")
     if out["exact"] and out["approx"]:
         err(where, "an exact row has no approx note")
-    if not (out["json"] or out["pfm"] or out["ref"]):
-        err(where, "needs a source: json, pfm or ref")
+
+
+def check_sum(where, r, out, wl, err):
+    """type = "sum": the concept is the sum of 2..PARTS_MAX raw encodings of
+    the row's PMU, each cited and checked like a raw row."""
+    for k in ("config", "config1", "json", "pfm"):
+        if k in r:
+            err(where, f"a sum row keeps {k} in its parts, not on the row")
+    parts = r.get("parts")
+    if not isinstance(parts, list) or not (2 <= len(parts) <= PARTS_MAX):
+        err(where, f"a sum needs parts = [ ... ] with 2 to {PARTS_MAX} encodings "
+            f"(got {len(parts) if isinstance(parts, list) else 'none'}; one part is a raw row)")
+        return None
+    outp = []
+    for i, p in enumerate(parts):
+        pw = f"{where} part {i}"
+        if not isinstance(p, dict):
+            err(pw, "must be a table { config = ..., config1 = ..., json = ..., pfm = ... }")
+            return None
+        for k in sorted(set(p) - PART_KEYS):
+            err(pw, f"unknown key '{k}'")
+        cfg, c1 = p.get("config"), p.get("config1", 0)
+        if not isinstance(cfg, int) or not (0 < cfg <= U64):
+            err(pw, "config must be a non-zero 64-bit integer")
+            return None
+        if not isinstance(c1, int) or not (0 <= c1 <= U64):
+            err(pw, "config1 must be a 64-bit integer")
+            return None
+        q = {"config": cfg, "config1": c1, "json": p.get("json", ""),
+             "pfm": p.get("pfm", "")}
+        for k in ("json", "pfm"):
+            if not isinstance(q[k], str):
+                err(pw, f"{k} must be a string")
+                q[k] = ""
+        if not q["json"] and not q["pfm"]:
+            err(pw, "each part needs its cross-reference keys: json and/or pfm")
+        if wl is not None:
+            problem = whitelist_problem(wl, cfg, c1)
+            if problem:
+                err(pw, problem)
+        if any((o["config"], o["config1"]) == (cfg, c1) for o in outp):
+            err(pw, f"duplicates an earlier part (config 0x{cfg:x} config1 0x{c1:x}): "
+                "it would be counted twice")
+        outp.append(q)
+    if wl is not None:
+        # The OFFCORE_RSP MSRs this model has: parts with different config1
+        # on them must each get one (intel_alt_er() swaps RSP_0 <-> RSP_1).
+        msrs = {e["msr"] for e in wl["entries"] if e["msr"] in OFFCORE_MSRS}
+        on = {q["config1"] for q in outp if q["config1"] and any(
+            e["event"] == (q["config"] & 0xffff) and e["msr"] in OFFCORE_MSRS
+            for e in wl["entries"])}
+        if len(on) > len(msrs):
+            err(where, f"{len(on)} parts need an OFFCORE_RESPONSE register with different "
+                f"config1 values, but the model has {len(msrs)} (MSR "
+                + ", ".join(f"0x{m:x}" for m in sorted(msrs))
+                + "): the kernel could never count them at once")
+        out["shared_msr"] = len(on) > 1
+    out["type"] = "sum"
+    out["parts"] = outp
+    out["config"], out["config1"] = outp[0]["config"], outp[0]["config1"]
+    check_exact(where, r, out, err)
     return out
 
 
@@ -428,20 +507,35 @@ def emit(out, concepts, wls, uarchs, cpumap):
     windex = {n: i for i, n in enumerate(wnames)}
 
     types = {"unsupported": "PG_ROW_UNSUPPORTED", "hardware": "PG_ROW_HARDWARE",
-             "hw_cache": "PG_ROW_HW_CACHE", "raw": "PG_ROW_RAW"}
+             "hw_cache": "PG_ROW_HW_CACHE", "raw": "PG_ROW_RAW", "sum": "PG_ROW_SUM"}
     for un in sorted(uarchs):
         for pmu, _, prows in uarchs[un]["pmus"]:
             ident = re.sub(r"\W", "_", f"rows_{un}_{pmu}")
+            for i, cn in enumerate(cnames):
+                r = prows.get(cn)
+                if r is None or r["type"] != "sum":
+                    continue
+                w.append(f"static const struct pg_part {ident}_{i}[] = {{ /* {cn} */")
+                if r.get("shared_msr"):
+                    w.append("\t/* parts share an OFFCORE_RSP register: when both are "
+                             "scheduled the kernel moves one to the other MSR (intel_alt_er) */")
+                for q in r["parts"]:
+                    w.append(f"\t{{ 0x{q['config']:x}ULL, 0x{q['config1']:x}ULL, "
+                             f"{cstr(q['json'])}, {cstr(q['pfm'])} }},")
+                w.append("};")
             w.append(f"static const struct pg_row {ident}[] = {{")
             for i, cn in enumerate(cnames):
                 r = prows.get(cn)
                 if r is None:
                     w.append(f"\t[{i}] = {{ 0 }}, /* {cn}: software */")
                     continue
+                tail = ""
+                if r["type"] == "sum":
+                    tail = f", {len(r['parts'])}, {ident}_{i}"
                 w.append(f"\t[{i}] = {{ /* {cn} */ 0x{r['config']:x}ULL, 0x{r['config1']:x}ULL, "
                          f"{cstr(r['json'])}, {cstr(r['pfm'])}, {cstr(r['ref'])}, "
                          f"{cstr(r['approx'])}, {cstr(r['unsupported'])}, "
-                         f"{cstr(r['disagree'])}, {types[r['type']]}, {int(r['exact'])} }},")
+                         f"{cstr(r['disagree'])}, {types[r['type']]}, {int(r['exact'])}{tail} }},")
             w.append("};")
     w.append("const struct pg_uarch pg_uarchs[] = {")
     for un in sorted(uarchs):

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * Handles: a concept opened wherever it must live, and groups of concepts
- * read together.  A handle is a grid of fds: instances (one CPU, or any
- * CPU, on one PMU) by events (one for perfgen_event, nr for
- * perfgen_group).  Instances of one slot (the PMUs of one CPU on a hybrid
- * machine) are alternatives: one runs at a time.  Everything else sums.
+ * read together.  A handle is a list of instances (one CPU, or any CPU,
+ * on one PMU), each with its cells: one fd per part of each event (one
+ * event for perfgen_event, nr for perfgen_group; one part, or the parts of
+ * a sum row).  Instances of one slot (the PMUs of one CPU on a hybrid
+ * machine) are alternatives: one runs at a time.  Parts of one event on one
+ * instance are counters running side by side.  Everything else sums.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -23,14 +25,24 @@ struct pg_inst {
 	int cpu;		/* -1: wherever the task runs */
 	int slot;		/* alternatives share one slot */
 	int alt;		/* index into the plan's alternatives */
+	int first;		/* its cells: cell[first .. first + nr_cells) */
+	int nr_cells;		/* in a group: cell[first] leads */
+};
+
+/* One fd: part `part` of event `event`. */
+struct pg_cell {
+	int fd;
+	int event;
+	int part;
 };
 
 struct pg_set {
 	int nr_events;
 	int nr_inst;
+	int nr_cells;
 	bool group;
 	struct pg_inst *inst;
-	int *fd;		/* [inst * nr_events + event] */
+	struct pg_cell *cell;
 };
 
 struct perfgen_event {
@@ -197,12 +209,18 @@ static int plan(struct pg_plan *p, const char *const *events, int nr, const char
 
 static void set_close(struct pg_set *s)
 {
-	for (int i = 0; s->fd && i < s->nr_inst * s->nr_events; i++)
-		if (s->fd[i] >= 0)
-			close(s->fd[i]);
-	free(s->fd);
+	for (int i = 0; s->cell && i < s->nr_cells; i++)
+		if (s->cell[i].fd >= 0)
+			close(s->cell[i].fd);
+	free(s->cell);
 	free(s->inst);
 	memset(s, 0, sizeof(*s));
+}
+
+/* Parts of a resolved event: a sum row's, else 1. */
+static int nr_parts(const struct pg_resolved *r)
+{
+	return r->row && r->row->type == PG_ROW_SUM ? r->row->nr_parts : 1;
 }
 
 static bool has_cpu(const uint64_t *mask, int cpu)
@@ -213,8 +231,8 @@ static bool has_cpu(const uint64_t *mask, int cpu)
 /* One instance per (CPU, alternative whose PMU owns that CPU). */
 static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t *cpus, int nr_cpus)
 {
-	int slots = nr_cpus ? nr_cpus : 1, slot = 0;
-	size_t cells;
+	int slots = nr_cpus ? nr_cpus : 1, slot = 0, next = 0;
+	int per_alt[PG_PMU_NR] = { 0 };
 
 	s->inst = calloc((size_t)slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
@@ -231,12 +249,23 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	}
 	if (!s->nr_inst)
 		return pg_err(-ENODEV, "none of the CPUs asked for has a PMU that can count this");
-	cells = (size_t)s->nr_inst * (size_t)s->nr_events;
-	s->fd = malloc(cells * sizeof(*s->fd));
-	if (!s->fd)
+	for (int a = 0; a < p->nr_alt; a++)
+		for (int k = 0; k < s->nr_events; k++)
+			per_alt[a] += nr_parts(&p->r[a * s->nr_events + k]);
+	for (int i = 0; i < s->nr_inst; i++)
+		s->nr_cells += per_alt[s->inst[i].alt];
+	s->cell = malloc((size_t)s->nr_cells * sizeof(*s->cell));
+	if (!s->cell)
 		return pg_err(-ENOMEM, "out of memory");
-	for (size_t i = 0; i < cells; i++)
-		s->fd[i] = -1;
+	for (int i = 0; i < s->nr_inst; i++) {
+		struct pg_inst *in = &s->inst[i];
+
+		in->first = next;
+		in->nr_cells = per_alt[in->alt];
+		for (int k = 0; k < s->nr_events; k++)
+			for (int j = 0; j < nr_parts(&p->r[in->alt * s->nr_events + k]); j++)
+				s->cell[next++] = (struct pg_cell){ .fd = -1, .event = k, .part = j };
+	}
 	return 0;
 }
 
@@ -265,14 +294,21 @@ static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *c
 
 	for (int i = 0; i < s->nr_inst; i++) {
 		const struct pg_inst *in = &s->inst[i];
-		int *fd = &s->fd[i * s->nr_events];
+		struct pg_cell *cell = &s->cell[in->first];
 
-		for (int k = 0; k < s->nr_events; k++) {
-			to_open_opts(eo, s->group, k > 0, &o);
-			fd[k] = pg_open_resolved(&p->r[in->alt * s->nr_events + k], events[k],
-						 eo->pid, in->cpu, s->group ? fd[0] : -1, 0, &o);
-			if (fd[k] < 0)
-				return fd[k];
+		for (int c = 0; c < in->nr_cells; c++) {
+			struct pg_resolved r = p->r[in->alt * s->nr_events + cell[c].event];
+
+			if (nr_parts(&r) > 1) {
+				/* The row's PMU type stays; each part has its own encoding. */
+				r.attr.config = r.row->parts[cell[c].part].config;
+				r.attr.config1 = r.row->parts[cell[c].part].config1;
+			}
+			to_open_opts(eo, s->group, c > 0, &o);
+			cell[c].fd = pg_open_resolved(&r, events[cell[c].event], eo->pid, in->cpu,
+						      s->group ? cell[0].fd : -1, 0, &o);
+			if (cell[c].fd < 0)
+				return cell[c].fd;
 		}
 	}
 	return 0;
@@ -334,83 +370,117 @@ static int read_fd(int fd, uint64_t *v, size_t n)
 	return 0;
 }
 
-/* The readings of instance i: vals[k] for every event k. */
+/* The readings of instance i: vals[c] for each of its cells. */
 static int read_inst(const struct pg_set *s, int i, struct pg_val *vals)
 {
-	const int *fd = &s->fd[i * s->nr_events];
-	uint64_t buf[3 + GROUP_MAX];
+	const struct pg_inst *in = &s->inst[i];
+	const struct pg_cell *cell = &s->cell[in->first];
+	uint64_t buf[3 + GROUP_MAX * PG_PARTS_MAX];
 	int err;
 
 	if (!s->group) {
-		err = read_fd(fd[0], buf, 3);
-		vals[0] = (struct pg_val){ buf[0], buf[1], buf[2] };
-		return err;
+		for (int c = 0; c < in->nr_cells; c++) {
+			err = read_fd(cell[c].fd, buf, 3);
+			if (err)
+				return err;
+			vals[c] = (struct pg_val){ buf[0], buf[1], buf[2] };
+		}
+		return 0;
 	}
-	err = read_fd(fd[0], buf, 3 + (size_t)s->nr_events);
+	err = read_fd(cell[0].fd, buf, 3 + (size_t)in->nr_cells);
 	if (err)
 		return err;
-	if (buf[0] != (uint64_t)s->nr_events)
+	if (buf[0] != (uint64_t)in->nr_cells)
 		return pg_err(-EIO, "group read: %llu events, want %d",
-			      (unsigned long long)buf[0], s->nr_events);
-	for (int k = 0; k < s->nr_events; k++)
-		vals[k] = (struct pg_val){ buf[3 + k], buf[1], buf[2] };
+			      (unsigned long long)buf[0], in->nr_cells);
+	for (int c = 0; c < in->nr_cells; c++)
+		vals[c] = (struct pg_val){ buf[3 + c], buf[1], buf[2] };
 	return 0;
 }
 
-void pg_combine(const struct pg_val *v, const int *slot, int n, struct perfgen_count *c)
+void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
+		struct perfgen_count *c)
 {
-	struct pg_val acc = { 0, 0, 0 };
-
 	c->value = c->time_enabled = c->time_running = c->scaled = 0;
-	for (int i = 0; i < n; i++) {
-		acc.value += v[i].value;
-		acc.running += v[i].running;
-		if (v[i].enabled > acc.enabled)
-			acc.enabled = v[i].enabled;
-		if (i + 1 < n && slot[i + 1] == slot[i])
-			continue;
-		c->value += acc.value;
-		c->time_enabled += acc.enabled;
-		c->time_running += acc.running;
-		c->scaled += pg_scale(acc.value, acc.enabled, acc.running);
-		acc = (struct pg_val){ 0, 0, 0 };
+	for (int i = 0, j; i < n; i = j) {
+		struct pg_val acc[PG_PARTS_MAX] = { { 0, 0, 0 } };
+		bool used[PG_PARTS_MAX] = { false };
+		uint64_t enabled = 0, running = UINT64_MAX;
+
+		/* One slot: alternatives of a part add, parts run side by side. */
+		for (j = i; j < n && slot[j] == slot[i]; j++) {
+			struct pg_val *a = &acc[part ? part[j] : 0];
+
+			used[part ? part[j] : 0] = true;
+			a->value += v[j].value;
+			a->running += v[j].running;
+			if (v[j].enabled > a->enabled)
+				a->enabled = v[j].enabled;
+		}
+		for (int q = 0; q < PG_PARTS_MAX; q++) {
+			if (!used[q])
+				continue;
+			c->value += acc[q].value;
+			c->scaled += pg_scale(acc[q].value, acc[q].enabled, acc[q].running);
+			if (acc[q].enabled > enabled)
+				enabled = acc[q].enabled;
+			if (acc[q].running < running)
+				running = acc[q].running;
+		}
+		c->time_enabled += enabled;
+		c->time_running += running;
 	}
 }
 
 /* Fill counts[k] (stride bytes apart) for every event of s. */
 static int set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride)
 {
-	int n = s->nr_inst, ev = s->nr_events, err = 0;
-	struct pg_val *vals = malloc((size_t)n * (size_t)ev * sizeof(*vals));
+	int n = s->nr_cells, err = 0;
+	struct pg_val *vals = malloc((size_t)n * sizeof(*vals));
 	struct pg_val *col = malloc((size_t)n * sizeof(*col));
 	int *slot = malloc((size_t)n * sizeof(*slot));
+	int *part = malloc((size_t)n * sizeof(*part));
 
-	if (!vals || !col || !slot) {
+	if (!vals || !col || !slot || !part) {
 		err = pg_err(-ENOMEM, "out of memory");
 		goto out;
 	}
-	for (int i = 0; i < n && !err; i++)
-		err = read_inst(s, i, &vals[i * ev]);
-	for (int k = 0; k < ev && !err; k++) {
-		for (int i = 0; i < n; i++) {
-			col[i] = vals[i * ev + k];
-			slot[i] = s->inst[i].slot;
+	for (int i = 0; i < s->nr_inst && !err; i++)
+		err = read_inst(s, i, &vals[s->inst[i].first]);
+	for (int k = 0; k < s->nr_events && !err; k++) {
+		int m = 0;
+
+		/* Instances are in slot order, so a slot's readings are adjacent. */
+		for (int i = 0; i < s->nr_inst; i++) {
+			const struct pg_inst *in = &s->inst[i];
+
+			for (int c = in->first; c < in->first + in->nr_cells; c++) {
+				if (s->cell[c].event != k)
+					continue;
+				col[m] = vals[c];
+				slot[m] = in->slot;
+				part[m++] = s->cell[c].part;
+			}
 		}
-		pg_combine(col, slot, n, (struct perfgen_count *)((char *)counts + k * stride));
+		pg_combine(col, slot, part, m,
+			   (struct perfgen_count *)((char *)counts + (size_t)k * stride));
 	}
 out:
 	free(vals);
 	free(col);
 	free(slot);
+	free(part);
 	return err;
 }
 
 /* ioctl on every fd (groups: on each leader, for the whole group). */
 static int set_ioctl(const struct pg_set *s, unsigned long req, const char *what)
 {
-	for (int i = 0; i < s->nr_inst; i++) {
-		int fd = s->fd[i * s->nr_events];
+	for (int c = 0; c < s->nr_cells; c++) {
+		int fd = s->cell[c].fd;
 
+		if (s->group && s->cell[c].event + s->cell[c].part > 0)
+			continue;	/* a member: its leader's ioctl covers it */
 		if (ioctl(fd, req, s->group ? PERF_IOC_FLAG_GROUP : 0) < 0)
 			return pg_err(-errno, "%s: ioctl(fd %d): %s", what, fd, strerror(errno));
 	}
@@ -436,9 +506,9 @@ static void map_self(struct perfgen_event *ev, const struct perfgen_event_opts *
 	if (!PG_HAVE_RDPMC || (o && (o->no_rdpmc || o->pid || o->cpus || o->all_cpus ||
 				     o->inherit || o->cpuid)))
 		return;
-	if (ev->set.nr_inst != 1 || psz <= 0)
-		return;
-	page = mmap(NULL, (size_t)psz, PROT_READ, MAP_SHARED, ev->set.fd[0], 0);
+	if (ev->set.nr_cells != 1 || psz <= 0)
+		return;		/* rdpmc reads one counter: not several CPUs or parts */
+	page = mmap(NULL, (size_t)psz, PROT_READ, MAP_SHARED, ev->set.cell[0].fd, 0);
 	if (page == MAP_FAILED)
 		return;		/* an optimisation only: read(2) it is */
 	ev->page = page;
@@ -505,17 +575,17 @@ PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev)
 
 PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev)
 {
-	return ev ? ev->set.nr_inst : pg_err(-EINVAL, "perfgen_event_nr_fds: ev is NULL");
+	return ev ? ev->set.nr_cells : pg_err(-EINVAL, "perfgen_event_nr_fds: ev is NULL");
 }
 
 PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx)
 {
 	if (!ev)
 		return pg_err(-EINVAL, "perfgen_event_fd: ev is NULL");
-	if (idx < 0 || idx >= ev->set.nr_inst)
+	if (idx < 0 || idx >= ev->set.nr_cells)
 		return pg_err(-ERANGE, "perfgen_event_fd: index %d outside 0..%d", idx,
-			      ev->set.nr_inst - 1);
-	return ev->set.fd[idx];
+			      ev->set.nr_cells - 1);
+	return ev->set.cell[idx].fd;
 }
 
 PERFGEN_API void perfgen_event_close(struct perfgen_event *ev)

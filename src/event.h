@@ -25,11 +25,15 @@ struct pg_val {
 
 /*
  * Sum n readings into c.  Readings of the same slot (adjacent, equal
- * slot[i]) are alternatives that never run at once (the PMUs of a hybrid
- * CPU): their values and running times add, their enabled time is the
- * longest.  Slots then add, scaled per slot.  Pure.
+ * slot[i]) and the same part (part[i]; NULL: all part 0) are alternatives
+ * that never run at once (the PMUs of a hybrid CPU): their values and
+ * running times add, their enabled time is the longest, and they are
+ * scaled together.  The parts of a slot (a sum concept's events, counting
+ * side by side) are scaled each on its own and added; the slot counts as
+ * enabled for the longest part's enabled time and running for the
+ * shortest part's running time.  Slots then add.  Pure.
  */
-PG_HIDDEN void pg_combine(const struct pg_val *v, const int *slot, int n,
+PG_HIDDEN void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
 			  struct perfgen_count *c);
 
 /* The page the handle mapped for the rdpmc fast path, or NULL. */

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "internal.h"
@@ -112,6 +113,7 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 			attr->type = PERF_TYPE_HW_CACHE;
 			break;
 		case PG_ROW_RAW:
+		case PG_ROW_SUM:	/* part 0; the handle API opens them all */
 			attr->type = PERF_TYPE_RAW;
 			break;
 		case PG_ROW_UNSUPPORTED:
@@ -181,34 +183,63 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 	return 0;
 }
 
-/* The kernel's extra-register entry that takes this event's config1. */
-static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *info)
+/* The whitelist of r's PMU when its encoding reaches the extra registers. */
+static const struct pg_whitelist *raw_whitelist(const struct pg_resolved *r)
 {
 	const struct pg_pmu_rows *pr;
-	const struct pg_whitelist *wl;
 
-	info->whitelist = "";
 	/* Only raw encodings reach the extra registers (hybrid: the PMU's type). */
 	if (r->software || !r->cpu->uarch ||
 	    (r->attr.type != PERF_TYPE_RAW && r->attr.type < PERF_TYPE_MAX))
-		return;
+		return NULL;
 	pr = pg_uarch_pmu(r->cpu->uarch, r->pmu);
-	if (!pr || !pr->wl)
-		return;
-	wl = pr->wl;
-	info->whitelist = wl->kernel;
-	for (unsigned int i = 0; i < wl->nr; i++) {
-		if (wl->entries[i].event != (r->attr.config & 0xffff))
+	return pr ? pr->wl : NULL;
+}
+
+/* The kernel's extra-register entry that takes config's config1. */
+static void wl_entry(const struct pg_whitelist *wl, uint64_t config, unsigned int *msr,
+		     uint64_t *valid)
+{
+	for (unsigned int i = 0; wl && i < wl->nr; i++) {
+		if (wl->entries[i].event != (config & 0xffff))
 			continue;
-		info->wl_msr = wl->entries[i].msr;
-		info->wl_valid = wl->entries[i].valid;
-		break;
+		*msr = wl->entries[i].msr;
+		*valid = wl->entries[i].valid;
+		return;
 	}
 }
 
-static void fill_info(const struct pg_resolved *r, struct perfgen_info *info)
+static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *info)
 {
-	memset((char *)info + sizeof(info->sz), 0, sizeof(*info) - sizeof(info->sz));
+	const struct pg_whitelist *wl = raw_whitelist(r);
+	const struct pg_row *row = r->row;
+
+	info->whitelist = wl ? wl->kernel : "";
+	wl_entry(wl, r->attr.config, &info->wl_msr, &info->wl_valid);
+	if (!row || row->type != PG_ROW_SUM)
+		return;
+	info->nr_parts = row->nr_parts;
+	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_PARTS_MAX; i++) {
+		struct perfgen_part *p = &info->parts[i];
+
+		p->config = row->parts[i].config;
+		p->config1 = row->parts[i].config1;
+		p->json = row->parts[i].json;
+		p->pfm = row->parts[i].pfm;
+		wl_entry(wl, p->config, &p->wl_msr, &p->wl_valid);
+	}
+	/* Part 0 is attr: its own names, not the row's (a sum row has none). */
+	info->json = info->parts[0].json;
+	info->pfm = info->parts[0].pfm;
+}
+
+/* Fill the first out->sz bytes (a shorter, older struct is fine). */
+static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
+{
+	struct perfgen_info buf, *info = &buf;
+
+	memset(info, 0, sizeof(*info));
+	info->sz = out->sz;
 	memcpy(info->cpuid, r->cpu->id, sizeof(info->cpuid));
 	info->concept = r->concept >= 0 ? pg_concepts[r->concept].name : NULL;
 	info->uarch = r->cpu->uarch ? r->cpu->uarch->name : NULL;
@@ -220,6 +251,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *info)
 	info->exact = r->row ? r->row->exact : 1;
 	info->whitelist_checked = r->wl_checked;
 	fill_whitelist(r, info);
+	memcpy(out, info, out->sz < sizeof(*info) ? out->sz : sizeof(*info));
 }
 
 PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
@@ -231,7 +263,7 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 
 	if (!attr)
 		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
-	if (info && info->sz < sizeof(*info))
+	if (info && info->sz < offsetof(struct perfgen_info, nr_parts))
 		return pg_err(-EINVAL, "perfgen_resolve_info: info->sz must be set to "
 			      "sizeof(struct perfgen_info) (use PERFGEN_OPTS)");
 	err = pg_resolve(event, cpuid, &buf, &r);

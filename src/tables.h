@@ -22,6 +22,19 @@ enum pg_row_type {
 	PG_ROW_HARDWARE,	/* PERF_TYPE_HARDWARE, config = PERF_COUNT_HW_* */
 	PG_ROW_HW_CACHE,	/* PERF_TYPE_HW_CACHE, config = id|op<<8|res<<16 */
 	PG_ROW_RAW,		/* PERF_TYPE_RAW (or the hybrid PMU's type) */
+	PG_ROW_SUM,		/* the sum of nr_parts raw encodings (.parts); config
+				 * and config1 repeat part 0 */
+};
+
+/* Most parts a sum row has (data/gen.py PARTS_MAX). */
+#define PG_PARTS_MAX 4
+
+/* One raw encoding of a sum row. */
+struct pg_part {
+	uint64_t config;
+	uint64_t config1;
+	const char *json;	/* perf JSON event name, "" if none */
+	const char *pfm;	/* libpfm4 event string, "" if none */
 };
 
 enum pg_vendor {
@@ -56,6 +69,8 @@ struct pg_row {
 	const char *disagree;	/* known oracle disagreement, "" if none */
 	uint8_t type;		/* enum pg_row_type */
 	uint8_t exact;
+	uint8_t nr_parts;	/* PG_ROW_SUM: 2..PG_PARTS_MAX; else 0 */
+	const struct pg_part *parts; /* PG_ROW_SUM only */
 };
 
 struct pg_wl_entry {

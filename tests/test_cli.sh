@@ -21,6 +21,12 @@ check "resolve: garbage PERFGEN_CPU" 1 'PERFGEN_CPU: malformed CPU id' \
 check "resolve: software event on any CPU" 0 'type=1 config=0x1 ' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-17 task-clock
 check "resolve: no event -> usage" 2 'usage' "$PERFGEN" resolve
+check "resolve: a sum prints every part" 0 'dram: cpu=GenuineIntel-6-8F uarch=sapphirerapids pmu=cpu sum of 2: type=4 config=0x12a config1=0x73c004477 perf=cpu/event=0x2a,umask=0x1,offcore_rsp=0x73c004477/ json=OCR.READS_TO_CORE.DRAM \+ type=4 config=0x12a config1=0x94002380 perf=cpu/event=0x2a,umask=0x1,offcore_rsp=0x94002380/ json=OCR.HWPF_L3.L3_MISS approx' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-8F dram
+check "explain: a sum checks each part against the whitelist" 0 '^  whitelist: intel_icl_extra_regs: event 0x01b7 -> extra register MSR 0x1a6, config1 mask 0x3fffffbfff: 0x84002380 fits$' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-6A dram-local
+check "explain: a sum gives perf both terms" 0 'offcore_rsp=0x730004477/,cpu/event=0x2a,umask=0x1,offcore_rsp=0x90002380/ -- COMMAND   \(add the 2 counts\)' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-CF dram-remote
 check "list: concepts with definitions" 0 'dram-remote .*another socket' \
 	"$PERFGEN" list --cpu GenuineIntel-6-1A
 check "cpu: identifies a forced CPU" 0 'uarch=nehalem-ep' "$PERFGEN" cpu --cpu GenuineIntel-6-1A-5
@@ -33,5 +39,8 @@ check "unknown command" 2 'unknown command' "$PERFGEN" frobnicate
 if [ ! -e /sys/bus/event_source/devices/cpu ] && [ ! -e /sys/bus/event_source/devices/cpu_core ]; then
 	check "stat: hardware event prints the no-PMU reason" 0 'no hardware PMU' \
 		env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" stat -e cycles -- true
+	# A sum opens through the handle API (perfgen_open() would refuse it).
+	check "stat: a sum is opened part by part" 0 "cannot open 'dram' on GenuineIntel-6-8F \\(type=4 config=0x12a config1=0x73c004477.*no hardware PMU" \
+		env PERFGEN_CPU=GenuineIntel-6-8F "$PERFGEN" stat -e dram -- true
 fi
 finish

@@ -137,18 +137,18 @@ static void test_combine(void **state)
 	PERFGEN_OPTS(perfgen_count, c);
 
 	(void)state;
-	pg_combine(alt, same, 2, &c);
+	pg_combine(alt, same, NULL, 2, &c);
 	assert_int_equal(c.value, 150);
 	assert_int_equal(c.time_enabled, 1000);
 	assert_int_equal(c.time_running, 1000);
 	assert_int_equal(c.scaled, 150);
-	pg_combine(cpus, two, 2, &c);
+	pg_combine(cpus, two, NULL, 2, &c);
 	assert_int_equal(c.value, 110);
 	assert_int_equal(c.time_enabled, 1100);
 	assert_int_equal(c.time_running, 600);
 	assert_int_equal(c.scaled, 210);
 	/* Never scheduled: nothing to scale, and no division by zero. */
-	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, 1, &c);
+	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, NULL, 1, &c);
 	assert_int_equal(c.scaled, 0);
 }
 
@@ -356,6 +356,187 @@ static void test_short_group_read(void **state)
 	perfgen_group_close(g);
 }
 
+static void test_combine_parts(void **state)
+{
+	/* One CPU, two parts of a sum: the first multiplexed half the time. */
+	const struct pg_val one[] = { { 1000, 1000, 500 }, { 30, 1000, 1000 } };
+	const int slot0[] = { 0, 0 }, parts01[] = { 0, 1 };
+	/* Two CPUs x two parts, and a hybrid slot: part 0 on both PMUs. */
+	const struct pg_val two[] = { { 100, 400, 200 }, { 10, 400, 400 },
+				      { 60, 600, 300 }, { 40, 600, 300 }, { 8, 600, 600 } };
+	const int slots[] = { 0, 0, 1, 1, 1 }, parts[] = { 0, 1, 0, 0, 1 };
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	pg_combine(one, slot0, parts01, 2, &c);
+	assert_int_equal(c.value, 1030);
+	assert_int_equal(c.scaled, 2000 + 30);	/* each part by its own times */
+	assert_int_equal(c.time_enabled, 1000);	/* one counter's time, not two */
+	assert_int_equal(c.time_running, 500);	/* the least a part ran */
+	pg_combine(two, slots, parts, 5, &c);
+	assert_int_equal(c.value, 100 + 10 + 60 + 40 + 8);
+	/* slot 0: 100 * 2 + 10; slot 1: (60 + 40) alternatives, ran 600 of 600; + 8 */
+	assert_int_equal(c.scaled, 200 + 10 + 100 + 8);
+	assert_int_equal(c.time_enabled, 400 + 600);
+	assert_int_equal(c.time_running, 200 + 600);
+}
+
+/* Sapphire Rapids dram: OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS. */
+#define SPR "GenuineIntel-6-8F"
+
+static void test_sum_event(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR, .exclude_kernel = 1);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 1000, 1000, 500 });
+	reply(1, 3, (const uint64_t[]){ 30, 1000, 1000 });
+	assert_int_equal(perfgen_event_open("dram", &o, &ev), 0);
+	assert_int_equal(sys.calls, 2);
+	assert_int_equal(perfgen_event_nr_fds(ev), 2);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(sys.attr[i].type, PERF_TYPE_RAW);
+		assert_int_equal(sys.attr[i].config, 0x12a);
+		assert_int_equal(sys.attr[i].exclude_kernel, 1);
+		assert_int_equal(sys.cpu[i], -1);
+		assert_int_equal(sys.group_fd[i], -1);	/* parts are not grouped */
+		assert_int_equal(perfgen_event_fd(ev, i), sys.fd[i]);
+	}
+	assert_int_equal(sys.attr[0].config1, 0x73c004477);
+	assert_int_equal(sys.attr[1].config1, 0x94002380);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 1030);
+	assert_int_equal(c.scaled, 2030);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 500);
+	perfgen_event_close(ev);
+	assert_false(fd_open(sys.fd[0]));
+	assert_false(fd_open(sys.fd[1]));
+}
+
+static void test_sum_per_cpu(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR, .pid = -1, .cpus = "2,0");
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 100, 400, 200 });
+	reply(1, 3, (const uint64_t[]){ 10, 400, 400 });
+	reply(2, 3, (const uint64_t[]){ 60, 600, 600 });
+	reply(3, 3, (const uint64_t[]){ 8, 600, 300 });
+	assert_int_equal(perfgen_event_open("dram-remote", &o, &ev), 0);
+	assert_int_equal(sys.calls, 4);
+	assert_int_equal(perfgen_event_nr_fds(ev), 4);
+	/* CPU by CPU, every part on each. */
+	assert_int_equal(sys.cpu[0], 0);
+	assert_int_equal(sys.cpu[1], 0);
+	assert_int_equal(sys.cpu[2], 2);
+	assert_int_equal(sys.cpu[3], 2);
+	assert_int_equal(sys.attr[0].config1, 0x730004477);
+	assert_int_equal(sys.attr[1].config1, 0x90002380);
+	assert_int_equal(sys.attr[2].config1, 0x730004477);
+	assert_int_equal(sys.attr[3].config1, 0x90002380);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 178);
+	assert_int_equal(c.scaled, 200 + 10 + 60 + 16);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 200 + 300);
+	perfgen_event_close(ev);
+}
+
+static void test_sum_refuses_one_fd(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = SPR);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("dram-local", 0, -1, -1, 0, &o), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_non_null(strstr(perfgen_errmsg(), "sum of 2 events"));
+	assert_int_equal(sys.calls, 0);
+	/* Resolving gives part 0 and says there are two. */
+	assert_int_equal(perfgen_resolve_info("dram-local", SPR, &attr, &info), 0);
+	assert_int_equal(attr.config1, 0x104004477);
+	assert_int_equal(info.nr_parts, 2);
+	assert_int_equal(info.parts[1].config1, 0x84002380);
+	assert_string_equal(info.parts[1].json, "OCR.HWPF_L3.L3_MISS_LOCAL");
+	assert_int_equal(info.parts[1].wl_msr, 0x1a6);
+	/* A raw single event still opens with one fd. */
+	assert_true(perfgen_open_ext("llc-loads", 0, -1, -1, 0, &o) >= 0);
+	assert_int_equal(sys.calls, 1);
+	close(sys.fd[0]);
+}
+
+static void test_sum_part_fails(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	sys.fail_at = 1;
+	sys.fail_err = -EINVAL;
+	assert_int_equal(perfgen_event_open("dram", &o, &ev), -EINVAL);
+	assert_null(ev);
+	assert_false(fd_open(sys.fd[0]));
+	assert_non_null(strstr(perfgen_errmsg(), "config1=0x94002380"));
+}
+
+static void test_sum_in_group(void **state)
+{
+	const char *ev[] = { "cycles", "dram", "instructions" };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR);
+	struct perfgen_group *g = NULL;
+	struct perfgen_count c[3] = { { .sz = sizeof(c[0]) }, { .sz = sizeof(c[0]) },
+				      { .sz = sizeof(c[0]) } };
+
+	(void)state;
+	/* nr, enabled, running, then cycles, dram part 0, dram part 1, instructions */
+	reply(0, 7, (const uint64_t[]){ 4, 1000, 800, 111, 200, 20, 333 });
+	assert_int_equal(perfgen_group_open(ev, 3, &o, &g), 0);
+	assert_int_equal(perfgen_group_nr_events(g), 3);
+	assert_int_equal(sys.calls, 4);
+	assert_int_equal(sys.group_fd[0], -1);
+	for (int i = 1; i < 4; i++) {
+		assert_int_equal(sys.group_fd[i], sys.fd[0]);
+		assert_int_equal(sys.attr[i].disabled, 0);
+		assert_int_equal(sys.attr[i].read_format, PERF_FORMAT_GROUP |
+				 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
+	}
+	assert_int_equal(sys.attr[1].config1, 0x73c004477);
+	assert_int_equal(sys.attr[2].config1, 0x94002380);
+	assert_int_equal(perfgen_group_read(g, c, 3), 0);
+	assert_int_equal(c[0].value, 111);
+	assert_int_equal(c[1].value, 220);
+	assert_int_equal(c[1].scaled, 275);
+	assert_int_equal(c[1].time_enabled, 1000);
+	assert_int_equal(c[1].time_running, 800);
+	assert_int_equal(c[2].value, 333);
+	assert_int_equal(c[2].scaled, 416);
+	perfgen_group_close(g);
+	for (int i = 0; i < 4; i++)
+		assert_false(fd_open(sys.fd[i]));
+}
+
+static void test_sum_group_short_read(void **state)
+{
+	const char *ev[] = { "dram" };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR);
+	struct perfgen_group *g = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	/* The kernel says one member: the group lost a part. */
+	reply(0, 5, (const uint64_t[]){ 1, 10, 10, 5, 0 });
+	assert_int_equal(perfgen_group_open(ev, 1, &o, &g), 0);
+	assert_int_equal(sys.calls, 2);
+	assert_int_equal(perfgen_group_read(g, &c, 1), -EIO);
+	perfgen_group_close(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -371,6 +552,13 @@ int main(void)
 		cmocka_unit_test_setup(test_group_hybrid, reset),
 		cmocka_unit_test_setup(test_group_member_fails, reset),
 		cmocka_unit_test_setup(test_short_group_read, reset),
+		cmocka_unit_test(test_combine_parts),
+		cmocka_unit_test_setup(test_sum_event, reset),
+		cmocka_unit_test_setup(test_sum_per_cpu, reset),
+		cmocka_unit_test_setup(test_sum_refuses_one_fd, reset),
+		cmocka_unit_test_setup(test_sum_part_fails, reset),
+		cmocka_unit_test_setup(test_sum_in_group, reset),
+		cmocka_unit_test_setup(test_sum_group_short_read, reset),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -99,5 +99,31 @@ mutate("hybrid column disagrees with the PMUs", "cpus.txt", "0-F   -       fakee
 mutate("unknown whitelist", "uarch/fakeep.toml", 'cpu = "fakewl"', 'cpu = "nowl"',
        "unknown whitelist 'nowl'")
 
+# Sum rows (type = "sum", parts = [...]).
+P1 = '{ config = 0x01b7, config1 = 0x80ff, json = "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM"'
+mutate("sum part outside the whitelist", "uarch/fakeep.toml", "config1 = 0x80ff",
+       "config1 = 0x180ff", "part 1: config1 0x180ff has bits 0x10000 outside the valid mask")
+mutate("sum part on an event without an extra register", "uarch/fakeep.toml",
+       "config = 0x01b7, config1 = 0x80ff", "config = 0x01c0, config1 = 0x80ff",
+       "part 1: config1 0x80ff on event 0x01c0, which no extra register")
+mutate("sum with one part", "uarch/fakeep.toml", P1, "# " + P1, "a sum needs parts")
+mutate("sum with duplicate parts", "uarch/fakeep.toml", "config1 = 0x80ff", "config1 = 0x60ff",
+       "duplicates an earlier part")
+mutate("sum with five parts", "uarch/fakeep.toml", P1,
+       ", ".join('{ config = 0x%x, json = "E%d" }' % (0xc0 + i, i) for i in range(4)) + ",\n" + P1,
+       "2 to 4 encodings")
+mutate("sum with more OFFCORE_RSP parts than registers", "uarch/fakeep.toml", P1,
+       '{ config = 0x01bb, config1 = 0x10ff, json = "X" },\n' + P1,
+       "3 parts need an OFFCORE_RESPONSE register")
+mutate("sum part without cross-reference keys", "uarch/fakeep.toml",
+       ', json = "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM", pfm = "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM"',
+       "", "each part needs its cross-reference keys")
+mutate("unknown key in a sum part", "uarch/fakeep.toml", P1, P1 + ', exakt = true',
+       "part 1: unknown key 'exakt'")
+mutate("sum row with its own config", "uarch/fakeep.toml", 'type = "sum"',
+       'type = "sum"\nconfig = 0x01b7', "a sum row keeps config in its parts")
+mutate("parts on a raw row", "uarch/fakeep.toml", 'config1 = 0x20ff',
+       'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\" rows only")
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -28,12 +28,17 @@ struct trow {
 	uint32_t type;
 	uint64_t config, config1;
 	int line;
+	int nr_parts;		/* SUM rows: attr is part 0 */
+	struct { uint64_t config, config1; } part[2];
 };
 
 #define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
 #define HWE(cpu, ev, id) { cpu, ev, 0, PERF_TYPE_HARDWARE, id, 0, __LINE__ }
 #define CACHE(cpu, ev, c) { cpu, ev, 0, PERF_TYPE_HW_CACHE, c, 0, __LINE__ }
 #define UNSUP(cpu, ev) { cpu, ev, -EOPNOTSUPP, 0, 0, 0, __LINE__ }
+/* A concept the CPU counts as the sum of two raw events. */
+#define SUM(cpu, ev, c0, c01, c1, c11) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } } }
 
 static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
@@ -111,9 +116,9 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-CF-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-CF-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-CF-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-CF-0", "dram", 0x12a, 0x73c004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.DRAM */
-	RAW("GenuineIntel-6-CF-0", "dram-local", 0x12a, 0x104004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.LOCAL_DRAM */
-	RAW("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x730004477), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM */
+	SUM("GenuineIntel-6-CF-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
+	SUM("GenuineIntel-6-CF-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
+	SUM("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-CF-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-CF-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-CF-0", "llc-loads", 0x12a, 0x10001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -181,9 +186,9 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-6A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-6A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-6A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-6A-0", "dram", 0x1b7, 0x73c000477), /* perf JSON icelakex OCR.READS_TO_CORE.DRAM */
-	RAW("GenuineIntel-6-6A-0", "dram-local", 0x1b7, 0x104000477), /* perf JSON icelakex OCR.READS_TO_CORE.LOCAL_DRAM */
-	RAW("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x730000477), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM */
+	SUM("GenuineIntel-6-6A-0", "dram", 0x1b7, 0x73c000477, 0x1b7, 0x94002380), /* perf JSON icelakex OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
+	SUM("GenuineIntel-6-6A-0", "dram-local", 0x1b7, 0x104000477, 0x1b7, 0x84002380), /* perf JSON icelakex OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
+	SUM("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x730000477, 0x1b7, 0x90002380), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-6A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-6A-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-6A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -321,9 +326,9 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-8F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-8F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-8F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-8F-0", "dram", 0x12a, 0x73c004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.DRAM */
-	RAW("GenuineIntel-6-8F-0", "dram-local", 0x12a, 0x104004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.LOCAL_DRAM */
-	RAW("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x730004477), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM */
+	SUM("GenuineIntel-6-8F-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
+	SUM("GenuineIntel-6-8F-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
+	SUM("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-8F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-8F-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-8F-0", "llc-loads", 0x12a, 0x10001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -472,6 +477,39 @@ static const struct trow rows[] = {
 	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
 };
 
+/* Every row's parts through perfgen_info; a sum refuses a single fd. */
+static void check_parts(const struct trow *r)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = r->cpu);
+	struct perf_event_attr attr;
+
+	if (perfgen_resolve_info(r->event, r->cpu, &attr, &info))
+		fail_msg("line %d: resolve_info: %s", r->line, perfgen_errmsg());
+	if (info.nr_parts != r->nr_parts)
+		fail_msg("line %d: %s on %s: %d parts, want %d", r->line, r->event, r->cpu,
+			 info.nr_parts, r->nr_parts);
+	for (int i = 0; i < r->nr_parts; i++) {
+		if (info.parts[i].config != r->part[i].config ||
+		    info.parts[i].config1 != r->part[i].config1 || !info.parts[i].json[0] ||
+		    !info.parts[i].wl_msr)
+			fail_msg("line %d: %s on %s: part %d config %#jx config1 %#jx json '%s' "
+				 "msr %#x, want %#jx %#jx", r->line, r->event, r->cpu, i,
+				 (uintmax_t)info.parts[i].config, (uintmax_t)info.parts[i].config1,
+				 info.parts[i].json, info.parts[i].wl_msr,
+				 (uintmax_t)r->part[i].config, (uintmax_t)r->part[i].config1);
+	}
+	if (r->nr_parts) {
+		if (strcmp(info.json, info.parts[0].json) || info.exact)
+			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d", r->line,
+				 info.json, info.exact);
+		/* Refused before any perf_event_open(2): one fd cannot sum. */
+		if (perfgen_open_ext(r->event, 0, -1, -1, 0, &o) != -EOPNOTSUPP ||
+		    !strstr(perfgen_errmsg(), "perfgen_event_open()"))
+			fail_msg("line %d: perfgen_open_ext of a sum: %s", r->line, perfgen_errmsg());
+	}
+}
+
 static void test_rows(void **state)
 {
 	(void)state;
@@ -494,6 +532,7 @@ static void test_rows(void **state)
 				 "%#jx", r->line, r->event, r->cpu, attr.type,
 				 (uintmax_t)attr.config, (uintmax_t)attr.config1, r->type,
 				 (uintmax_t)r->config, (uintmax_t)r->config1);
+		check_parts(r);
 	}
 }
 
@@ -589,6 +628,30 @@ static void test_enumeration(void **state)
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);
 }
 
+/* A caller built against the shorter perfgen_info (before nr_parts) works. */
+static void test_info_old_size(void **state)
+{
+	union {
+		struct perfgen_info info;
+		unsigned char bytes[sizeof(struct perfgen_info)];
+	} u;
+	size_t old = offsetof(struct perfgen_info, nr_parts);
+	struct perf_event_attr attr;
+
+	(void)state;
+	memset(&u, 0xa5, sizeof(u));
+	u.info.sz = old;
+	assert_int_equal(perfgen_resolve_info("dram", "GenuineIntel-6-8F", &attr, &u.info), 0);
+	assert_int_equal(u.info.sz, old);
+	assert_string_equal(u.info.json, "OCR.READS_TO_CORE.DRAM");
+	for (size_t i = old; i < sizeof(u); i++)
+		if (u.bytes[i] != 0xa5)
+			fail_msg("byte %zu past the caller's sz %zu was written", i, old);
+	u.info.sz = old - 1;
+	assert_int_equal(perfgen_resolve_info("dram", "GenuineIntel-6-8F", &attr, &u.info),
+			 -EINVAL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -597,6 +660,7 @@ int main(void)
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_software_everywhere),
 		cmocka_unit_test(test_enumeration),
+		cmocka_unit_test(test_info_old_size),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

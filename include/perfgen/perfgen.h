@@ -73,6 +73,19 @@ struct perfgen_cpu {
  */
 PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
 
+/* Most encodings a concept's sum has (perfgen_info.parts). */
+#define PERFGEN_PARTS_MAX 4
+
+/* One encoding of a concept that the tables define as a sum. */
+struct perfgen_part {
+	uint64_t config;	/* with attr.type: the perf_event_attr of this part */
+	uint64_t config1;
+	const char *json;	/* perf JSON event name, "" if none */
+	const char *pfm;	/* libpfm4 event string, "" if none */
+	uint64_t wl_valid;	/* as perfgen_info.wl_valid, for this part's event */
+	unsigned int wl_msr;	/* as perfgen_info.wl_msr, for this part's event */
+};
+
 /* Where a resolved encoding came from. */
 struct perfgen_info {
 	size_t sz;
@@ -90,6 +103,18 @@ struct perfgen_info {
 	const char *whitelist;	/* its array, "intel_nehalem_extra_regs"; "" none */
 	uint64_t wl_valid;	/* config1 bits the entry for this event allows */
 	unsigned int wl_msr;	/* that entry's MSR; 0 when no entry takes the event */
+	/*
+	 * Newer fields, filled only when sz covers them (a caller built
+	 * against the shorter struct perfgen_info still works):
+	 * 0 when attr is the whole encoding; 2..PERFGEN_PARTS_MAX when the
+	 * CPU counts the concept only as the sum of that many events: attr
+	 * (and json, pfm, wl_*) is then parts[0], and parts[] lists every
+	 * part (same attr.type, each its own config/config1).  Such a concept
+	 * opens with perfgen_event_open() or perfgen_group_open(), not with
+	 * perfgen_open().
+	 */
+	int nr_parts;
+	struct perfgen_part parts[PERFGEN_PARTS_MAX];
 };
 
 /*
@@ -106,6 +131,13 @@ struct perfgen_info {
  * attr: zeroed and filled (size = PERF_ATTR_SIZE_VER0 or larger as needed);
  *   untouched on failure.
  * info: optional (NULL), filled on success.
+ *
+ * A concept the CPU can only count as the sum of several events (the
+ * tables say which; e.g. dram on Sapphire Rapids: the reads to the core
+ * plus the prefetches that only fill the L3) resolves to its FIRST part:
+ * attr alone counts part of the concept.  info->nr_parts (>= 2) says so
+ * and info->parts[] gives every part; perfgen_event_open() and
+ * perfgen_group_open() open them all and sum them.
  *
  * No allocation and no file I/O (after the first detection of this
  * machine's CPU). Thread-safe.
@@ -137,6 +169,8 @@ struct perfgen_open_opts {
 /*
  * Open the event counting the calling thread on any CPU, user and kernel
  * (subject to perf_event_paranoid), enabled.  Returns the fd or -errno.
+ * A concept that is a sum of several events (perfgen_info.nr_parts) needs
+ * one fd per part: -EOPNOTSUPP, use perfgen_event_open().
  */
 PERFGEN_API int perfgen_open(const char *event);
 
@@ -235,7 +269,9 @@ struct perfgen_event_opts {
  * NULL (the calling thread, any CPU, enabled).  On a hybrid CPU a concept
  * is opened on every core-type PMU that can count it (a PMU whose table
  * row says unsupported is left out; if none can, -EOPNOTSUPP).  With CPUs,
- * one fd per CPU (per PMU owning that CPU).  Returns 0 and sets *ev, or a
+ * one fd per CPU (per PMU owning that CPU).  A concept the tables define as
+ * a sum of several events (perfgen_info.nr_parts) gets one fd per part on
+ * each of those, and the parts' counts are added.  Returns 0 and sets *ev, or a
  * negative errno with the message set; *ev is untouched on failure.
  *
  * A handle counting the calling thread alone on a non-hybrid CPU maps the
@@ -250,7 +286,12 @@ PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event
  * Read the sum over the handle's fds: value and scaled are summed, as are
  * time_enabled and time_running, except that the fds of one CPU on
  * different PMUs of a hybrid CPU (only one of which runs at a time) count
- * as one counter enabled for the longest of their enabled times.
+ * as one counter enabled for the longest of their enabled times.  The
+ * parts of a sum concept on one CPU are different counters running side
+ * by side: each part is scaled by its own enabled/running before scaled
+ * adds them, and they count as one counter enabled for the longest of
+ * their enabled times and running for the shortest of their running
+ * times (time_running < time_enabled when any part was multiplexed).
  * Reentrant: several threads may read one handle at once.
  */
 PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
@@ -282,7 +323,8 @@ PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
 /*
  * Read every member: counts is an array of nr (the number opened)
  * struct perfgen_count, each with sz set; counts[i] sums events[i] as
- * perfgen_event_read() does.  Reentrant.
+ * perfgen_event_read() does (a sum concept's parts are group members of
+ * their own, added back into counts[i]).  Reentrant.
  */
 PERFGEN_API int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
 				   int nr);

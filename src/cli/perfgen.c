@@ -205,6 +205,25 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 			failed = 1;
 			continue;
 		}
+		if (info.nr_parts) {
+			/* A sum: every part, as perfgen_event_open() opens them. */
+			printf("%s: cpu=%s uarch=%s pmu=%s sum of %d:", argv[i], info.cpuid,
+			       info.uarch ? info.uarch : "-", info.pmu, info.nr_parts);
+			for (int j = 0; j < info.nr_parts; j++) {
+				attr.config = info.parts[j].config;
+				attr.config1 = info.parts[j].config1;
+				perf_term(&attr, &info, amd, term, sizeof(term));
+				printf("%s type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
+				       " perf=%s json=%s", j ? " +" : "", attr.type,
+				       (uint64_t)attr.config, (uint64_t)attr.config1, term,
+				       info.parts[j].json[0] ? info.parts[j].json : "-");
+			}
+			printf(" %s", info.exact ? "exact" : "approx");
+			if (!info.exact)
+				printf(" (%s)", info.approx);
+			printf("\n");
+			continue;
+		}
 		perf_term(&attr, &info, amd, term, sizeof(term));
 		printf("%s: cpu=%s uarch=%s pmu=%s type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
 		       " perf=%s %s", argv[i], info.cpuid, info.uarch ? info.uarch : "-", info.pmu,
@@ -223,8 +242,10 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 
 /* ---- explain ---- */
 
-static void explain_whitelist(const struct perf_event_attr *a, const struct perfgen_info *info)
+static void explain_whitelist(const struct perf_event_attr *a, const struct perfgen_info *info,
+			      const char *indent)
 {
+	printf("%s", indent);
 	if (!info->whitelist || !info->whitelist[0]) {
 		printf("whitelist: none applies (%s)\n", a->type == PERF_TYPE_SOFTWARE ?
 		       "a software event" : "a generic event: the kernel encodes it");
@@ -266,9 +287,9 @@ static int cmd_explain(const char *cpuid, int argc, char **argv)
 	(void)err;
 	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
 	       info.concept ? info.concept : "raw/native encoding");
-	if (info.json && info.json[0])
+	if (info.json && info.json[0] && !info.nr_parts)	/* a sum: per part, below */
 		printf("  json:    %s\n", info.json);
-	if (info.pfm && info.pfm[0])
+	if (info.pfm && info.pfm[0] && !info.nr_parts)
 		printf("  pfm:     %s\n", info.pfm);
 	if (info.ref && info.ref[0])
 		printf("  ref:     %s\n", info.ref);
@@ -276,10 +297,47 @@ static int cmd_explain(const char *cpuid, int argc, char **argv)
 		printf("  exact\n");
 	else
 		printf("  approx:  %s\n", info.approx);
+	if (info.nr_parts) {
+		int amd = cpu.vendor && strcmp(cpu.vendor, "GenuineIntel") != 0;
+		char terms[PERFGEN_PARTS_MAX * 256] = "";
+
+		printf("sum:       of %d events, counted side by side and added "
+		       "(perfgen_event_open(), perfgen stat; perfgen_open() refuses it)\n",
+		       info.nr_parts);
+		for (int j = 0; j < info.nr_parts; j++) {
+			struct perfgen_info pi = info;
+
+			a.config = info.parts[j].config;
+			a.config1 = info.parts[j].config1;
+			pi.wl_msr = info.parts[j].wl_msr;
+			pi.wl_valid = info.parts[j].wl_valid;
+			printf("part %d:    type=%u config=0x%" PRIx64 " config1=0x%" PRIx64 "\n", j,
+			       a.type, (uint64_t)a.config, (uint64_t)a.config1);
+			if (info.parts[j].json[0])
+				printf("  json:    %s\n", info.parts[j].json);
+			if (info.parts[j].pfm[0])
+				printf("  pfm:     %s\n", info.parts[j].pfm);
+			explain_whitelist(&a, &pi, "  ");
+			perf_term(&a, &info, amd, term, sizeof(term));
+			snprintf(terms + strlen(terms), sizeof(terms) - strlen(terms), "%s%s",
+				 j ? "," : "", term);
+		}
+		for (int j = 1; j < info.nr_parts; j++)
+			if (info.parts[j].wl_msr == info.parts[0].wl_msr &&
+			    (info.parts[0].wl_msr == 0x1a6 || info.parts[0].wl_msr == 0x1a7))
+				printf("note:      parts 0 and %d both take OFFCORE_RSP MSR 0x%x; the "
+				       "kernel moves one to the other OFFCORE_RSP MSR when both are "
+				       "scheduled (intel_alt_er)\n", j, info.parts[0].wl_msr);
+		printf("attr:      exclude_user=%d exclude_kernel=%d exclude_hv=%d\n",
+		       (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
+		printf("perf:      perf stat -e %s -- COMMAND   (add the %d counts)\n", terms,
+		       info.nr_parts);
+		return 0;
+	}
 	printf("attr:      type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
 	       " exclude_user=%d exclude_kernel=%d exclude_hv=%d\n", a.type, (uint64_t)a.config,
 	       (uint64_t)a.config1, (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
-	explain_whitelist(&a, &info);
+	explain_whitelist(&a, &info, "");
 	perf_term(&a, &info, cpu.vendor && strcmp(cpu.vendor, "GenuineIntel") != 0, term,
 		  sizeof(term));
 	printf("perf:      perf stat -e %s -- COMMAND\n", term);

@@ -3,29 +3,43 @@
 
 const struct pg_concept pg_concepts[] = {
 	{ "cycles", "Fake cycles.", PG_KIND_HARDWARE, 0 },
+	{ "dram", "Fake DRAM, counted as a sum on fakeep.", PG_KIND_HARDWARE, 0 },
 	{ "dram-remote", "Fake remote DRAM.", PG_KIND_HARDWARE, 0 },
 	{ "task-clock", "Fake task clock.", PG_KIND_SOFTWARE, 1 },
 };
-const unsigned int pg_nr_concepts = 3;
+const unsigned int pg_nr_concepts = 4;
 
 static const struct pg_wl_entry wl_fakewl[] = {
 	{ 0xffffULL, 0x1a6, 0x01b7 },
+	{ 0xffffULL, 0x1a7, 0x01bb },
 };
 const struct pg_whitelist pg_whitelists[] = {
-	{ "fakewl", "fake_extra_regs", wl_fakewl, 1 },
+	{ "fakewl", "fake_extra_regs", wl_fakewl, 2 },
 	{ "none", "", 0, 0 },
 };
 const unsigned int pg_nr_whitelists = 2;
 
+static const struct pg_part rows_fakecl_cpu_1[] = { /* dram */
+	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
+	{ 0x1b7ULL, 0x60ffULL, "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM", "" },
+	{ 0x1b7ULL, 0x80ffULL, "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM", "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM" },
+};
 static const struct pg_row rows_fakecl_cpu[] = {
 	[0] = { /* cycles */ 0x0ULL, 0x0ULL, "CPU_CLK_UNHALTED.THREAD_P", "", "", "", "", "", PG_ROW_HARDWARE, 1 },
-	[1] = { /* dram-remote */ 0x0ULL, 0x0ULL, "", "", "", "", "fake client part: a single socket has no remote DRAM", "", PG_ROW_UNSUPPORTED, 0 },
-	[2] = { 0 }, /* task-clock: software */
+	[1] = { /* dram */ 0x1b7ULL, 0x60ffULL, "", "", "fake manual 1.2.3", "fake: approximate, to carry a note", "", "", PG_ROW_SUM, 0, 2, rows_fakecl_cpu_1 },
+	[2] = { /* dram-remote */ 0x0ULL, 0x0ULL, "", "", "", "", "fake client part: a single socket has no remote DRAM", "", PG_ROW_UNSUPPORTED, 0 },
+	[3] = { 0 }, /* task-clock: software */
+};
+static const struct pg_part rows_fakeep_cpu_1[] = { /* dram */
+	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
+	{ 0x1b7ULL, 0x60ffULL, "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM", "" },
+	{ 0x1b7ULL, 0x80ffULL, "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM", "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM" },
 };
 static const struct pg_row rows_fakeep_cpu[] = {
 	[0] = { /* cycles */ 0x0ULL, 0x0ULL, "CPU_CLK_UNHALTED.THREAD_P", "", "", "", "", "", PG_ROW_HARDWARE, 1 },
-	[1] = { /* dram-remote */ 0x1b7ULL, 0x20ffULL, "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM", "", "", "", "", "", PG_ROW_RAW, 1 },
-	[2] = { 0 }, /* task-clock: software */
+	[1] = { /* dram */ 0x1b7ULL, 0x60ffULL, "", "", "fake manual 1.2.3", "fake: approximate, to carry a note", "", "", PG_ROW_SUM, 0, 2, rows_fakeep_cpu_1 },
+	[2] = { /* dram-remote */ 0x1b7ULL, 0x20ffULL, "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM", "", "", "", "", "", PG_ROW_RAW, 1 },
+	[3] = { 0 }, /* task-clock: software */
 };
 const struct pg_uarch pg_uarchs[] = {
 	{ "fakecl", "Fake client", "fake", "", "", 0, 1, { { 0, &pg_whitelists[0], rows_fakecl_cpu } } },

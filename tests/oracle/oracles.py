@@ -550,6 +550,9 @@ def load_known(path=KNOWN):
 def cross_check(tables, pfm, known):
     """One record per (uarch, pmu, concept) row with each oracle's verdict.
 
+    A sum row's record has "parts": one {"ours", "oracles"} per part, each
+    checked like a raw row (its "ours"/"oracles" are part 0's).
+
     verdict status: agree | differ | missing (the oracle has no such name)
     | error (libpfm4 refuses the string) | unnamed (the row names no event
     of this oracle) | n/a (the oracle does not know this CPU).
@@ -570,6 +573,18 @@ def cross_check(tables, pfm, known):
                 recs.append(rec)
                 if r["type"] == "unsupported":
                     continue
+                if r["type"] == "sum":
+                    # Each part on its own: every part names its events.
+                    rec["parts"] = []
+                    for q in r["parts"]:
+                        part = {"ours": (q["config"], q["config1"]), "oracles": {}}
+                        for o in ORACLES:
+                            part["oracles"][o] = _verdict(u, un, pmu, amd, q[o], None,
+                                                          o, part["ours"], pfm)
+                        rec["parts"].append(part)
+                    rec["ours"] = rec["parts"][0]["ours"]
+                    rec["oracles"] = rec["parts"][0]["oracles"]
+                    continue
                 if r["type"] == "raw":
                     rec["ours"] = (r["config"], r["config1"])
                 elif r["type"] == "hardware":
@@ -581,32 +596,39 @@ def cross_check(tables, pfm, known):
                     rec["problem"] = f"no oracle check for type {r['type']}"
                     continue
                 for o in ORACLES:
-                    d = listed.get((un, pmu, cn, o))
-                    name = r[o] or (d.get("name", "") if d else "")
-                    v = {"name": name, "from_list": bool(name and not r[o])}
-                    rec["oracles"][o] = v
-                    have = u["perf_json"] if o == "json" else u["libpfm4"]
-                    if not have:
-                        v["status"] = "n/a"
-                        if name:
-                            v["status"] = "missing"
-                            v["says"] = f"no {o} oracle for {un}"
-                        continue
-                    if not name:
-                        v["status"] = "unnamed"
-                        continue
-                    if o == "json":
-                        got = json_lookup(u["perf_json"], name, pmu, amd)
-                    else:
-                        got = pfm.encode(u["libpfm4"], name)
-                    if got is None:
-                        v["status"], v["says"] = "missing", "missing"
-                    elif isinstance(got, str):
-                        v["status"], v["says"] = "error", "error: " + got
-                    else:
-                        v["says"] = enc_str(*got)
-                        v["status"] = "agree" if got == rec["ours"] else "differ"
+                    rec["oracles"][o] = _verdict(u, un, pmu, amd, r[o],
+                                                 listed.get((un, pmu, cn, o)), o,
+                                                 rec["ours"], pfm)
     return recs
+
+
+def _verdict(u, un, pmu, amd, own, d, o, ours, pfm):
+    """What oracle o says about the event an encoding names (own, or the
+    name its known-disagreement entry d gives)."""
+    name = own or (d.get("name", "") if d else "")
+    v = {"name": name, "from_list": bool(name and not own)}
+    have = u["perf_json"] if o == "json" else u["libpfm4"]
+    if not have:
+        v["status"] = "n/a"
+        if name:
+            v["status"] = "missing"
+            v["says"] = f"no {o} oracle for {un}"
+        return v
+    if not name:
+        v["status"] = "unnamed"
+        return v
+    if o == "json":
+        got = json_lookup(u["perf_json"], name, pmu, amd)
+    else:
+        got = pfm.encode(u["libpfm4"], name)
+    if got is None:
+        v["status"], v["says"] = "missing", "missing"
+    elif isinstance(got, str):
+        v["status"], v["says"] = "error", "error: " + got
+    else:
+        v["says"] = enc_str(*got)
+        v["status"] = "agree" if got == ours else "differ"
+    return v
 
 
 def pfm_prefetch(tables, pfm, known):
@@ -618,8 +640,9 @@ def pfm_prefetch(tables, pfm, known):
             continue
         for pmu, _, rows in u["pmus"]:
             for cn, r in rows.items():
-                if r["pfm"]:
-                    per.setdefault(u["libpfm4"], set()).add(r["pfm"])
+                for q in r.get("parts") or [r]:
+                    if q["pfm"]:
+                        per.setdefault(u["libpfm4"], set()).add(q["pfm"])
     for d in known:
         u = uarchs.get(d["uarch"])
         if d["oracle"] == "pfm" and d.get("name") and u and u["libpfm4"]:

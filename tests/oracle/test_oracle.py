@@ -69,6 +69,23 @@ def section_rows(tables, pfm):
             report(True, f"{tag}: unsupported (no encoding to check)")
             continue
         probs, notes = [], []
+        if rec.get("parts"):
+            # A sum: every part must agree with each oracle that knows the
+            # CPU (no listed disagreements for parts: fix the part instead).
+            for i, part in enumerate(rec["parts"]):
+                for o, v in part["oracles"].items():
+                    st = v["status"]
+                    counts[o][st] = counts[o].get(st, 0) + 1
+                    if st == "agree":
+                        notes.append(f"part {i} {o} ✓")
+                    elif st not in ("n/a", "unnamed"):
+                        probs.append(f"part {i}: {o} {v['name']!r} says {v['says']}, the "
+                                     f"part {O.enc_str(*part['ours'])}: fix the part")
+                if not any(v["status"] == "agree" for v in part["oracles"].values()):
+                    probs.append(f"part {i} {O.enc_str(*part['ours'])}: no oracle confirms it")
+            where = f"{tag} sum " + " + ".join(O.enc_str(*p["ours"]) for p in rec["parts"])
+            report(not probs, f"{where}: {', '.join(notes)}", "\n".join(probs))
+            continue
         for o, v in rec["oracles"].items():
             st = v["status"]
             counts[o][st] = counts[o].get(st, 0) + 1
@@ -304,12 +321,15 @@ def section_kernel(tables):
         for p, wn, prows in u["pmus"]:
             kt = ktabs.get(wls[wn]["kernel"], [])
             for cn, r in sorted(prows.items()):
-                if r["type"] != "raw" or not r["config1"]:
+                if r["type"] not in ("raw", "sum"):
                     continue
-                n += 1
-                pr = O.gen.whitelist_problem({"entries": kt}, r["config"], r["config1"])
-                if pr:
-                    bad.append(f"{p}.{cn}: {pr}")
+                for i, q in enumerate(r.get("parts") or [r]):
+                    if not q["config1"]:
+                        continue
+                    n += 1
+                    pr = O.gen.whitelist_problem({"entries": kt}, q["config"], q["config1"])
+                    if pr:
+                        bad.append(f"{p}.{cn}{f' part {i}' if r.get('parts') else ''}: {pr}")
         report(not bad, f"{un}: {n} config1 values pass the kernel's table", "\n".join(bad))
 
 
