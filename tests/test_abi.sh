@@ -31,6 +31,9 @@ for s in $script; do
 	ok "$s is declared in perfgen.h"
 done
 objdump -p "$LIB" | grep -q 'SONAME *libperfgen.so.0$' && ok "SONAME libperfgen.so.0" || bad "SONAME"
+# libpfm4 is dlopen()ed on the first native name, never loaded at start-up.
+objdump -p "$LIB" | grep -q 'NEEDED *libpfm' && bad "libperfgen.so links libpfm4 (DT_NEEDED)" ||
+	ok "libpfm4 is not a DT_NEEDED of libperfgen.so"
 nm -D --defined-only "$LIB" | awk '$2 == "T"' | grep -v ' perfgen_' | grep -q . &&
 	bad "exports a symbol without the perfgen_ prefix" || ok "every export starts with perfgen_"
 

@@ -10,6 +10,10 @@ check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=neha
 	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
 check "resolve: several events, one bad -> exit 1" 1 'unknown event' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram nosuch
+check "resolve: a native libpfm4 name (libpfm4 dlopen()ed)" 0 'config=0x1b7 config1=0x20ff .*raw' \
+	env LIBPFM_FORCE_PMU=nhm "$PERFGEN" resolve --cpu GenuineIntel-6-1A OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM
+check "resolve: native name for a CPU libpfm4 is not set up for" 1 'LIBPFM_FORCE_PMU=nhm' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM
 check "resolve: suggestion" 1 'did you mean: dram-remote' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A drma-remote
 check "resolve: whitelist violation names bits and mask" 1 'bits 0x10000 outside the mask 0xffff' \
