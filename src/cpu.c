@@ -313,8 +313,9 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 			return pg_err(-EINVAL, "CPU %s is ambiguous: model 0x%X is %s for "
 				      "steppings %X-%X and %s for steppings %X-%X; add the "
 				      "stepping, e.g. %s-%X", cpu->id, cpu->model,
-				      pg_uarchs[hit->uarch].name, hit->step_lo, hit->step_hi,
-				      pg_uarchs[m->uarch].name, m->step_lo, m->step_hi,
+				      pg_str(pg_cpumap_uarch(hit)->name), hit->step_lo,
+				      hit->step_hi, pg_str(pg_cpumap_uarch(m)->name), m->step_lo,
+				      m->step_hi,
 				      cpu->id, m->step_lo);
 		}
 		if (!hit)
@@ -328,7 +329,7 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 			      cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "?",
 			      cpu->family, cpu->model, cpu->step_given ? "" : " (any stepping)");
 	cpu->map = hit;
-	cpu->uarch = &pg_uarchs[hit->uarch];
+	cpu->uarch = pg_cpumap_uarch(hit);
 	return 0;
 }
 
@@ -505,8 +506,8 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	out->hypervisor = cpu->hypervisor;
 	out->detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
 	if (cpu->uarch) {
-		out->uarch = cpu->uarch->name;
-		out->description = cpu->uarch->description;
+		out->uarch = pg_str(cpu->uarch->name);
+		out->description = pg_str(cpu->uarch->description);
 		out->hybrid = cpu->uarch->nr_pmus > 1;
 	}
 	return err;

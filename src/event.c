@@ -301,8 +301,10 @@ static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *c
 
 			if (nr_parts(&r) > 1) {
 				/* The row's PMU type stays; each part has its own encoding. */
-				r.attr.config = r.row->parts[cell[c].part].config;
-				r.attr.config1 = r.row->parts[cell[c].part].config1;
+				const struct pg_part *part = pg_row_part(r.row, cell[c].part);
+
+				r.attr.config = part->config;
+				r.attr.config1 = part->config1;
 			}
 			to_open_opts(eo, s->group, c > 0, &o);
 			cell[c].fd = pg_open_resolved(&r, events[cell[c].event], eo->pid, in->cpu,

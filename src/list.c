@@ -14,7 +14,6 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 {
 	const struct pg_concept *c;
 	const struct pg_cpu *cpu;
-	const struct pg_pmu_rows *pr;
 	const struct pg_row *row;
 	struct pg_cpu buf;
 	int err;
@@ -27,8 +26,8 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 			      pg_nr_concepts - 1);
 	c = &pg_concepts[idx];
 	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
-	out->name = c->name;
-	out->definition = c->definition;
+	out->name = pg_str(c->name);
+	out->definition = pg_str(c->definition);
 	out->software = c->kind == PG_KIND_SOFTWARE;
 	out->note = "";
 	if (out->software)
@@ -40,14 +39,13 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 		return err;
 	}
 	/* Availability is the first core PMU's (cpu, or cpu_core on hybrids). */
-	pr = &cpu->uarch->pmus[0];
-	row = &pr->rows[idx];
+	row = &pg_uarch_rows(cpu->uarch, 0)[idx];
 	if (row->type == PG_ROW_UNSUPPORTED) {
 		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
-		out->note = row->unsupported;
+		out->note = pg_str(row->unsupported);
 	} else if (!row->exact) {
 		out->avail = PERFGEN_AVAIL_APPROX;
-		out->note = row->approx;
+		out->note = pg_str(row->approx);
 	}
 	return 0;
 }

@@ -55,13 +55,15 @@ static int open_ext(const char *event, pid_t pid, int cpu, int group_fd, unsigne
 	err = pg_resolve(event, opts->cpuid, &buf, &r);
 	if (err)
 		return err;
-	if (r.row && r.row->type == PG_ROW_SUM)
+	if (r.row && r.row->type == PG_ROW_SUM) {
+		const char *json = pg_str(pg_row_part(r.row, 0)->json);
+
 		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is the sum of %u events "
 			      "(%s + ...), which one fd cannot count: use perfgen_event_open() "
 			      "or perfgen_group_open(), which open every part and add them",
-			      event, r.cpu->id, r.cpu->uarch->name, pg_pmu_name(r.pmu),
-			      r.row->nr_parts, r.row->parts[0].json[0] ? r.row->parts[0].json
-			      : r.row->parts[0].pfm);
+			      event, r.cpu->id, pg_str(r.cpu->uarch->name), pg_pmu_name(r.pmu),
+			      r.row->nr_parts, json[0] ? json : pg_str(pg_row_part(r.row, 0)->pfm));
+	}
 	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, opts);
 }
 

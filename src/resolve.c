@@ -19,11 +19,11 @@ static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int 
 		if (asked < 0 || asked == PG_PMU_CPU)
 			return PG_PMU_CPU;
 		return pg_err(-ENOENT, "'%s': %s (%s) has one core PMU, 'cpu'; %s exists only "
-			      "on hybrid CPUs", event, cpu->id, u->name, pg_pmu_name(asked));
+			      "on hybrid CPUs", event, cpu->id, pg_str(u->name), pg_pmu_name(asked));
 	}
 	if (asked == PG_PMU_CPU)
 		return pg_err(-ENOENT, "'%s': %s (%s) is hybrid: its core PMUs are cpu_core and "
-			      "cpu_atom, not cpu", event, cpu->id, u->name);
+			      "cpu_atom, not cpu", event, cpu->id, pg_str(u->name));
 	if (asked >= 0)
 		return asked;
 	return host ? pg_cpu_current_core_pmu() : PG_PMU_CPU_CORE;
@@ -72,7 +72,8 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 		if (c->kind == PG_KIND_SOFTWARE) {
 			if (spec.pmu >= 0)
 				return pg_err(-EINVAL, "'%s': %s is a software event, counted by "
-					      "the kernel, not by the %s PMU", event, c->name,
+					      "the kernel, not by the %s PMU", event,
+					      pg_str(c->name),
 					      pg_pmu_name(spec.pmu));
 			attr->type = PERF_TYPE_SOFTWARE;
 			attr->config = c->sw_config;
@@ -98,11 +99,11 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 	pr = pg_uarch_pmu(cpu->uarch, pmu);
 	if (!pr)
 		return pg_err(-ENOENT, "'%s': %s (%s) has no %s PMU", event, cpu->id,
-			      cpu->uarch->name, pg_pmu_name(pmu));
+			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));
 
 	switch (spec.kind) {
 	case PG_SPEC_CONCEPT: {
-		const struct pg_row *row = &pr->rows[spec.concept];
+		const struct pg_row *row = pg_pmu_row(pr, (unsigned int)spec.concept);
 
 		out->row = row;
 		switch (row->type) {
@@ -118,12 +119,13 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 			break;
 		case PG_ROW_UNSUPPORTED:
 			return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): %s",
-				      pg_concepts[spec.concept].name, cpu->id,
-				      cpu->uarch->description, pg_pmu_name(pmu),
-				      row->unsupported);
+				      pg_str(pg_concepts[spec.concept].name), cpu->id,
+				      pg_str(cpu->uarch->description), pg_pmu_name(pmu),
+				      pg_str(row->unsupported));
 		default:
 			return pg_err(-ENOENT, "internal: no row for '%s' on %s",
-				      pg_concepts[spec.concept].name, cpu->uarch->name);
+				      pg_str(pg_concepts[spec.concept].name),
+				      pg_str(cpu->uarch->name));
 		}
 		attr->config = row->config;
 		attr->config1 = row->config1;
@@ -137,7 +139,8 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 		attr->type = PERF_TYPE_RAW;
 		attr->config = spec.config;
 		attr->config1 = spec.config1;
-		err = pg_whitelist_check(pr->wl, spec.config, spec.config1, cpu, pg_pmu_name(pmu));
+		err = pg_whitelist_check(pg_pmu_whitelist(pr), spec.config, spec.config1, cpu,
+					 pg_pmu_name(pmu));
 		if (err)
 			return err;
 		out->wl_checked = true;
@@ -146,8 +149,8 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 	{
 		struct pg_pfm_out po;
 
-		err = pg_pfm_encode(spec.native, cpu->uarch->libpfm4, cpu->id, cpu->uarch->name,
-				    &po);
+		err = pg_pfm_encode(spec.native, pg_str(cpu->uarch->libpfm4), cpu->id,
+				    pg_str(cpu->uarch->name), &po);
 		if (err)
 			return err;
 		attr->type = po.type;
@@ -158,8 +161,8 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 		attr->exclude_hv = po.exclude_hv;
 	}
 		if (attr->type == PERF_TYPE_RAW) {
-			err = pg_whitelist_check(pr->wl, attr->config, attr->config1, cpu,
-						 pg_pmu_name(pmu));
+			err = pg_whitelist_check(pg_pmu_whitelist(pr), attr->config,
+						 attr->config1, cpu, pg_pmu_name(pmu));
 			if (err)
 				return err;
 			out->wl_checked = true;
@@ -193,7 +196,7 @@ static const struct pg_whitelist *raw_whitelist(const struct pg_resolved *r)
 	    (r->attr.type != PERF_TYPE_RAW && r->attr.type < PERF_TYPE_MAX))
 		return NULL;
 	pr = pg_uarch_pmu(r->cpu->uarch, r->pmu);
-	return pr ? pr->wl : NULL;
+	return pr ? pg_pmu_whitelist(pr) : NULL;
 }
 
 /* The kernel's extra-register entry that takes config's config1. */
@@ -201,10 +204,12 @@ static void wl_entry(const struct pg_whitelist *wl, uint64_t config, unsigned in
 		     uint64_t *valid)
 {
 	for (unsigned int i = 0; wl && i < wl->nr; i++) {
-		if (wl->entries[i].event != (config & 0xffff))
+		const struct pg_wl_entry *e = pg_wl_entry_at(wl, i);
+
+		if (e->event != (config & 0xffff))
 			continue;
-		*msr = wl->entries[i].msr;
-		*valid = wl->entries[i].valid;
+		*msr = e->msr;
+		*valid = e->valid;
 		return;
 	}
 }
@@ -214,18 +219,19 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 	const struct pg_whitelist *wl = raw_whitelist(r);
 	const struct pg_row *row = r->row;
 
-	info->whitelist = wl ? wl->kernel : "";
+	info->whitelist = wl ? pg_str(wl->kernel) : "";
 	wl_entry(wl, r->attr.config, &info->wl_msr, &info->wl_valid);
 	if (!row || row->type != PG_ROW_SUM)
 		return;
 	info->nr_parts = row->nr_parts;
 	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_PARTS_MAX; i++) {
 		struct perfgen_part *p = &info->parts[i];
+		const struct pg_part *part = pg_row_part(row, i);
 
-		p->config = row->parts[i].config;
-		p->config1 = row->parts[i].config1;
-		p->json = row->parts[i].json;
-		p->pfm = row->parts[i].pfm;
+		p->config = part->config;
+		p->config1 = part->config1;
+		p->json = pg_str(part->json);
+		p->pfm = pg_str(part->pfm);
 		wl_entry(wl, p->config, &p->wl_msr, &p->wl_valid);
 	}
 	/* Part 0 is attr: its own names, not the row's (a sum row has none). */
@@ -241,13 +247,13 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	memset(info, 0, sizeof(*info));
 	info->sz = out->sz;
 	memcpy(info->cpuid, r->cpu->id, sizeof(info->cpuid));
-	info->concept = r->concept >= 0 ? pg_concepts[r->concept].name : NULL;
-	info->uarch = r->cpu->uarch ? r->cpu->uarch->name : NULL;
+	info->concept = r->concept >= 0 ? pg_str(pg_concepts[r->concept].name) : NULL;
+	info->uarch = r->cpu->uarch ? pg_str(r->cpu->uarch->name) : NULL;
 	info->pmu = r->software ? "software" : pg_pmu_name(r->pmu);
-	info->json = r->row ? r->row->json : "";
-	info->pfm = r->row ? r->row->pfm : "";
-	info->ref = r->row ? r->row->ref : "";
-	info->approx = r->row ? r->row->approx : "";
+	info->json = r->row ? pg_str(r->row->json) : "";
+	info->pfm = r->row ? pg_str(r->row->pfm) : "";
+	info->ref = r->row ? pg_str(r->row->ref) : "";
+	info->approx = r->row ? pg_str(r->row->approx) : "";
 	info->exact = r->row ? r->row->exact : 1;
 	info->whitelist_checked = r->wl_checked;
 	fill_whitelist(r, info);

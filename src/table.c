@@ -33,7 +33,7 @@ int pg_concept_find(const char *name, size_t len)
 
 	while (lo < hi) {
 		unsigned int mid = (lo + hi) / 2;
-		const char *c = pg_concepts[mid].name;
+		const char *c = pg_str(pg_concepts[mid].name);
 		int cmp = 0;
 
 		/* strncmp(name, c, len), inline: names are a dozen bytes. */
@@ -107,7 +107,8 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 
 	buf[0] = '\0';
 	for (unsigned int i = 0; i < pg_nr_concepts; i++) {
-		unsigned int d = distance(name, len, pg_concepts[i].name);
+		const char *cname = pg_str(pg_concepts[i].name);
+		unsigned int d = distance(name, len, cname);
 
 		/* A name that contains what was typed is a good guess too. */
 		if (len >= 3 && len < 32) {
@@ -115,7 +116,7 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 
 			memcpy(tmp, name, len);
 			tmp[len] = '\0';
-			if (strstr(pg_concepts[i].name, tmp) && d > 2)
+			if (strstr(cname, tmp) && d > 2)
 				d = 2;
 		}
 		for (int k = 0; k < 3; k++) {
@@ -136,7 +137,7 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 		if (idx[k] < 0 || best[k] > (len < 6 ? 2 : len / 2))
 			continue;
 		n = snprintf(buf + used, sz - used, "%s%s", used ? ", " : "",
-			     pg_concepts[idx[k]].name);
+			     pg_str(pg_concepts[idx[k]].name));
 		if (n < 0 || (size_t)n >= sz - used)
 			break;
 		used += (size_t)n;
@@ -149,7 +150,7 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 	if (config1 == 0)
 		return 0;
 	for (unsigned int i = 0; i < wl->nr; i++) {
-		const struct pg_wl_entry *e = &wl->entries[i];
+		const struct pg_wl_entry *e = pg_wl_entry_at(wl, i);
 		uint64_t bad;
 
 		if (e->event != (config & 0xffff))
@@ -161,13 +162,14 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 			      "mask 0x%" PRIx64 " that %s (%s, %s) allows for event 0x%04x "
 			      "(extra register MSR 0x%x, %s in Linux 6.12); the kernel "
 			      "refuses it with EINVAL", config1, bad, e->valid, cpu->id,
-			      cpu->uarch->name, pmu, e->event, e->msr, wl->kernel);
+			      pg_str(cpu->uarch->name), pmu, e->event, e->msr,
+			      pg_str(wl->kernel));
 	}
 	if (wl->nr == 0)
 		return pg_err(-EINVAL, "config1 0x%" PRIx64 " given, but %s (%s) has no extra "
 			      "registers: no event of this PMU takes config1, and an "
 			      "unpatched kernel would silently ignore it", config1, cpu->id,
-			      cpu->uarch->name);
+			      pg_str(cpu->uarch->name));
 	{
 		char list[160];
 		size_t used = 0;
@@ -175,7 +177,7 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 		list[0] = '\0';
 		for (unsigned int i = 0; i < wl->nr && used < sizeof(list); i++) {
 			int n = snprintf(list + used, sizeof(list) - used, "%s0x%04x",
-					 i ? ", " : "", wl->entries[i].event);
+					 i ? ", " : "", pg_wl_entry_at(wl, i)->event);
 			if (n < 0)
 				break;
 			used += (size_t)n;
@@ -184,6 +186,6 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 			      ", which takes no config1 on %s (%s, %s): only events %s have "
 			      "an extra register there, and an unpatched kernel would "
 			      "silently ignore it", config1, config & 0xffff, cpu->id,
-			      cpu->uarch->name, pmu, list);
+			      pg_str(cpu->uarch->name), pmu, list);
 	}
 }

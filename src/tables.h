@@ -2,9 +2,9 @@
 /*
  * Internal layout of the tables that data/gen.py generates from data/.
  *
- * Everything here is `static const` and read-only after the build: the
- * resolver only indexes and binary-searches it, so lookups need no lock,
- * no allocation and no I/O.
+ * Everything here is `const`, pointer-free and read-only: the resolver
+ * only indexes and binary-searches it, so lookups need no lock, no
+ * allocation and no I/O, and loading the library relocates none of it.
  */
 #ifndef PERFGEN_TABLES_H
 #define PERFGEN_TABLES_H
@@ -22,19 +22,29 @@ enum pg_row_type {
 	PG_ROW_HARDWARE,	/* PERF_TYPE_HARDWARE, config = PERF_COUNT_HW_* */
 	PG_ROW_HW_CACHE,	/* PERF_TYPE_HW_CACHE, config = id|op<<8|res<<16 */
 	PG_ROW_RAW,		/* PERF_TYPE_RAW (or the hybrid PMU's type) */
-	PG_ROW_SUM,		/* the sum of nr_parts raw encodings (.parts); config
+	PG_ROW_SUM,		/* the sum of nr_parts raw encodings (pg_row_part()); config
 				 * and config1 repeat part 0 */
 };
 
 /* Most parts a sum row has (data/gen.py PARTS_MAX). */
 #define PG_PARTS_MAX 4
 
+/*
+ * The tables hold no pointers: a string is a uint32_t offset into
+ * pg_strtab (offset 0 is ""), and rows, sum parts and whitelist entries
+ * are indices into the global arrays below.  No relocation touches them,
+ * so they live in .rodata, shared by every process and never written by
+ * the dynamic loader.  Read them through the helpers at the end of this
+ * file only.
+ */
+typedef uint32_t pg_str_t;
+
 /* One raw encoding of a sum row. */
 struct pg_part {
 	uint64_t config;
 	uint64_t config1;
-	const char *json;	/* perf JSON event name, "" if none */
-	const char *pfm;	/* libpfm4 event string, "" if none */
+	pg_str_t json;		/* perf JSON event name, "" if none */
+	pg_str_t pfm;		/* libpfm4 event string, "" if none */
 };
 
 enum pg_vendor {
@@ -52,8 +62,8 @@ enum pg_pmu {
 };
 
 struct pg_concept {
-	const char *name;
-	const char *definition;
+	pg_str_t name;
+	pg_str_t definition;
 	uint8_t kind;		/* enum pg_kind */
 	uint8_t sw_config;	/* PERF_COUNT_SW_* for software concepts */
 };
@@ -61,16 +71,16 @@ struct pg_concept {
 struct pg_row {
 	uint64_t config;
 	uint64_t config1;
-	const char *json;	/* perf JSON event name, "" if none */
-	const char *pfm;	/* libpfm4 event string, "" if none */
-	const char *ref;	/* manual section, "" if none */
-	const char *approx;	/* what differs, "" when exact */
-	const char *unsupported; /* reason, for PG_ROW_UNSUPPORTED */
-	const char *disagree;	/* known oracle disagreement, "" if none */
+	pg_str_t json;		/* perf JSON event name, "" if none */
+	pg_str_t pfm;		/* libpfm4 event string, "" if none */
+	pg_str_t ref;		/* manual section, "" if none */
+	pg_str_t approx;	/* what differs, "" when exact */
+	pg_str_t unsupported;	/* reason, for PG_ROW_UNSUPPORTED */
+	pg_str_t disagree;	/* known oracle disagreement, "" if none */
 	uint8_t type;		/* enum pg_row_type */
 	uint8_t exact;
 	uint8_t nr_parts;	/* PG_ROW_SUM: 2..PG_PARTS_MAX; else 0 */
-	const struct pg_part *parts; /* PG_ROW_SUM only */
+	uint16_t first_part;	/* PG_ROW_SUM: index of part 0 in pg_parts */
 };
 
 struct pg_wl_entry {
@@ -80,31 +90,32 @@ struct pg_wl_entry {
 };
 
 struct pg_whitelist {
-	const char *name;
-	const char *kernel;	/* the kernel's array name */
-	const struct pg_wl_entry *entries;
+	pg_str_t name;
+	pg_str_t kernel;	/* the kernel's array name */
+	uint16_t first_entry;	/* index of entry 0 in pg_wl_entries */
 	uint8_t nr;
 };
 
 struct pg_pmu_rows {
 	uint8_t pmu;		/* enum pg_pmu */
-	const struct pg_whitelist *wl;
-	const struct pg_row *rows; /* indexed by concept, pg_nr_concepts long */
+	uint8_t wl;		/* index into pg_whitelists */
+	uint16_t first_row;	/* index into pg_rows of the row of concept 0;
+				 * pg_nr_concepts rows, indexed by concept */
 };
 
 struct pg_uarch {
-	const char *name;
-	const char *description;
-	const char *perf_json;
-	const char *libpfm4;
-	const char *kernel;
+	pg_str_t name;
+	pg_str_t description;
+	pg_str_t perf_json;
+	pg_str_t libpfm4;
+	pg_str_t kernel;
 	uint8_t vendor;		/* enum pg_vendor */
 	uint8_t nr_pmus;
 	struct pg_pmu_rows pmus[2];
 };
 
 struct pg_cpumap {
-	const char *source;
+	pg_str_t source;
 	uint16_t family;
 	uint16_t uarch;		/* index into pg_uarchs */
 	uint8_t vendor;		/* enum pg_vendor */
@@ -113,16 +124,75 @@ struct pg_cpumap {
 	uint8_t hybrid;
 };
 
+#define PG_TABLE __attribute__((visibility("hidden")))
+
+/* Every string of the tables, NUL-terminated, deduplicated; [0] is "". */
+PG_TABLE extern const char pg_strtab[];
+PG_TABLE extern const unsigned int pg_strtab_size;
 /* Sorted by name: binary search. */
-extern const struct pg_concept pg_concepts[];
-extern const unsigned int pg_nr_concepts;
+PG_TABLE extern const struct pg_concept pg_concepts[];
+PG_TABLE extern const unsigned int pg_nr_concepts;
 /* Sorted by name. */
-extern const struct pg_uarch pg_uarchs[];
-extern const unsigned int pg_nr_uarchs;
+PG_TABLE extern const struct pg_uarch pg_uarchs[];
+PG_TABLE extern const unsigned int pg_nr_uarchs;
 /* Sorted by vendor, family, model_lo, step_lo; ranges never overlap. */
-extern const struct pg_cpumap pg_cpumap[];
-extern const unsigned int pg_nr_cpumap;
-extern const struct pg_whitelist pg_whitelists[];
-extern const unsigned int pg_nr_whitelists;
+PG_TABLE extern const struct pg_cpumap pg_cpumap[];
+PG_TABLE extern const unsigned int pg_nr_cpumap;
+/* Sorted by name. */
+PG_TABLE extern const struct pg_whitelist pg_whitelists[];
+PG_TABLE extern const unsigned int pg_nr_whitelists;
+/* The arrays the indices above point into. */
+PG_TABLE extern const struct pg_row pg_rows[];
+PG_TABLE extern const unsigned int pg_nr_rows;
+PG_TABLE extern const struct pg_part pg_parts[];
+PG_TABLE extern const unsigned int pg_nr_parts;
+PG_TABLE extern const struct pg_wl_entry pg_wl_entries[];
+PG_TABLE extern const unsigned int pg_nr_wl_entries;
+
+/* ---- the only ways into the tables ---- */
+
+/* A string of the tables (never NULL: "" when absent). */
+static inline const char *pg_str(pg_str_t off)
+{
+	return pg_strtab + off;
+}
+
+/* The row of concept on a PMU of a uarch. */
+static inline const struct pg_row *pg_pmu_row(const struct pg_pmu_rows *pr,
+					      unsigned int concept)
+{
+	return &pg_rows[pr->first_row + concept];
+}
+
+/* The rows of PMU i of u (u->pmus[i]), indexed by concept. */
+static inline const struct pg_row *pg_uarch_rows(const struct pg_uarch *u, unsigned int i)
+{
+	return &pg_rows[u->pmus[i].first_row];
+}
+
+/* The extra-register whitelist of a PMU of a uarch. */
+static inline const struct pg_whitelist *pg_pmu_whitelist(const struct pg_pmu_rows *pr)
+{
+	return &pg_whitelists[pr->wl];
+}
+
+/* Part i (< row->nr_parts) of a PG_ROW_SUM row. */
+static inline const struct pg_part *pg_row_part(const struct pg_row *row, unsigned int i)
+{
+	return &pg_parts[row->first_part + i];
+}
+
+/* Entry i (< wl->nr) of a whitelist. */
+static inline const struct pg_wl_entry *pg_wl_entry_at(const struct pg_whitelist *wl,
+						       unsigned int i)
+{
+	return &pg_wl_entries[wl->first_entry + i];
+}
+
+/* The uarch a CPU-map row names. */
+static inline const struct pg_uarch *pg_cpumap_uarch(const struct pg_cpumap *m)
+{
+	return &pg_uarchs[m->uarch];
+}
 
 #endif

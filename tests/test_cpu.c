@@ -91,10 +91,10 @@ static void test_from_regs(void **state)
 		assert_int_equal(cpu.hypervisor, (c->ecx1 >> 31) & 1);
 		err = pg_cpu_lookup(&cpu);
 		if (c->uarch) {
-			if (err || strcmp(cpu.uarch->name, c->uarch))
+			if (err || strcmp(pg_str(cpu.uarch->name), c->uarch))
 				fail_msg("line %d %s: uarch %s (%s), want %s", c->line, c->what,
-					 cpu.uarch ? cpu.uarch->name : "none", perfgen_errmsg(),
-					 c->uarch);
+					 cpu.uarch ? pg_str(cpu.uarch->name) : "none",
+					 perfgen_errmsg(), c->uarch);
 		} else {
 			assert_int_equal(err, -ENOENT);
 			if (!strstr(perfgen_errmsg(), c->id))
@@ -174,9 +174,9 @@ static void test_strings(void **state)
 		if (err && !strstr(perfgen_errmsg(), c->msg))
 			fail_msg("line %d: '%s': message '%s' lacks '%s'", c->line, c->in,
 				 perfgen_errmsg(), c->msg);
-		if (!err && strcmp(cpu->uarch->name, c->uarch))
-			fail_msg("line %d: '%s': %s, want %s", c->line, c->in, cpu->uarch->name,
-				 c->uarch);
+		if (!err && strcmp(pg_str(cpu->uarch->name), c->uarch))
+			fail_msg("line %d: '%s': %s, want %s", c->line, c->in,
+				 pg_str(cpu->uarch->name), c->uarch);
 	}
 }
 
