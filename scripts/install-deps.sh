@@ -6,11 +6,11 @@
 #                            clang for fuzzers/sanitizers, valgrind, PAPI)
 set -eu
 
-pkgs="gcc meson ninja-build pkg-config python3 libpfm4-dev libcmocka-dev"
+pkgs="gcc g++ meson ninja-build pkg-config python3 libpfm4-dev libcmocka-dev"
 if [ "${1:-}" = "--tests" ]; then
 	pkgs="$pkgs clang libclang-rt-14-dev valgrind libpapi-dev linux-source-6.12 \
 qemu-system-x86 busybox-static ccache bc bison flex libelf-dev libssl-dev cpio \
-xz-utils make linux-perf"
+xz-utils make linux-perf groff-base binutils"
 fi
 
 missing=""
