@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 /*
  * Handles: a concept opened wherever it must live, and groups of concepts
- * read together.  A handle is a list of instances (one CPU, or any CPU,
- * on one PMU), each with its cells: one fd per part of each event (one
- * event for perfgen_event, nr for perfgen_group; one part, or the parts of
- * a sum row).  Instances of one slot (the PMUs of one CPU on a hybrid
- * machine) are alternatives: one runs at a time.  Parts of one event on one
- * instance are counters running side by side.  Everything else sums.
+ * read together.  A handle is a list of instances (one thread, or the
+ * task asked for; one CPU, or any CPU; on one PMU), each with its cells:
+ * one fd per part of each event (one event for perfgen_event, nr for
+ * perfgen_group; one part, or the parts of a sum row).  Instances of one
+ * slot (the PMUs of one CPU on a hybrid machine, for one thread) are
+ * alternatives: one runs at a time.  Parts of one event on one instance
+ * are counters running side by side.  Everything else (CPUs, the threads
+ * of a process) sums.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +26,8 @@
 
 struct pg_inst {
 	int cpu;		/* -1: wherever the task runs */
+	pid_t pid;		/* the task (a thread of the process) it counts */
+	bool gone;		/* its thread exited before it could be opened */
 	int slot;		/* alternatives share one slot */
 	int alt;		/* index into the plan's alternatives */
 	int first;		/* its cells: cell[first .. first + nr_cells) */
@@ -228,24 +233,32 @@ static bool has_cpu(const uint64_t *mask, int cpu)
 	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
 }
 
-/* One instance per (CPU, alternative whose PMU owns that CPU). */
-static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t *cpus, int nr_cpus)
+/*
+ * One instance per (task, CPU, alternative whose PMU owns that CPU), task
+ * by task: a thread's instances are adjacent.
+ */
+static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t *cpus, int nr_cpus,
+		      const pid_t *tids, int nr_tids)
 {
-	int slots = nr_cpus ? nr_cpus : 1, slot = 0, next = 0;
+	size_t slots = (size_t)(nr_cpus ? nr_cpus : 1) * (size_t)nr_tids;
+	int slot = 0, next = 0;
 	int per_alt[PG_PMU_NR] = { 0 };
 
-	s->inst = calloc((size_t)slots * (size_t)p->nr_alt, sizeof(*s->inst));
+	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");
-	for (int c = nr_cpus ? 0 : -1; c < (nr_cpus ? PG_CPUS_MAX : 0); c++) {
-		if (c >= 0 && !has_cpu(cpus, c))
-			continue;
-		for (int a = 0; a < p->nr_alt; a++) {
-			if (!has_cpu(p->cpus[a], c))
+	for (int t = 0; t < nr_tids; t++) {
+		for (int c = nr_cpus ? 0 : -1; c < (nr_cpus ? PG_CPUS_MAX : 0); c++) {
+			if (c >= 0 && !has_cpu(cpus, c))
 				continue;
-			s->inst[s->nr_inst++] = (struct pg_inst){ .cpu = c, .slot = slot, .alt = a };
+			for (int a = 0; a < p->nr_alt; a++) {
+				if (!has_cpu(p->cpus[a], c))
+					continue;
+				s->inst[s->nr_inst++] = (struct pg_inst){
+					.cpu = c, .pid = tids[t], .slot = slot, .alt = a };
+			}
+			slot++;
 		}
-		slot++;
 	}
 	if (!s->nr_inst)
 		return pg_err(-ENODEV, "none of the CPUs asked for has a PMU that can count this");
@@ -280,40 +293,162 @@ static void to_open_opts(const struct perfgen_event_opts *e, bool group, bool me
 	o->exclude_hv = e->exclude_hv;
 	o->disabled = e->disabled && !member;
 	o->enable_on_exec = e->enable_on_exec && !member;
-	o->inherit = e->inherit;
+	o->inherit = e->inherit || e->process;
 	o->cloexec = 1;
 	if (group)
 		o->read_format = PERF_FORMAT_GROUP | PERF_FORMAT_TOTAL_TIME_ENABLED |
 				 PERF_FORMAT_TOTAL_TIME_RUNNING;
 }
 
+static int inst_open(struct pg_set *s, const struct pg_plan *p, const char *const *events,
+		     const struct perfgen_event_opts *eo, int i)
+{
+	const struct pg_inst *in = &s->inst[i];
+	struct pg_cell *cell = &s->cell[in->first];
+	struct perfgen_open_opts o;
+
+	for (int c = 0; c < in->nr_cells; c++) {
+		struct pg_resolved r = p->r[in->alt * s->nr_events + cell[c].event];
+
+		if (nr_parts(&r) > 1) {
+			/* The row's PMU type stays; each part has its own encoding. */
+			const struct pg_part *part = pg_row_part(r.row, cell[c].part);
+
+			r.attr.config = part->config;
+			r.attr.config1 = part->config1;
+		}
+		to_open_opts(eo, s->group, c > 0, &o);
+		cell[c].fd = pg_open_resolved(&r, events[cell[c].event], in->pid, in->cpu,
+					      s->group ? cell[0].fd : -1, 0, &o);
+		if (cell[c].fd < 0)
+			return cell[c].fd;
+	}
+	return 0;
+}
+
+/*
+ * The thread of instance i exited after the listing: close what was opened
+ * for it, mark all its (adjacent) instances gone; returns its last one.
+ */
+static int thread_gone(struct pg_set *s, int i)
+{
+	pid_t tid = s->inst[i].pid;
+	int b = i, e = i;
+
+	while (b > 0 && s->inst[b - 1].pid == tid)
+		b--;
+	while (e + 1 < s->nr_inst && s->inst[e + 1].pid == tid)
+		e++;
+	for (int k = b; k <= e; k++) {
+		struct pg_inst *in = &s->inst[k];
+
+		for (int c = in->first; c < in->first + in->nr_cells; c++) {
+			if (s->cell[c].fd >= 0)
+				close(s->cell[c].fd);
+			s->cell[c].fd = -1;
+		}
+		in->gone = true;
+	}
+	return e;
+}
+
+/* Drop the instances (and cells) of exited threads. */
+static int set_compact(struct pg_set *s, pid_t pid)
+{
+	int ni = 0, nc = 0;
+
+	for (int i = 0; i < s->nr_inst; i++) {
+		struct pg_inst in = s->inst[i];
+
+		if (in.gone)
+			continue;
+		memmove(&s->cell[nc], &s->cell[in.first], (size_t)in.nr_cells * sizeof(*s->cell));
+		in.first = nc;
+		nc += in.nr_cells;
+		s->inst[ni++] = in;
+	}
+	s->nr_inst = ni;
+	s->nr_cells = nc;
+	if (!ni)
+		return pg_err(-ESRCH, "process %d: every thread listed in /proc/%d/task exited "
+			      "before it could be opened (ESRCH)", (int)pid, (int)pid);
+	return 0;
+}
+
 static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *const *events,
 			const struct perfgen_event_opts *eo)
 {
-	struct perfgen_open_opts o;
+	bool gone = false;
 
 	for (int i = 0; i < s->nr_inst; i++) {
-		const struct pg_inst *in = &s->inst[i];
-		struct pg_cell *cell = &s->cell[in->first];
+		int err = inst_open(s, p, events, eo, i);
 
-		for (int c = 0; c < in->nr_cells; c++) {
-			struct pg_resolved r = p->r[in->alt * s->nr_events + cell[c].event];
-
-			if (nr_parts(&r) > 1) {
-				/* The row's PMU type stays; each part has its own encoding. */
-				const struct pg_part *part = pg_row_part(r.row, cell[c].part);
-
-				r.attr.config = part->config;
-				r.attr.config1 = part->config1;
-			}
-			to_open_opts(eo, s->group, c > 0, &o);
-			cell[c].fd = pg_open_resolved(&r, events[cell[c].event], eo->pid, in->cpu,
-						      s->group ? cell[0].fd : -1, 0, &o);
-			if (cell[c].fd < 0)
-				return cell[c].fd;
+		if (err == -ESRCH && eo->process) {
+			i = thread_gone(s, i);	/* exited since the listing: not an error */
+			gone = true;
+		} else if (err) {
+			return err;
 		}
 	}
-	return 0;
+	return gone ? set_compact(s, eo->pid) : 0;
+}
+
+static int tid_cmp(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* The threads of process pid, sorted, in a new array *out; count or -errno. */
+static int list_threads(pid_t pid, pid_t **out)
+{
+	int max = 64, n;
+
+	for (;;) {
+		pid_t *t = malloc((size_t)max * sizeof(*t));
+
+		if (!t)
+			return pg_err(-ENOMEM, "out of memory");
+		n = perfgen_sys_list_tasks(pid, t, max);
+		if (n > max && n < INT_MAX / 2) {
+			free(t);	/* more threads than room: again, larger */
+			max = n + n / 4 + 16;
+			continue;
+		}
+		if (n > 0 && n <= max) {
+			qsort(t, (size_t)n, sizeof(*t), tid_cmp);
+			*out = t;
+			return n;
+		}
+		free(t);
+		break;
+	}
+	if (n == -ENOENT || n == -ESRCH || n == 0)
+		return pg_err(-ESRCH, "process %d: no such process (no threads in /proc/%d/task)",
+			      (int)pid, (int)pid);
+	if (n > 0)
+		n = -E2BIG;
+	return pg_err(n, "cannot list the threads of process %d in /proc/%d/task: %s",
+		      (int)pid, (int)pid, strerror(-n));
+}
+
+/* The tasks to open: pid alone, or every thread of the process. */
+static int want_tasks(struct perfgen_event_opts *o, pid_t **tids)
+{
+	if (!o->process) {
+		*tids = malloc(sizeof(**tids));
+		if (!*tids)
+			return pg_err(-ENOMEM, "out of memory");
+		**tids = o->pid;
+		return 1;
+	}
+	if (o->pid < 0)
+		return pg_err(-EINVAL, "process with pid %d: want a process id, or 0 for the "
+			      "calling process", (int)o->pid);
+	if (o->pid == 0)
+		o->pid = getpid();
+	return list_threads(o->pid, tids);
 }
 
 static int set_open(struct pg_set *s, const char *const *events, int nr,
@@ -322,7 +457,8 @@ static int set_open(struct pg_set *s, const char *const *events, int nr,
 	struct perfgen_event_opts eo;
 	struct pg_plan *p;
 	uint64_t *cpus;
-	int nr_cpus, err;
+	pid_t *tids = NULL;
+	int nr_cpus, nr_tids = 0, err;
 
 	err = pg_opts_valid(opts, sizeof(eo), what);
 	if (err)
@@ -342,7 +478,9 @@ static int set_open(struct pg_set *s, const char *const *events, int nr,
 	s->nr_events = nr;
 	err = plan(p, events, nr, eo.cpuid);
 	if (!err)
-		err = set_layout(s, p, cpus, nr_cpus);
+		nr_tids = err = want_tasks(&eo, &tids);
+	if (err > 0)
+		err = set_layout(s, p, cpus, nr_cpus, tids, nr_tids);
 	if (!err)
 		err = set_open_fds(s, p, events, &eo);
 out:
@@ -352,6 +490,7 @@ out:
 		free(p->r);
 	free(p);
 	free(cpus);
+	free(tids);
 	return err;
 }
 
@@ -506,7 +645,7 @@ static void map_self(struct perfgen_event *ev, const struct perfgen_event_opts *
 	void *page;
 
 	if (!PG_HAVE_RDPMC || (o && (o->no_rdpmc || o->pid || o->cpus || o->all_cpus ||
-				     o->inherit || o->cpuid)))
+				     o->inherit || o->process || o->cpuid)))
 		return;
 	if (ev->set.nr_cells != 1 || psz <= 0)
 		return;		/* rdpmc reads one counter: not several CPUs or parts */

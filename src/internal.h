@@ -124,6 +124,12 @@ PG_HIDDEN int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pi
 					  unsigned long flags);
 /* Read a small sysfs/procfs file into buf (NUL-terminated, trimmed). */
 PG_HIDDEN int perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+/*
+ * The threads of process pid (/proc/PID/task): stores the first max of
+ * them in tids and returns how many there are (more than max: call again
+ * with a larger array), or -errno (-ENOENT: no such process).
+ */
+PG_HIDDEN int perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max);
 
 /* ---- open.c ---- */
 /* sz of an options struct covers its first field; unknown tail bytes 0. */

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 /*
- * The one place that talks to the kernel: the perf_event_open(2) syscall
- * and the few sysfs/procfs files read to explain failures.  Tests replace
- * these functions with -Wl,--wrap=perfgen_sys_*.
+ * The one place that talks to the kernel: the perf_event_open(2) syscall,
+ * the few sysfs/procfs files read to explain failures, and the threads of
+ * a process in /proc/PID/task.  Tests replace these functions with
+ * -Wl,--wrap=perfgen_sys_*.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -42,4 +45,37 @@ int perfgen_sys_read_file(const char *path, char *buf, size_t sz)
 		n--;
 	buf[n] = '\0';
 	return 0;
+}
+
+int perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
+{
+	char path[48];
+	struct dirent *d;
+	DIR *dir;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/task", (int)pid);
+	dir = opendir(path);
+	if (!dir)
+		return -errno;
+	errno = 0;
+	while ((d = readdir(dir)) != NULL) {
+		char *end;
+		long tid = strtol(d->d_name, &end, 10);
+
+		if (end == d->d_name || *end || tid <= 0)
+			continue;	/* "." and ".." */
+		if (n < max)
+			tids[n] = (pid_t)tid;
+		n++;
+		errno = 0;
+	}
+	if (errno) {
+		int err = -errno;
+
+		closedir(dir);
+		return err;
+	}
+	closedir(dir);
+	return n;
 }

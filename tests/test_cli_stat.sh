@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # perfgen stat (-a, -C, -p, -I, -x, --json) and perfgen explain.
-PERFGEN=${1:?usage: test_cli_stat.sh PATH/TO/perfgen}
+PERFGEN=${1:?usage: test_cli_stat.sh PATH/TO/perfgen PATH/TO/stat-threads}
+THREADS=${2:?usage: test_cli_stat.sh PATH/TO/perfgen PATH/TO/stat-threads}
 . "$(dirname "$0")/check.sh"
 
 N1A="--cpu GenuineIntel-6-1A"
@@ -45,6 +46,42 @@ sleep 1 &
 bg=$!
 check "stat -p: counts a running process until it exits" 0 "process id '$bg'" \
 	"$PERFGEN" stat -p $bg -e task-clock
+
+# -p attaches every thread of a multi-threaded process (/proc/PID/task), as
+# perf stat -p does, not only its main thread.  The target's 3 threads exist
+# before perfgen starts and burn 200 ms of their own CPU time each only
+# once perfgen has opened everything (it opens its pidfd after its
+# counters), so the total is 600 ms however loaded the machine is; the
+# main thread, blocked, counts ~0.  Deterministic: one fd per task listed
+# (main + 3 threads, + a sanitizer's own thread in such builds) and
+# task-clock > 400 ms, more than two threads could have counted.
+tmp=$(mktemp)
+"$THREADS" 3 200 &
+tp=$!
+i=0
+while [ "$(ls /proc/$tp/task 2>/dev/null | wc -l)" -lt 4 ] && [ $i -lt 1000 ]; do
+	sleep 0.01; i=$((i + 1))
+done
+ntask=$(ls /proc/$tp/task | wc -l)
+[ "$ntask" -ge 4 ] || ntask="only $ntask"	# the helper's threads never started
+"$PERFGEN" stat -p $tp -e task-clock 2>"$tmp" &
+sp=$!
+fds() { ls -l /proc/$sp/fd 2>/dev/null | grep -c "$1"; }
+i=0
+while [ "$(fds pidfd)" -eq 0 ] && kill -0 $sp 2>/dev/null && [ $i -lt 1000 ]; do
+	sleep 0.01; i=$((i + 1))
+done
+nfd=$(fds 'perf_event\]')
+kill -USR1 $tp
+wait $sp
+rc=$?
+wait $tp
+msec=$(awk '$3 == "task-clock" { print int($1) }' "$tmp")
+check "stat -p: one fd per thread of the process" 0 "^$ntask fds, $ntask tasks$" \
+	echo "$nfd fds, $ntask tasks"
+check "stat -p: every thread's task-clock adds (3 x 200 ms)" 0 '^ok$' \
+	sh -c "[ $rc -eq 0 ] && [ '${msec:-0}' -gt 400 ] && echo ok || { echo 'exit $rc, ${msec:-?} msec:'; cat '$tmp'; }"
+rm -f "$tmp"
 check "stat -p: a pid is needed" 2 '-p wants a process id' "$PERFGEN" stat -p x -e task-clock
 check "stat -I: too short" 2 '-I wants milliseconds' "$PERFGEN" stat -I 1 -- true
 finish

@@ -3,7 +3,8 @@
  * Handles and groups through the mocked seam, on a staged hybrid host
  * (PERFGEN_CPU=GenuineIntel-6-97-2, set by meson): cpu_core (type 8) owns
  * CPUs 0-1, cpu_atom (type 9) CPUs 2-3.  Each mocked open returns the read
- * end of a pipe holding the reading that fd will give.
+ * end of a pipe holding the reading that fd will give.  The threads of a
+ * process (/proc/PID/task) are staged in sys.tasks.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -30,6 +31,13 @@ static struct {
 	size_t reply_len[MAX_CALLS];	/* in u64 */
 	int fail_at;			/* call index that fails, -1 none */
 	int fail_err;
+	pid_t vanish;			/* opens of this tid fail with ESRCH */
+	pid_t tasks[80];		/* what /proc/PID/task lists */
+	int nr_tasks;
+	int list_err;			/* listing fails with this, 0 none */
+	int list_calls;
+	pid_t list_pid;
+	int list_max[4];
 } sys;
 
 static const char *online = "0-3";
@@ -37,6 +45,21 @@ static const char *online = "0-3";
 int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				       int group_fd, unsigned long flags);
 int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max);
+
+int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
+{
+	int i = sys.list_calls++;
+
+	assert_true(i < 4);
+	sys.list_pid = pid;
+	sys.list_max[i] = max;
+	if (sys.list_err)
+		return sys.list_err;
+	for (int t = 0; t < sys.nr_tasks && t < max; t++)
+		tids[t] = sys.tasks[t];
+	return sys.nr_tasks;
+}
 
 int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				       int group_fd, unsigned long flags)
@@ -51,6 +74,8 @@ int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, 
 	sys.group_fd[i] = group_fd;
 	if (i == sys.fail_at)
 		return sys.fail_err;
+	if (sys.vanish && pid == sys.vanish)
+		return -ESRCH;
 	assert_int_equal(pipe(p), 0);
 	if (sys.reply_len[i])
 		assert_int_equal(write(p[1], sys.reply[i], sys.reply_len[i] * 8),
@@ -537,6 +562,180 @@ static void test_sum_group_short_read(void **state)
 	perfgen_group_close(g);
 }
 
+static void tasks(int n, const pid_t *tids)
+{
+	memcpy(sys.tasks, tids, (size_t)n * sizeof(*tids));
+	sys.nr_tasks = n;
+}
+
+/* A process of 3 threads, one exiting between the listing and its open. */
+static void test_process_threads(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 4242, .process = 1);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	tasks(3, (const pid_t[]){ 4244, 4242, 4243 });
+	sys.vanish = 4243;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 1000 });
+	reply(2, 3, (const uint64_t[]){ 50, 800, 400 });
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(sys.list_calls, 1);
+	assert_int_equal(sys.list_pid, 4242);
+	/* Every thread tried, in tid order; software: one fd each on a hybrid. */
+	assert_int_equal(sys.calls, 3);
+	assert_int_equal(sys.pid[0], 4242);
+	assert_int_equal(sys.pid[1], 4243);
+	assert_int_equal(sys.pid[2], 4244);
+	assert_int_equal(perfgen_event_nr_fds(ev), 2);
+	assert_int_equal(perfgen_event_fd(ev, 0), sys.fd[0]);
+	assert_int_equal(perfgen_event_fd(ev, 1), sys.fd[2]);
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(sys.cpu[i], -1);
+		assert_int_equal(sys.group_fd[i], -1);
+		assert_int_equal(sys.attr[i].inherit, 1);	/* and the threads they create */
+	}
+	assert_null(pg_event_page(ev));
+	/* Threads are counters running side by side: everything adds. */
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 150);
+	assert_int_equal(c.scaled, 100 + 100);
+	assert_int_equal(c.time_enabled, 1800);
+	assert_int_equal(c.time_running, 1400);
+	perfgen_event_close(ev);
+	assert_false(fd_open(sys.fd[0]));
+	assert_false(fd_open(sys.fd[2]));
+}
+
+/* Per thread, both PMUs of the hybrid; a thread gone at its second PMU. */
+static void test_process_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 300, .process = 1);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	tasks(3, (const pid_t[]){ 300, 301, 302 });
+	sys.fail_at = 3;
+	sys.fail_err = -ESRCH;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 600 });
+	reply(1, 3, (const uint64_t[]){ 50, 990, 400 });
+	reply(4, 3, (const uint64_t[]){ 10, 500, 100 });
+	reply(5, 3, (const uint64_t[]){ 20, 500, 100 });
+	assert_int_equal(perfgen_event_open("cycles", &o, &ev), 0);
+	assert_int_equal(sys.calls, 6);
+	for (int i = 0; i < 6; i++) {
+		assert_int_equal(sys.pid[i], 300 + i / 2);
+		assert_int_equal(sys.attr[i].config >> 32, i % 2 ? 9 : 8);
+	}
+	assert_int_equal(perfgen_event_nr_fds(ev), 4);
+	assert_int_equal(perfgen_event_fd(ev, 0), sys.fd[0]);
+	assert_int_equal(perfgen_event_fd(ev, 1), sys.fd[1]);
+	assert_int_equal(perfgen_event_fd(ev, 2), sys.fd[4]);
+	assert_int_equal(perfgen_event_fd(ev, 3), sys.fd[5]);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	/* 300: one counter on two PMUs (150 in 1000); 302: 30 running 200 of 500. */
+	assert_int_equal(c.value, 180);
+	assert_int_equal(c.scaled, 150 + 75);
+	assert_int_equal(c.time_enabled, 1000 + 500);
+	assert_int_equal(c.time_running, 1000 + 200);
+	perfgen_event_close(ev);
+	/* Nothing leaks, thread 301's first PMU included (its number may be reused). */
+	for (int i = 0; i < 6; i++)
+		if (i != 3)
+			assert_false(fd_open(sys.fd[i]));
+}
+
+static void test_process_group(void **state)
+{
+	const char *ev[] = { "task-clock", "page-faults" };
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 10, .process = 1);
+	struct perfgen_group *g = NULL;
+	struct perfgen_count c[2] = { { .sz = sizeof(c[0]) }, { .sz = sizeof(c[0]) } };
+
+	(void)state;
+	tasks(2, (const pid_t[]){ 10, 11 });
+	reply(0, 5, (const uint64_t[]){ 2, 1000, 1000, 300, 7 });
+	reply(2, 5, (const uint64_t[]){ 2, 900, 900, 200, 5 });
+	assert_int_equal(perfgen_group_open(ev, 2, &o, &g), 0);
+	assert_int_equal(sys.calls, 4);
+	assert_int_equal(sys.pid[0], 10);
+	assert_int_equal(sys.pid[1], 10);
+	assert_int_equal(sys.pid[2], 11);
+	assert_int_equal(sys.pid[3], 11);
+	assert_int_equal(sys.group_fd[1], sys.fd[0]);
+	assert_int_equal(sys.group_fd[3], sys.fd[2]);	/* a group per thread */
+	assert_int_equal(perfgen_group_read(g, c, 2), 0);
+	assert_int_equal(c[0].value, 500);
+	assert_int_equal(c[1].value, 12);
+	assert_int_equal(c[1].time_enabled, 1900);
+	perfgen_group_close(g);
+}
+
+static void test_process_all_gone(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 77, .process = 1);
+	struct perfgen_event *ev = (struct perfgen_event *)&ev;
+
+	(void)state;
+	tasks(1, (const pid_t[]){ 77 });
+	sys.vanish = 77;
+	assert_int_equal(perfgen_event_open("cycles", &o, &ev), -ESRCH);
+	assert_ptr_equal(ev, &ev);
+	assert_int_equal(sys.calls, 1);
+	assert_non_null(strstr(perfgen_errmsg(), "process 77: every thread listed in "
+			       "/proc/77/task exited"));
+	/* Without process a vanished thread is an error as before. */
+	o.process = 0;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
+	assert_int_equal(sys.list_calls, 1);
+}
+
+static void test_process_list_fails(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 55, .process = 1);
+	struct perfgen_event *ev = (struct perfgen_event *)&ev;
+
+	(void)state;
+	sys.list_err = -EACCES;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EACCES);
+	assert_non_null(strstr(perfgen_errmsg(), "cannot list the threads of process 55 "
+			       "in /proc/55/task"));
+	sys.list_err = -ENOENT;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
+	assert_non_null(strstr(perfgen_errmsg(), "process 55: no such process"));
+	sys.list_err = 0;	/* an empty list too */
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
+	assert_ptr_equal(ev, &ev);
+	assert_int_equal(sys.calls, 0);
+	o.pid = -1;
+	o.all_cpus = 1;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "pid -1"));
+}
+
+/* More threads than the first array holds: listed again, larger; pid 0: ours. */
+static void test_process_many_threads(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .process = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	for (int i = 0; i < 70; i++)
+		sys.tasks[i] = 1000 + 69 - i;
+	sys.nr_tasks = 70;
+	sys.fail_at = 0;
+	sys.fail_err = -EACCES;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EACCES);
+	assert_int_equal(sys.list_pid, getpid());
+	assert_int_equal(sys.list_calls, 2);
+	assert_true(sys.list_max[0] < 70);
+	assert_true(sys.list_max[1] >= 70);
+	assert_int_equal(sys.pid[0], 1000);
+	assert_null(ev);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -559,6 +758,12 @@ int main(void)
 		cmocka_unit_test_setup(test_sum_part_fails, reset),
 		cmocka_unit_test_setup(test_sum_in_group, reset),
 		cmocka_unit_test_setup(test_sum_group_short_read, reset),
+		cmocka_unit_test_setup(test_process_threads, reset),
+		cmocka_unit_test_setup(test_process_hybrid, reset),
+		cmocka_unit_test_setup(test_process_group, reset),
+		cmocka_unit_test_setup(test_process_all_gone, reset),
+		cmocka_unit_test_setup(test_process_list_fails, reset),
+		cmocka_unit_test_setup(test_process_many_threads, reset),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -249,8 +249,10 @@ struct perfgen_event_opts {
 	size_t sz;
 	const char *cpuid;	/* resolve for this CPU instead of the host */
 	pid_t pid;		/* 0: the calling thread; > 0: that thread (with
-				 * inherit: and the children it creates later);
-				 * -1: every task, with cpus or all_cpus */
+				 * inherit: and the children it creates later),
+				 * or with process: every thread of that
+				 * process; -1: every task, with cpus or
+				 * all_cpus */
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
 				 * sysfs writes them); NULL: wherever the task
 				 * runs */
@@ -262,6 +264,9 @@ struct perfgen_event_opts {
 	unsigned int inherit : 1;
 	unsigned int enable_on_exec : 1;
 	unsigned int no_rdpmc : 1;	/* never use the rdpmc fast path */
+	unsigned int process : 1;	/* pid names a process (0: the caller's):
+					 * count every thread it has, each with
+					 * inherit; see perfgen_event_open() */
 };
 
 /*
@@ -273,6 +278,21 @@ struct perfgen_event_opts {
  * a sum of several events (perfgen_info.nr_parts) gets one fd per part on
  * each of those, and the parts' counts are added.  Returns 0 and sets *ev, or a
  * negative errno with the message set; *ev is untouched on failure.
+ *
+ * A whole process (opts->process; pid > 0, or 0 for the caller's own):
+ * perf_event_open(2) with a pid counts one thread, so the handle lists the
+ * threads in /proc/PID/task and opens one fd per thread (times each CPU
+ * and PMU, as above), every one with inherit so that the threads and
+ * processes they create later are counted too; reads add the threads'
+ * fds like those of different CPUs.  A thread that exits between the
+ * listing and its open (ESRCH) is left out; if every one did, -ESRCH.  A
+ * process that is gone (no /proc/PID/task) gives -ESRCH, another failure
+ * to list its threads that errno, each with the message.  Race: a thread
+ * created after the listing by a thread whose fd was not open yet (the
+ * main thread before its own open, say) is not counted; perf stat -p has
+ * the same gap.  pid -1 with process is -EINVAL.  Without process, pid > 0
+ * counts that one thread, as perf_event_open(2) does: a multi-threaded
+ * process's other threads are not counted.
  *
  * A handle counting the calling thread alone on a non-hybrid CPU maps the
  * event's page so that perfgen_event_read() can use the rdpmc instruction

@@ -545,11 +545,14 @@ static void stat_open(const struct stat_cfg *cfg, const char *cpuid, pid_t pid,
 		      struct stat_ev *se)
 {
 	int task = cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus;
+	/* -p: every thread of the process, as perf stat -p (not just its main thread). */
+	int process = cfg->pid > 0 && pid == cfg->pid;
 
 	for (int i = 0; i < cfg->nev; i++) {
 		PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = cpuid, .pid = pid,
 			     .all_cpus = cfg->all_cpus, .cpus = cfg->all_cpus ? NULL : cfg->cpus,
-			     .inherit = pid > 0, .disabled = task, .enable_on_exec = task);
+			     .inherit = pid > 0, .disabled = task, .enable_on_exec = task,
+			     .process = process);
 
 		if (perfgen_event_open(cfg->ev[i], &o, &se[i].h))
 			snprintf(se[i].reason, sizeof(se[i].reason), "%s", perfgen_errmsg());
