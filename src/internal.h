@@ -59,6 +59,8 @@ PG_HIDDEN void pg_suggest(const char *name, size_t len, char *buf, size_t sz);
  * would (and as the patched kernel does for events no entry takes).
  * Returns 0 or -EINVAL with the message set.
  */
+/* The whitelist entry taking config's event select + umask, or NULL. */
+PG_HIDDEN const struct pg_wl_entry *pg_wl_find(const struct pg_whitelist *wl, uint64_t config);
 PG_HIDDEN int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config,
 				 uint64_t config1, const struct pg_cpu *cpu,
 				 const char *pmu);

@@ -203,14 +203,11 @@ static const struct pg_whitelist *raw_whitelist(const struct pg_resolved *r)
 static void wl_entry(const struct pg_whitelist *wl, uint64_t config, unsigned int *msr,
 		     uint64_t *valid)
 {
-	for (unsigned int i = 0; wl && i < wl->nr; i++) {
-		const struct pg_wl_entry *e = pg_wl_entry_at(wl, i);
+	const struct pg_wl_entry *e = wl ? pg_wl_find(wl, config) : NULL;
 
-		if (e->event != (config & 0xffff))
-			continue;
+	if (e) {
 		*msr = e->msr;
 		*valid = e->valid;
-		return;
 	}
 }
 
@@ -260,8 +257,14 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	memcpy(out, info, out->sz < sizeof(*info) ? out->sz : sizeof(*info));
 }
 
-PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
-				     struct perf_event_attr *attr, struct perfgen_info *info)
+/*
+ * Both exported entry points call this directly: perfgen_resolve() going
+ * through the exported perfgen_resolve_info() would cost a PLT call and
+ * one more lazy binding in the first call of a process.
+ */
+static inline __attribute__((always_inline)) int
+resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
+	     struct perfgen_info *info)
 {
 	struct pg_cpu buf;
 	struct pg_resolved r;
@@ -281,23 +284,14 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 	return 0;
 }
 
+PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
+				     struct perf_event_attr *attr, struct perfgen_info *info)
+{
+	return resolve_into(event, cpuid, attr, info);
+}
+
 PERFGEN_API int perfgen_resolve(const char *event, const char *cpuid,
 				struct perf_event_attr *attr)
 {
-	struct pg_cpu buf;
-	struct pg_resolved r;
-	int err;
-
-	/*
-	 * perfgen_resolve_info(..., NULL) spelled out: a call to an exported
-	 * function goes through the PLT, one more lazy binding in the first
-	 * call of a process.
-	 */
-	if (!attr)
-		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
-	err = pg_resolve(event, cpuid, &buf, &r);
-	if (err)
-		return err;
-	*attr = r.attr;
-	return 0;
+	return resolve_into(event, cpuid, attr, NULL);
 }

@@ -144,18 +144,29 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 	}
 }
 
+/* The entry whose event select and umask (config & 0xffff) match, or NULL. */
+const struct pg_wl_entry *pg_wl_find(const struct pg_whitelist *wl, uint64_t config)
+{
+	for (unsigned int i = 0; i < wl->nr; i++) {
+		const struct pg_wl_entry *e = pg_wl_entry_at(wl, i);
+
+		if (e->event == (config & 0xffff))
+			return e;
+	}
+	return NULL;
+}
+
 int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t config1,
 		       const struct pg_cpu *cpu, const char *pmu)
 {
+	const struct pg_wl_entry *e;
+
 	if (config1 == 0)
 		return 0;
-	for (unsigned int i = 0; i < wl->nr; i++) {
-		const struct pg_wl_entry *e = pg_wl_entry_at(wl, i);
-		uint64_t bad;
+	e = pg_wl_find(wl, config);
+	if (e) {
+		uint64_t bad = config1 & ~e->valid;
 
-		if (e->event != (config & 0xffff))
-			continue;
-		bad = config1 & ~e->valid;
 		if (!bad)
 			return 0;
 		return pg_err(-EINVAL, "config1 0x%" PRIx64 " has bits 0x%" PRIx64 " outside the "
