@@ -51,7 +51,16 @@ PARTS_MAX = 4
 # the whitelist has it (PMU_FL_HAS_RSP_1), so two such parts count at once.
 OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
-              "whitelist", "include", "inherit", "kernel", "fragment"}
+              "whitelist", "include", "inherit", "kernel", "fragment",
+              "fallback_for", "fallback_families"}
+# The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
+# event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
+# table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
+# and zeroes the generic event of every set bit (intel_arch_events_quirk).
+# Bit 2 (reference cycles) has no concept.
+INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
+                   "cache-misses": 4, "branch-instructions": 5,
+                   "branch-misses": 6}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
 U64 = (1 << 64) - 1
 
@@ -179,6 +188,7 @@ def check_row(where, r, concepts, concept, wl, err):
             err(where, f"hardware config must be one of {sorted(HW_IDS)}")
             return None
         out["config"] = HW_IDS[cfg]
+        out["hw_name"] = cfg
     elif t == "hw_cache":
         parts = cfg.split(".") if isinstance(cfg, str) else []
         if (len(parts) != 3 or parts[0] not in CACHE_IDS or
@@ -354,7 +364,25 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, f"name must equal the file name '{name}'")
         if doc.get("vendor") not in UARCH_VENDORS:
             err(where, f"vendor must be one of {sorted(UARCH_VENDORS)}")
-        for k in ("description", "perf_json"):
+        fallback_for = doc.get("fallback_for", [])
+        if not isinstance(fallback_for, list) or any(v not in VENDORS for v in fallback_for):
+            err(where, f"fallback_for lists CPUID vendors ({sorted(VENDORS)})")
+            fallback_for = []
+        families = []
+        if fallback_for:
+            for part in str(doc.get("fallback_families", "")).split(","):
+                m = re.fullmatch(r"\s*(\d+)(?:-(\d+))?\s*", part)
+                if not m or int(m.group(1)) > int(m.group(2) or m.group(1)) or \
+                        int(m.group(2) or m.group(1)) > 999:
+                    err(where, "fallback_families: decimal display families and ranges "
+                        "up to 999, e.g. \"6,16-999\" (the families whose CPUs the "
+                        "fallback really describes)")
+                    families = []
+                    break
+                families.append((int(m.group(1)), int(m.group(2) or m.group(1))))
+        elif "fallback_families" in doc:
+            err(where, "fallback_families belongs with fallback_for")
+        for k in ("description",) + (() if fallback_for else ("perf_json",)):
             if not isinstance(doc.get(k), str) or not doc.get(k):
                 err(where, f"needs {k}")
         wlmap = doc.get("whitelist")
@@ -392,7 +420,12 @@ def load_uarchs(ddir, concepts, wls, err):
         extra = {p for (p, _) in rows} - set(pmus)
         for p in sorted(extra):
             err(where, f"rows for PMU '{p}' which the whitelist key does not declare")
+        if fallback_for and pmus != ["cpu"]:
+            err(where, "a fallback table has the single PMU 'cpu' (a kernel without a "
+                "model table registers no hybrid PMUs)")
         uarchs[name] = {
+            "fallback_for": fallback_for,
+            "fallback_families": families,
             "vendor": UARCH_VENDORS.get(doc.get("vendor"), 0),
             "description": doc.get("description", ""),
             "perf_json": doc.get("perf_json", ""),
@@ -590,8 +623,12 @@ def emit(out, concepts, wls, uarchs, cpumap):
                     nrow += 1
                     continue
                 tail = ""
+                bit = INTEL_ARCH_BITS.get(r.get("hw_name")) if uarchs[un]["vendor"] == 0 \
+                    and r["type"] == "hardware" else None
+                if bit is not None:
+                    tail += f", .arch_bit = {bit + 1}"
                 if r["type"] == "sum":
-                    tail = f", {len(r['parts'])}, {nparts}"
+                    tail += f", .nr_parts = {len(r['parts'])}, .first_part = {nparts}"
                     parts.append(f"\t/* {un} {pmu} {cn} */")
                     if r.get("shared_msr"):
                         parts.append("\t/* parts share an OFFCORE_RSP register: when both are "
@@ -601,10 +638,12 @@ def emit(out, concepts, wls, uarchs, cpumap):
                         parts.append(f"\t[{nparts}] = {{ 0x{q['config']:x}ULL, "
                                      f"0x{q['config1']:x}ULL, {s(q['json'])}, {s(q['pfm'])} }},")
                         nparts += 1
-                rows.append(f"\t[{nrow}] = {{ /* {cn} */ 0x{r['config']:x}ULL, "
-                            f"0x{r['config1']:x}ULL, {s(r['json'])}, {s(r['pfm'])}, "
-                            f"{s(r['ref'])}, {s(r['approx'])}, {s(r['unsupported'])}, "
-                            f"{s(r['disagree'])}, {types[r['type']]}, {int(r['exact'])}{tail} }},")
+                rows.append(f"\t[{nrow}] = {{ /* {cn} */ .config = 0x{r['config']:x}ULL, "
+                            f".config1 = 0x{r['config1']:x}ULL, .json = {s(r['json'])}, "
+                            f".pfm = {s(r['pfm'])}, .ref = {s(r['ref'])}, "
+                            f".approx = {s(r['approx'])}, .unsupported = {s(r['unsupported'])}, "
+                            f".disagree = {s(r['disagree'])}, .type = {types[r['type']]}, "
+                            f".exact = {int(r['exact'])}{tail} }},")
                 nrow += 1
     w.append("const struct pg_part pg_parts[] = {")
     w.extend(parts or ["\t{ 0 }, /* none: an array is never empty */"])
@@ -620,11 +659,26 @@ def emit(out, concepts, wls, uarchs, cpumap):
         u = uarchs[un]
         pm = ", ".join(f"{{ {PMUS[p]}, {windex[wn]}, {first_row[(un, p)]} }}"
                        for p, wn, _ in u["pmus"])
-        w.append(f"\t{{ {s(un)}, {s(u['description'])}, {s(u['perf_json'])}, "
-                 f"{s(u['libpfm4'])}, {s(u['kernel'])}, {u['vendor']}, "
-                 f"{len(u['pmus'])}, {{ {pm} }} }}, /* {un} */")
+        w.append(f"\t{{ .name = {s(un)}, .description = {s(u['description'])}, "
+                 f".perf_json = {s(u['perf_json'])}, .libpfm4 = {s(u['libpfm4'])}, "
+                 f".kernel = {s(u['kernel'])}, .vendor = {u['vendor']}, "
+                 f".fallback = {int(bool(u['fallback_for']))}, "
+                 f".nr_pmus = {len(u['pmus'])}, .pmus = {{ {pm} }} }}, /* {un} */")
     w.append("};")
     w.append(f"const unsigned int pg_nr_uarchs = {len(uarchs)};\n")
+    # The table a CPU falls back to when no map line has it, per vendor and
+    # family range.
+    fb = sorted((VENDORS[v], lo, hi, un) for un in uarchs
+                for v in uarchs[un]["fallback_for"]
+                for lo, hi in uarchs[un]["fallback_families"])
+    w.append("const struct pg_fallback pg_fallbacks[] = {")
+    for v, lo, hi, un in fb:
+        w.append(f"\t{{ .vendor = {v}, .family_lo = {lo}, .family_hi = {hi}, "
+                 f".uarch = {uindex[un]} }}, /* {un} */")
+    if not fb:
+        w.append("\t{ .vendor = PG_VENDOR_NR }, /* none: an array is never empty */")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_fallbacks = {len(fb)};\n")
     w.append("const struct pg_cpumap pg_cpumap[] = {")
     for r in cpumap:
         w.append(f"\t{{ {s(r['source'])}, {r['family']}, {uindex[r['uarch']]}, "
@@ -663,6 +717,16 @@ def main():
     wls = load_whitelists(a.data, err)
     uarchs = load_uarchs(a.data, concepts, wls, err)
     cpumap = load_cpumap(a.data, uarchs, err)
+    owner = []
+    for un in sorted(uarchs):
+        for v in uarchs[un]["fallback_for"]:
+            for lo, hi in uarchs[un]["fallback_families"]:
+                for ov, olo, ohi, oun in owner:
+                    if ov == v and lo <= ohi and olo <= hi:
+                        err(os.path.join(a.data, "uarch", un + ".toml"),
+                            f"fallback for {v} families {lo}-{hi} overlaps {oun}'s "
+                            f"{olo}-{ohi}")
+                owner.append((v, lo, hi, un))
     if err.msgs:
         for m in err.msgs:
             print(f"gen.py: error: {m}", file=sys.stderr)

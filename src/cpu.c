@@ -5,14 +5,10 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
-#define PG_HAVE_CPUID 1
-#endif
 
 #include "internal.h"
 
@@ -323,14 +319,87 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 		if (cpu->step_given)
 			break;
 	}
-	if (!hit)
+	if (!hit) {
+		/*
+		 * No model table: the vendor's fallback, which encodes only what
+		 * every CPU of the vendor counts alike (never a guess at a model).
+		 */
+		for (unsigned int i = 0; i < pg_nr_fallbacks; i++) {
+			const struct pg_fallback *f = &pg_fallbacks[i];
+
+			if (f->vendor == cpu->vendor && cpu->family >= f->family_lo &&
+			    cpu->family <= f->family_hi) {
+				cpu->uarch = &pg_uarchs[f->uarch];
+				cpu->arch = 1;
+				return 0;
+			}
+		}
 		return pg_err(-ENOENT, "unknown CPU %s: no table in libperfgen maps %s family %u "
 			      "model 0x%X%s; see data/README.md to add it", cpu->id,
 			      cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "?",
 			      cpu->family, cpu->model, cpu->step_given ? "" : " (any stepping)");
+	}
 	cpu->map = hit;
 	cpu->uarch = pg_cpumap_uarch(hit);
+	cpu->arch = cpu->uarch->fallback;
 	return 0;
+}
+
+void pg_cpu_apply_leaf7(struct pg_cpu *cpu, uint32_t edx)
+{
+	/*
+	 * CPUID.(EAX=07H,ECX=0):EDX[15] "Hybrid" (SDM Vol.2A): clear on a part
+	 * of a hybrid model family sold with one core type (Alder Lake with
+	 * P-cores only).  Counted as the one core type it has, on the 'cpu'
+	 * PMU, with the table's big-core rows.
+	 */
+	if (cpu->uarch && cpu->uarch->nr_pmus > 1 && !(edx >> 15 & 1))
+		cpu->nonhybrid = 1;
+}
+
+void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx)
+{
+	/* SDM Vol.2A, CPUID leaf 0AH: EAX[7:0] version, EAX[31:24] EBX length. */
+	if ((eax & 0xff) == 0)
+		cpu->arch_state = PG_ARCH_NONE;
+	else if ((eax >> 24) < 7)	/* Linux: ARCH_PERFMON_EVENTS_COUNT */
+		cpu->arch_state = PG_ARCH_SHORT;
+	else
+		cpu->arch_state = PG_ARCH_READ;
+	cpu->arch_absent = (uint8_t)(ebx & 0x7f);
+}
+
+const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
+{
+	static const char *const absent[7] = {
+		"CPUID leaf 0AH EBX bit 0 marks the architectural cycles event absent on this CPU (the kernel maps no generic cycles event either)",
+		"CPUID leaf 0AH EBX bit 1 marks the architectural instructions-retired event absent on this CPU (the kernel maps no generic instructions event either)",
+		"CPUID leaf 0AH EBX bit 2 marks the architectural reference-cycles event absent on this CPU",
+		"CPUID leaf 0AH EBX bit 3 marks the architectural LLC-reference event absent on this CPU (the kernel maps no generic cache-references event either)",
+		"CPUID leaf 0AH EBX bit 4 marks the architectural LLC-miss event absent on this CPU (the kernel maps no generic cache-misses event either)",
+		"CPUID leaf 0AH EBX bit 5 marks the architectural branch-instructions-retired event absent on this CPU (the kernel maps no generic branches event either)",
+		"CPUID leaf 0AH EBX bit 6 marks the architectural branch-misses-retired event absent on this CPU (the kernel maps no generic branch-misses event either)",
+	};
+
+	switch (cpu->arch_state) {
+	case PG_ARCH_NONE:
+		return "this CPU reports no architectural performance monitoring (CPUID leaf "
+		       "0AH version 0) and has no model table, so Linux registers no PMU for it";
+	case PG_ARCH_SHORT:
+		return "CPUID leaf 0AH enumerates fewer than the 7 architectural events "
+		       "(EAX[31:24] < 7), so Linux registers no PMU for this CPU";
+	case PG_ARCH_READ:
+		return bit < 7 && (cpu->arch_absent >> bit & 1) ? absent[bit] : NULL;
+	default:
+		return NULL;
+	}
+}
+
+const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu)
+{
+	if (cpu->nonhybrid)
+		return pmu == PG_PMU_CPU ? &cpu->uarch->pmus[0] : NULL;
+	return pg_uarch_pmu(cpu->uarch, pmu);
 }
 
 /* ---- this machine ---- */
@@ -344,24 +413,31 @@ static struct {
 
 static int read_cpuid(struct pg_cpuid_regs *r)
 {
-#ifdef PG_HAVE_CPUID
-	unsigned int a, b, c, d;
-
 	/* Two CPUID instructions, not three: each is a VM exit in a guest. */
-#ifdef __x86_64__
-	__cpuid(0, a, b, c, d);	/* every x86-64 CPU has leaves 0 and 1 */
-#else
-	if (!__get_cpuid(0, &a, &b, &c, &d))
-		return -EOPNOTSUPP;
-#endif
-	r->leaf0[0] = a, r->leaf0[1] = b, r->leaf0[2] = c, r->leaf0[3] = d;
-	__cpuid(1, a, b, c, d);
-	r->leaf1[0] = a, r->leaf1[1] = b, r->leaf1[2] = c, r->leaf1[3] = d;
-	return 0;
-#else
-	(void)r;
-	return -EOPNOTSUPP;
-#endif
+	int err = perfgen_sys_cpuid(0, 0, r->leaf0);
+
+	if (!err)
+		err = perfgen_sys_cpuid(1, 0, r->leaf1);
+	return err;
+}
+
+/*
+ * The leaves only some CPUs need, read only for them: 7 when the model's
+ * table is hybrid (is this part hybrid?), 0AH when the CPU is on Intel's
+ * fallback table (which architectural events does it have?).
+ */
+static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
+{
+	uint32_t r[4];
+
+	if (cpu->uarch->nr_pmus > 1 && max_leaf >= 7 && !perfgen_sys_cpuid(7, 0, r))
+		pg_cpu_apply_leaf7(cpu, r[3]);
+	if (cpu->arch && cpu->vendor == PG_VENDOR_INTEL) {
+		if (max_leaf >= 0xa && !perfgen_sys_cpuid(0xa, 0, r))
+			pg_cpu_apply_leafa(cpu, r[0], r[1]);
+		else
+			pg_cpu_apply_leafa(cpu, 0, 0);
+	}
 }
 
 static void host_detect(void)
@@ -388,6 +464,8 @@ static void host_detect(void)
 	host.err = pg_cpu_from_regs(&regs, &host.cpu);
 	if (!host.err)
 		host.err = pg_cpu_lookup(&host.cpu);
+	if (!host.err)
+		read_more_cpuid(&host.cpu, regs.leaf0[0]);
 	if (host.err)
 		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
 }
@@ -449,30 +527,21 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 
 int pg_host_hypervisor(void)
 {
-#ifdef PG_HAVE_CPUID
-	unsigned int a, b, c, d;
+	uint32_t r[4];
 
-#ifdef __x86_64__
-	__cpuid(1, a, b, c, d);
-	(void)a, (void)b, (void)d;
-	return (c >> 31) & 1;
-#else
-	if (__get_cpuid(1, &a, &b, &c, &d))
-		return (c >> 31) & 1;
-#endif
-#endif
-	return 0;
+	return !perfgen_sys_cpuid(1, 0, r) && (r[2] >> 31 & 1);
 }
 
 int pg_cpu_current_core_pmu(void)
 {
-#ifdef PG_HAVE_CPUID
-	unsigned int a, b, c, d;
+	uint32_t r[4];
 
-	/* CPUID leaf 0x1A EAX[31:24], SDM Vol.2A: 0x20 Atom, 0x40 Core. */
-	if (__get_cpuid_count(0x1a, 0, &a, &b, &c, &d) && (a >> 24) == 0x20)
+	/*
+	 * CPUID leaf 1AH EAX[31:24], SDM Vol.2A: 0x20 Atom, 0x40 Core.  Asked
+	 * only on hybrid parts, which all have leaf 1AH.
+	 */
+	if (!perfgen_sys_cpuid(0x1a, 0, r) && (r[0] >> 24) == 0x20)
 		return PG_PMU_CPU_ATOM;
-#endif
 	return PG_PMU_CPU_CORE;
 }
 
@@ -482,7 +551,8 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	const struct pg_cpu *cpu;
 	int err;
 
-	if (!out || out->sz < sizeof(*out))
+	/* A caller built against the first, shorter struct still works. */
+	if (!out || out->sz < offsetof(struct perfgen_cpu, architectural))
 		return pg_err(-EINVAL, "perfgen_cpu_identify: out must be a struct perfgen_cpu "
 			      "with sz set (use PERFGEN_OPTS)");
 	if (cpuid) {
@@ -497,18 +567,26 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		if (err && cpu->family == 0)
 			return err;
 	}
-	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
-	snprintf(out->id, sizeof(out->id), "%s", cpu->id);
-	out->vendor = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
-	out->family = cpu->family;
-	out->model = cpu->model;
-	out->stepping = cpu->stepping;
-	out->hypervisor = cpu->hypervisor;
-	out->detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
-	if (cpu->uarch) {
-		out->uarch = pg_str(cpu->uarch->name);
-		out->description = pg_str(cpu->uarch->description);
-		out->hybrid = cpu->uarch->nr_pmus > 1;
+	{
+		struct perfgen_cpu o;
+		size_t sz = out->sz < sizeof(o) ? out->sz : sizeof(o);
+
+		memset(&o, 0, sizeof(o));
+		o.sz = out->sz;
+		snprintf(o.id, sizeof(o.id), "%s", cpu->id);
+		o.vendor = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
+		o.family = cpu->family;
+		o.model = cpu->model;
+		o.stepping = cpu->stepping;
+		o.hypervisor = cpu->hypervisor;
+		o.detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
+		if (cpu->uarch) {
+			o.uarch = pg_str(cpu->uarch->name);
+			o.description = pg_str(cpu->uarch->description);
+			o.hybrid = pg_cpu_hybrid(cpu);
+			o.architectural = cpu->arch;
+		}
+		memcpy(out, &o, sz);
 	}
 	return err;
 }

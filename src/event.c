@@ -198,7 +198,7 @@ static int plan(struct pg_plan *p, const char *const *events, int nr, const char
 	err = pg_resolve(events[0], cpuid, &p->cpubuf, &r0);
 	if (err && err != -EOPNOTSUPP)
 		return err;
-	if (!r0.cpu || !r0.cpu->uarch || r0.cpu->uarch->nr_pmus < 2)
+	if (!r0.cpu || !pg_cpu_hybrid(r0.cpu))
 		return plan_alt(p, events, nr, cpuid, -1);
 	/* Hybrid: every core-type PMU that can count them all. */
 	for (unsigned int i = 0; i < sizeof(hybrid_pmus) / sizeof(*hybrid_pmus); i++) {

@@ -12,6 +12,14 @@
 #include "error.h"
 
 /* ---- cpu.c: identification ---- */
+/* What CPUID leaf 0AH said about the architectural events (pg_cpu). */
+enum pg_arch_state {
+	PG_ARCH_ASSUMED = 0,	/* not read (a named CPU): all present */
+	PG_ARCH_READ,		/* read on this machine: see arch_absent */
+	PG_ARCH_NONE,		/* version 0: no architectural perfmon */
+	PG_ARCH_SHORT,		/* fewer than 7 events enumerated (EAX[31:24]) */
+};
+
 struct pg_cpu {
 	uint8_t vendor;		/* enum pg_vendor; PG_VENDOR_NR if unknown */
 	uint16_t family;
@@ -19,8 +27,18 @@ struct pg_cpu {
 	uint8_t stepping;
 	int8_t step_given;	/* stepping came from the string */
 	uint8_t hypervisor;
+	/* uarch is the vendor's fallback table (no model table maps this CPU) */
+	uint8_t arch;
+	/*
+	 * A model of a hybrid table whose CPUID says it has one core type
+	 * (leaf 7 EDX[15] clear): one 'cpu' PMU, counted with the table's
+	 * first (big-core) rows.
+	 */
+	uint8_t nonhybrid;
+	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
+	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent */
 	const struct pg_uarch *uarch; /* NULL: not in the tables */
-	const struct pg_cpumap *map;
+	const struct pg_cpumap *map;  /* NULL: not in the map (fallback or unknown) */
 	char id[PERFGEN_CPUID_MAX];
 };
 
@@ -42,6 +60,22 @@ PG_HIDDEN int pg_cpu_host(const struct pg_cpu **cpu);
 /* cpuid NULL: host; else parse + lookup.  Sets the message on error. */
 PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf,
 			 const struct pg_cpu **cpu);
+/* Leaf 7 EDX (hybrid bit 15) of a CPU whose table is hybrid. */
+PG_HIDDEN void pg_cpu_apply_leaf7(struct pg_cpu *cpu, uint32_t edx);
+/* Leaf 0AH EAX/EBX of a CPU on its vendor's fallback table (Intel). */
+PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx);
+/*
+ * Why the architectural event of CPUID.0AH:EBX bit `bit` cannot count on
+ * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).
+ */
+PG_HIDDEN const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit);
+/* Does cpu have the cpu_core and cpu_atom PMUs? */
+static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)
+{
+	return cpu->uarch && cpu->uarch->nr_pmus > 1 && !cpu->nonhybrid;
+}
+/* The rows of PMU pmu (enum pg_pmu) on cpu, or NULL when it has no such PMU. */
+PG_HIDDEN const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu);
 /* CPUID.1:ECX[31] of the machine we run on, whatever CPU we resolve for. */
 PG_HIDDEN int pg_host_hypervisor(void);
 /* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */
@@ -64,6 +98,12 @@ PG_HIDDEN const struct pg_wl_entry *pg_wl_find(const struct pg_whitelist *wl, ui
 PG_HIDDEN int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config,
 				 uint64_t config1, const struct pg_cpu *cpu,
 				 const char *pmu);
+/*
+ * Availability (enum perfgen_avail) of a row on cpu; *note says why it is
+ * approximate, unsupported or architectural ("" when exact).
+ */
+PG_HIDDEN int pg_row_avail(const struct pg_cpu *cpu, const struct pg_row *row,
+			   const char **note);
 
 /* ---- parse.c: event strings ---- */
 enum pg_spec_kind {
@@ -124,6 +164,12 @@ PG_HIDDEN int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu,
 PG_HIDDEN int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid,
 					  int cpu, int group_fd,
 					  unsigned long flags);
+/*
+ * The CPUID instruction, leaf and subleaf; regs = eax, ebx, ecx, edx.
+ * -EOPNOTSUPP where there is no CPUID (not x86).  The caller checks the
+ * leaf against leaf 0's maximum.  Tests wrap it to stage any CPU.
+ */
+PG_HIDDEN int perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 /* Read a small sysfs/procfs file into buf (NUL-terminated, trimmed). */
 PG_HIDDEN int perfgen_sys_read_file(const char *path, char *buf, size_t sz);
 /*

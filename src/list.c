@@ -40,13 +40,7 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 	}
 	/* Availability is the first core PMU's (cpu, or cpu_core on hybrids). */
 	row = &pg_uarch_rows(cpu->uarch, 0)[idx];
-	if (row->type == PG_ROW_UNSUPPORTED) {
-		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
-		out->note = pg_str(row->unsupported);
-	} else if (!row->exact) {
-		out->avail = PERFGEN_AVAIL_APPROX;
-		out->note = pg_str(row->approx);
-	}
+	out->avail = pg_row_avail(cpu, row, &out->note);
 	return 0;
 }
 

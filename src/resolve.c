@@ -15,11 +15,12 @@ static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int 
 {
 	const struct pg_uarch *u = cpu->uarch;
 
-	if (u->nr_pmus == 1) {
+	if (!pg_cpu_hybrid(cpu)) {
 		if (asked < 0 || asked == PG_PMU_CPU)
 			return PG_PMU_CPU;
 		return pg_err(-ENOENT, "'%s': %s (%s) has one core PMU, 'cpu'; %s exists only "
-			      "on hybrid CPUs", event, cpu->id, pg_str(u->name), pg_pmu_name(asked));
+			      "on hybrid CPUs%s", event, cpu->id, pg_str(u->name), pg_pmu_name(asked),
+			      cpu->nonhybrid ? " (CPUID leaf 7 says this part has one core type)" : "");
 	}
 	if (asked == PG_PMU_CPU)
 		return pg_err(-ENOENT, "'%s': %s (%s) is hybrid: its core PMUs are cpu_core and "
@@ -96,7 +97,7 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 		return pmu;
 	out->pmu = pmu;
 	out->hybrid_pmu = pmu != PG_PMU_CPU;
-	pr = pg_uarch_pmu(cpu->uarch, pmu);
+	pr = pg_cpu_pmu(cpu, pmu);
 	if (!pr)
 		return pg_err(-ENOENT, "'%s': %s (%s) has no %s PMU", event, cpu->id,
 			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));
@@ -126,6 +127,16 @@ int pg_resolve_pmu(const char *event, const char *cpuid, int want_pmu, struct pg
 			return pg_err(-ENOENT, "internal: no row for '%s' on %s",
 				      pg_str(pg_concepts[spec.concept].name),
 				      pg_str(cpu->uarch->name));
+		}
+		if (row->arch_bit) {
+			/* What CPUID leaf 0AH says this machine lacks (fallback only). */
+			const char *absent = pg_cpu_arch_absent(cpu, row->arch_bit - 1u);
+
+			if (absent)
+				return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s "
+					      "PMU): %s", pg_str(pg_concepts[spec.concept].name),
+					      cpu->id, pg_str(cpu->uarch->description),
+					      pg_pmu_name(pmu), absent);
 		}
 		attr->config = row->config;
 		attr->config1 = row->config1;
@@ -195,7 +206,7 @@ static const struct pg_whitelist *raw_whitelist(const struct pg_resolved *r)
 	if (r->software || !r->cpu->uarch ||
 	    (r->attr.type != PERF_TYPE_RAW && r->attr.type < PERF_TYPE_MAX))
 		return NULL;
-	pr = pg_uarch_pmu(r->cpu->uarch, r->pmu);
+	pr = pg_cpu_pmu(r->cpu, r->pmu);
 	return pr ? pg_pmu_whitelist(pr) : NULL;
 }
 
@@ -253,6 +264,10 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	info->approx = r->row ? pg_str(r->row->approx) : "";
 	info->exact = r->row ? r->row->exact : 1;
 	info->whitelist_checked = r->wl_checked;
+	info->avail = PERFGEN_AVAIL_EXACT;
+	info->note = "";
+	if (r->row)
+		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
 	fill_whitelist(r, info);
 	memcpy(out, info, out->sz < sizeof(*info) ? out->sz : sizeof(*info));
 }

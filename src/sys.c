@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * The one place that talks to the kernel: the perf_event_open(2) syscall,
- * the few sysfs/procfs files read to explain failures, and the threads of
- * a process in /proc/PID/task.  Tests replace these functions with
+ * The one place that talks to the machine: the perf_event_open(2) syscall,
+ * the CPUID instruction, the few sysfs/procfs files read to explain
+ * failures, and the threads of a process in /proc/PID/task.  Tests replace these functions with
  * -Wl,--wrap=perfgen_sys_*.
  */
 #include <dirent.h>
@@ -14,7 +14,31 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#define PG_HAVE_CPUID 1
+#endif
+
 #include "internal.h"
+
+int perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
+{
+#ifdef PG_HAVE_CPUID
+	unsigned int a, b, c, d;
+
+#ifdef __i386__
+	/* A 32-bit CPU may predate CPUID itself. */
+	if (!__get_cpuid_max(0, NULL))
+		return -EOPNOTSUPP;
+#endif
+	__cpuid_count(leaf, subleaf, a, b, c, d);
+	regs[0] = a, regs[1] = b, regs[2] = c, regs[3] = d;
+	return 0;
+#else
+	(void)leaf, (void)subleaf, (void)regs;
+	return -EOPNOTSUPP;
+#endif
+}
 
 int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				int group_fd, unsigned long flags)

@@ -200,3 +200,29 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 			      pg_str(cpu->uarch->name), pmu, list);
 	}
 }
+
+int pg_row_avail(const struct pg_cpu *cpu, const struct pg_row *row, const char **note)
+{
+	const char *absent;
+
+	*note = "";
+	if (row->type == PG_ROW_UNSUPPORTED) {
+		*note = pg_str(row->unsupported);
+		return PERFGEN_AVAIL_UNSUPPORTED;
+	}
+	absent = row->arch_bit ? pg_cpu_arch_absent(cpu, row->arch_bit - 1u) : NULL;
+	if (absent) {
+		*note = absent;
+		return PERFGEN_AVAIL_UNSUPPORTED;
+	}
+	if (!row->exact) {
+		*note = pg_str(row->approx);
+		return PERFGEN_AVAIL_APPROX;
+	}
+	if (cpu->arch) {
+		/* Why this CPU has only its vendor's common events: its map line, or none. */
+		*note = cpu->map ? pg_str(cpu->map->source) : pg_str(cpu->uarch->description);
+		return PERFGEN_AVAIL_ARCHITECTURAL;
+	}
+	return PERFGEN_AVAIL_EXACT;
+}

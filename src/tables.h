@@ -80,6 +80,11 @@ struct pg_row {
 	uint8_t type;		/* enum pg_row_type */
 	uint8_t exact;
 	uint8_t nr_parts;	/* PG_ROW_SUM: 2..PG_PARTS_MAX; else 0 */
+	/*
+	 * Intel generic rows: 1 + the CPUID leaf 0AH EBX bit that says the
+	 * architectural event is absent (SDM Vol.2A, CPUID leaf 0AH); 0 none.
+	 */
+	uint8_t arch_bit;
 	uint16_t first_part;	/* PG_ROW_SUM: index of part 0 in pg_parts */
 };
 
@@ -110,6 +115,11 @@ struct pg_uarch {
 	pg_str_t libpfm4;
 	pg_str_t kernel;
 	uint8_t vendor;		/* enum pg_vendor */
+	/*
+	 * 1: the table of a vendor's CPUs that no model table maps (Intel's
+	 * architectural events, AMD's generic ones): see pg_fallback.
+	 */
+	uint8_t fallback;
 	uint8_t nr_pmus;
 	struct pg_pmu_rows pmus[2];
 };
@@ -138,6 +148,14 @@ PG_TABLE extern const unsigned int pg_nr_uarchs;
 /* Sorted by vendor, family, model_lo, step_lo; ranges never overlap. */
 PG_TABLE extern const struct pg_cpumap pg_cpumap[];
 PG_TABLE extern const unsigned int pg_nr_cpumap;
+/* The table of a vendor's CPUs in a family range that no map line names. */
+struct pg_fallback {
+	uint8_t vendor;		/* enum pg_vendor */
+	uint16_t family_lo, family_hi;
+	uint16_t uarch;		/* index into pg_uarchs */
+};
+PG_TABLE extern const struct pg_fallback pg_fallbacks[];
+PG_TABLE extern const unsigned int pg_nr_fallbacks;
 /* Sorted by name. */
 PG_TABLE extern const struct pg_whitelist pg_whitelists[];
 PG_TABLE extern const unsigned int pg_nr_whitelists;

@@ -124,7 +124,15 @@ static const struct bcase cases[] = {
 	R("cpu/task-clock/", NHM, -EINVAL, "software event"),
 	R("dram-remote", "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket"),
 	R("remote-hitm", "GenuineIntel-6-1E", -EOPNOTSUPP, "single-socket"),
-	R("dram-remote", "GenuineIntel-6-17", -ENOENT, "unknown CPU GenuineIntel-6-17"),
+	R("dram-remote", "GenuineIntel-15-2", -ENOENT, "unknown CPU GenuineIntel-15-2"),
+	/* No model table: the architectural events only, never a guessed encoding. */
+	R("dram-remote", "GenuineIntel-6-17", -EOPNOTSUPP, "no table in libperfgen"),
+	R("llc-load-misses", "GenuineIntel-6-FF", -EOPNOTSUPP, "How to add a CPU"),
+	R("r1b7:20ff", "GenuineIntel-6-FF", -EINVAL, "no extra registers"),
+	R("cpu_core/cycles/", "GenuineIntel-6-FF", -ENOENT, "one core PMU"),
+	R("cache-misses", "AuthenticAMD-30-1", -EOPNOTSUPP, "family to family"),
+	R("remote-hitm", "HygonGenuine-25-1", -EOPNOTSUPP, "HygonGenuine-25-1"),
+	R("cycles", "GenuineIntel-5-9", -ENOENT, "unknown CPU GenuineIntel-5-9"),
 	R("dram-remote", "GenuineIntel-6-55", -EINVAL, "ambiguous"),
 	R("dram-remote", "CyrixInstead-6-1A", -ENOENT, "unknown CPU vendor 'CyrixInstead'"),
 	R("dram-remote", "GenuineIntel-6-1A-G", -EINVAL, "stepping 'G'"),
@@ -148,7 +156,7 @@ static const struct bcase cases[] = {
 	C("", -EINVAL, "empty CPU id"),
 	C("GenuineIntel-6", -EINVAL, "malformed"),
 	C("x-y-z", -EINVAL, "family 'y'"),
-	C("GenuineIntel-6-17", -ENOENT, "unknown CPU"),
+	C("GenuineIntel-15-2", -ENOENT, "unknown CPU"),
 };
 
 static void test_catalogue(void **state)
@@ -227,7 +235,7 @@ static void test_perfgen_cpu_env(void **state)
 		const char *msg;
 	} envs[] = {
 		{ "garbage", -EINVAL, "PERFGEN_CPU: malformed CPU id 'garbage'" },
-		{ "GenuineIntel-6-17", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-6-17" },
+		{ "GenuineIntel-15-2", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-15-2" },
 		{ "GenuineIntel-6-1A-5", 0, "" },
 		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU" },
 		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket" },

@@ -18,12 +18,22 @@ check "resolve: suggestion" 1 'did you mean: dram-remote' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A drma-remote
 check "resolve: whitelist violation names bits and mask" 1 'bits 0x10000 outside the mask 0xffff' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A r1b7:120ff
-check "resolve: unknown CPU names its id" 1 'unknown CPU GenuineIntel-6-17' \
-	"$PERFGEN" resolve --cpu GenuineIntel-6-17 dram
+check "resolve: unknown CPU names its id" 1 'unknown CPU GenuineIntel-15-2' \
+	"$PERFGEN" resolve --cpu GenuineIntel-15-2 dram
+check "resolve: a model without a table counts the architectural events" 0 \
+	'cycles: cpu=GenuineIntel-6-FF uarch=intel-arch-fallback .* architectural' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-FF cycles
+check "resolve: ... and refuses model-specific concepts, saying how to add it" 1 \
+	"'dram' cannot be counted on GenuineIntel-6-FF .*How to add a CPU" \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-FF dram
+check "list: architectural is an availability of its own" 0 'cycles *architectural' \
+	"$PERFGEN" list --cpu AuthenticAMD-30-1
+check "cpu: a fallback CPU says so" 0 'uarch=amd-generic-fallback .*architectural=1' \
+	"$PERFGEN" cpu --cpu HygonGenuine-25-1
 check "resolve: garbage PERFGEN_CPU" 1 'PERFGEN_CPU: malformed CPU id' \
 	env PERFGEN_CPU=garbage "$PERFGEN" resolve dram
 check "resolve: software event on any CPU" 0 'type=1 config=0x1 ' \
-	"$PERFGEN" resolve --cpu GenuineIntel-6-17 task-clock
+	"$PERFGEN" resolve --cpu GenuineIntel-15-2 task-clock
 check "resolve: no event -> usage" 2 'usage' "$PERFGEN" resolve
 check "resolve: a sum prints every part" 0 'dram: cpu=GenuineIntel-6-8F uarch=sapphirerapids pmu=cpu sum of 2: type=4 config=0x12a config1=0x73c004477 perf=cpu/event=0x2a,umask=0x1,offcore_rsp=0x73c004477/ json=OCR.READS_TO_CORE.DRAM \+ type=4 config=0x12a config1=0x94002380 perf=cpu/event=0x2a,umask=0x1,offcore_rsp=0x94002380/ json=OCR.HWPF_L3.L3_MISS approx' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-8F dram

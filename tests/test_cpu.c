@@ -48,8 +48,8 @@ static const struct rcase rcases[] = {
 	{ "EPYC 9755", AMD, 0x00b00f21, 0, "AuthenticAMD-26-2-1", "zen5", NULL, __LINE__ },
 	{ "Xeon 8480+", INTEL, 0x000806f8, 0, "GenuineIntel-6-8F-8", "sapphirerapids", NULL,
 	  __LINE__ },
-	{ "Core 2 Duo E8400 (no table)", INTEL, 0x0001067a, 0, "GenuineIntel-6-17-A", NULL,
-	  NULL, __LINE__ },
+	{ "Core 2 Duo E8400 (no model table)", INTEL, 0x0001067a, 0, "GenuineIntel-6-17-A",
+	  "intel-arch-fallback", NULL, __LINE__ },
 	{ "Pentium 4 (family 15)", INTEL, 0x00000f29, 0, "GenuineIntel-15-2-9", NULL, NULL,
 	  __LINE__ },
 };
@@ -141,7 +141,17 @@ static const struct scase scases[] = {
 	{ "AuthenticAMD-25-1", 0, "zen3", NULL, __LINE__ },
 	{ "AuthenticAMD-25-11", 0, "zen4", NULL, __LINE__ },
 	{ "AuthenticAMD-23-31", 0, "zen2", NULL, __LINE__ },
-	{ "GenuineIntel-6-17", -ENOENT, NULL, "unknown CPU GenuineIntel-6-17", __LINE__ },
+	{ "GenuineIntel-6-17", 0, "intel-arch-fallback", NULL, __LINE__ },
+	{ "GenuineIntel-6-C5", 0, "intel-arch-fallback", NULL, __LINE__ },
+	{ "GenuineIntel-19-1", 0, "intel-arch-fallback", NULL, __LINE__ },
+	{ "GenuineIntel-18-1", 0, "intel-arch-fallback", NULL, __LINE__ },
+	{ "AuthenticAMD-30-1", 0, "amd-generic-fallback", NULL, __LINE__ },
+	{ "AuthenticAMD-16-2", 0, "amd-generic-fallback", NULL, __LINE__ },
+	{ "HygonGenuine-25-1", 0, "amd-generic-fallback", NULL, __LINE__ },
+	/* No architectural performance monitoring: Pentium, Knights Corner, NetBurst. */
+	{ "GenuineIntel-5-9", -ENOENT, NULL, "unknown CPU GenuineIntel-5-9", __LINE__ },
+	{ "GenuineIntel-11-1", -ENOENT, NULL, "unknown CPU GenuineIntel-11-1", __LINE__ },
+	{ "GenuineIntel-15-2", -ENOENT, NULL, "unknown CPU GenuineIntel-15-2", __LINE__ },
 	{ "FooBarVendor-6-1A", -ENOENT, NULL, "unknown CPU vendor 'FooBarVendor'", __LINE__ },
 	{ "", -EINVAL, NULL, "empty CPU id", __LINE__ },
 	{ "GenuineIntel", -EINVAL, NULL, "malformed", __LINE__ },
@@ -183,7 +193,7 @@ static void test_strings(void **state)
 static void test_public_identify(void **state)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
-	struct perfgen_cpu small = { .sz = 4 };
+	struct perfgen_cpu small = { .sz = 4 }, old;
 
 	(void)state;
 	assert_int_equal(perfgen_cpu_identify("GenuineIntel-6-1A-5", &cpu), 0);
@@ -192,9 +202,21 @@ static void test_public_identify(void **state)
 	assert_int_equal(cpu.family, 6);
 	assert_int_equal(cpu.model, 0x1a);
 	assert_int_equal(cpu.detected, 0);
-	assert_int_equal(perfgen_cpu_identify("GenuineIntel-6-17", &cpu), -ENOENT);
-	assert_null(cpu.uarch);
+	assert_int_equal(cpu.architectural, 0);
+	assert_int_equal(perfgen_cpu_identify("GenuineIntel-6-17", &cpu), 0);
+	assert_string_equal(cpu.uarch, "intel-arch-fallback");
+	assert_int_equal(cpu.architectural, 1);
 	assert_int_equal(cpu.model, 0x17);
+	assert_int_equal(perfgen_cpu_identify("GenuineIntel-15-2", &cpu), -ENOENT);
+	assert_null(cpu.uarch);
+	assert_int_equal(cpu.architectural, 0);
+	assert_int_equal(cpu.family, 15);
+	/* A caller built against the first struct, without architectural: */
+	old.sz = offsetof(struct perfgen_cpu, architectural);
+	memset(&old.architectural, 0x5a, sizeof(old.architectural));
+	assert_int_equal(perfgen_cpu_identify("GenuineIntel-6-17", &old), 0);
+	assert_string_equal(old.uarch, "intel-arch-fallback");
+	assert_int_equal(old.architectural, 0x5a5a5a5a);
 	assert_int_equal(perfgen_cpu_identify("junk", &cpu), -EINVAL);
 	assert_int_equal(perfgen_cpu_identify(NULL, &small), -EINVAL);
 	assert_int_equal(perfgen_cpu_identify(NULL, NULL), -EINVAL);

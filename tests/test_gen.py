@@ -99,6 +99,22 @@ mutate("hybrid column disagrees with the PMUs", "cpus.txt", "0-F   -       fakee
 mutate("unknown whitelist", "uarch/fakeep.toml", 'cpu = "fakewl"', 'cpu = "nowl"',
        "unknown whitelist 'nowl'")
 
+# Fallback tables (fallback_for, fallback_families).
+mutate("two fallbacks for one vendor and family", "uarch/fakecl.toml", 'inherit = "fakeep"',
+       'inherit = "fakeep"\nfallback_for = ["GenuineIntel"]\nfallback_families = "6"',
+       "overlaps fakecl's 6-6")
+mutate("fallback families out of range", "uarch/fakefb.toml", '"6,16-999"', '"6,16-1000"',
+       "fallback_families: decimal display families")
+mutate("fallback families backwards", "uarch/fakefb.toml", '"6,16-999"', '"6,999-16"',
+       "fallback_families: decimal display families")
+mutate("fallback families without fallback_for", "uarch/fakeep.toml", 'perf_json = "fake"',
+       'perf_json = "fake"\nfallback_families = "6"', "fallback_families belongs with fallback_for")
+mutate("fallback for an unknown vendor", "uarch/fakefb.toml", '["GenuineIntel"]',
+       '["GenuineIntle"]', "fallback_for lists CPUID vendors")
+mutate("hybrid fallback", "uarch/fakefb.toml", 'whitelist = { cpu = "none" }',
+       'whitelist = { cpu_core = "none", cpu_atom = "none" }',
+       "a fallback table has the single PMU 'cpu'")
+
 # Sum rows (type = "sum", parts = [...]).
 P1 = '{ config = 0x01b7, config1 = 0x80ff, json = "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM"'
 mutate("sum part outside the whitelist", "uarch/fakeep.toml", "config1 = 0x80ff",

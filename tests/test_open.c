@@ -268,11 +268,13 @@ static void test_failed_resolve_leaves_attr(void **state)
 	before = attr;
 	assert_int_equal(perfgen_resolve("r1b7:10000", "GenuineIntel-6-1A", &attr), -EINVAL);
 	assert_memory_equal(&attr, &before, sizeof(attr));
-	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-6-17", &attr), -ENOENT);
+	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-15-2", &attr), -ENOENT);
+	assert_memory_equal(&attr, &before, sizeof(attr));
+	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-6-17", &attr), -EOPNOTSUPP);
 	assert_memory_equal(&attr, &before, sizeof(attr));
 	assert_int_equal(perfgen_resolve("dram-remote", "GenuineIntel-6-1A", NULL), -EINVAL);
 	/* Software events resolve on any CPU, known or not. */
-	assert_int_equal(perfgen_resolve("task-clock", "GenuineIntel-6-17", &attr), 0);
+	assert_int_equal(perfgen_resolve("task-clock", "GenuineIntel-15-2", &attr), 0);
 	assert_int_equal(attr.type, PERF_TYPE_SOFTWARE);
 }
 

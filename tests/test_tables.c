@@ -475,6 +475,39 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-26-0-0", "llc-store-misses"),
 	UNSUP("AuthenticAMD-26-0-0", "llc-stores"),
 	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
+	/*
+	 * No model table: Intel's architectural events (SDM Vol.3B 20.2.1.2 table
+	 * 20-1, the kernel's intel_perfmon_event_map) and the AMD/Hygon events
+	 * every amd_*perfmon_event_map of Linux 6.12 encodes alike.
+	 */
+	HWE("GenuineIntel-6-FF", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	HWE("GenuineIntel-6-FF", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	HWE("GenuineIntel-6-FF", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-FF", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-FF", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-FF", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	UNSUP("GenuineIntel-6-FF", "llc-loads"),
+	UNSUP("GenuineIntel-6-FF", "llc-load-misses"),
+	UNSUP("GenuineIntel-6-FF", "llc-stores"),
+	UNSUP("GenuineIntel-6-FF", "llc-store-misses"),
+	UNSUP("GenuineIntel-6-FF", "dram"),
+	UNSUP("GenuineIntel-6-FF", "dram-local"),
+	UNSUP("GenuineIntel-6-FF", "dram-remote"),
+	UNSUP("GenuineIntel-6-FF", "remote-hitm"),
+	HWE("AuthenticAMD-30-1", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	HWE("AuthenticAMD-30-1", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	HWE("AuthenticAMD-30-1", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("AuthenticAMD-30-1", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	UNSUP("AuthenticAMD-30-1", "cache-references"),
+	UNSUP("AuthenticAMD-30-1", "cache-misses"),
+	UNSUP("AuthenticAMD-30-1", "llc-loads"),
+	UNSUP("AuthenticAMD-30-1", "llc-load-misses"),
+	UNSUP("AuthenticAMD-30-1", "llc-stores"),
+	UNSUP("AuthenticAMD-30-1", "llc-store-misses"),
+	UNSUP("AuthenticAMD-30-1", "dram"),
+	UNSUP("AuthenticAMD-30-1", "dram-local"),
+	UNSUP("AuthenticAMD-30-1", "dram-remote"),
+	UNSUP("AuthenticAMD-30-1", "remote-hitm"),
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */

@@ -62,14 +62,23 @@ struct perfgen_cpu {
 	int hybrid;		/* 1: separate cpu_core and cpu_atom PMUs */
 	int hypervisor;		/* 1: CPUID says we run under a hypervisor */
 	int detected;		/* 1: read from this machine, 0: from a string */
+	/*
+	 * Newer field, filled only when sz covers it:
+	 * 1 when no model table maps the CPU and uarch names its vendor's
+	 * fallback table: Intel's architectural events (CPUID leaf 0AH), or
+	 * the kernel's family-independent generic events on AMD and Hygon.
+	 */
+	int architectural;
 };
 
 /*
  * Identify a CPU.  With cpuid NULL: this machine (the PERFGEN_CPU
  * environment variable, when set, overrides CPUID); otherwise the string
  * "GenuineIntel-6-1A" or "GenuineIntel-6-1A-5" (family decimal, model and
- * stepping hex).  A CPU missing from the tables still fills vendor,
- * family, model and stepping, sets uarch to NULL and returns -ENOENT.
+ * stepping hex).  A CPU of a known vendor that no model table maps gets
+ * its vendor's fallback table (architectural = 1) and returns 0; a CPU of
+ * an unknown vendor still fills vendor, family, model and stepping, sets
+ * uarch to NULL and returns -ENOENT.
  */
 PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
 
@@ -115,6 +124,13 @@ struct perfgen_info {
 	 */
 	int nr_parts;
 	struct perfgen_part parts[PERFGEN_PARTS_MAX];
+	/*
+	 * Newer fields, filled only when sz covers them: the availability
+	 * (enum perfgen_avail) of a concept's row on this CPU, and why it is
+	 * approximate or architectural ("" when exact, and for raw forms).
+	 */
+	int avail;
+	const char *note;
 };
 
 /*
@@ -199,6 +215,12 @@ enum perfgen_avail {
 	PERFGEN_AVAIL_EXACT = 0,
 	PERFGEN_AVAIL_APPROX = 1,
 	PERFGEN_AVAIL_UNSUPPORTED = 2,
+	/*
+	 * No model table maps the CPU: counted with an event every CPU of its
+	 * vendor has (Intel's architectural events of CPUID leaf 0AH, the
+	 * kernel's family-independent generic events on AMD/Hygon).
+	 */
+	PERFGEN_AVAIL_ARCHITECTURAL = 3,
 };
 
 struct perfgen_concept {
@@ -216,7 +238,10 @@ PERFGEN_API int perfgen_concept_count(void);
 /*
  * Concept number idx (0 .. count-1, sorted by name) with its availability
  * on cpuid (NULL: this machine).  -ERANGE past the end; -ENOENT when the
- * CPU is unknown (name and definition are still filled).
+ * CPU's vendor is unknown (name and definition are still filled).  On a
+ * CPU without a model table the concepts its vendor's architectural or
+ * generic events count are PERFGEN_AVAIL_ARCHITECTURAL, the model-specific
+ * ones PERFGEN_AVAIL_UNSUPPORTED.
  */
 PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
 				    struct perfgen_concept *concept);

@@ -146,8 +146,9 @@ static int cmd_cpu(const char *cpuid)
 		return 1;
 	}
 	printf("cpu=%s vendor=%s family=%u model=0x%X stepping=0x%X uarch=%s hybrid=%d "
-	       "hypervisor=%d\n", cpu.id, cpu.vendor, cpu.family, cpu.model, cpu.stepping,
-	       cpu.uarch ? cpu.uarch : "unknown", cpu.hybrid, cpu.hypervisor);
+	       "hypervisor=%d architectural=%d\n", cpu.id, cpu.vendor, cpu.family, cpu.model,
+	       cpu.stepping, cpu.uarch ? cpu.uarch : "unknown", cpu.hybrid, cpu.hypervisor,
+	       cpu.architectural);
 	if (cpu.description)
 		printf("%s\n", cpu.description);
 	if (err) {
@@ -159,7 +160,7 @@ static int cmd_cpu(const char *cpuid)
 
 static int cmd_list(const char *cpuid)
 {
-	static const char *avail[] = { "exact", "approx", "unsupported" };
+	static const char *avail[] = { "exact", "approx", "unsupported", "architectural" };
 	PERFGEN_OPTS(perfgen_cpu, cpu);
 	int n = perfgen_concept_count(), cpu_ok;
 
@@ -176,12 +177,20 @@ static int cmd_list(const char *cpuid)
 			fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
 			return 1;
 		}
-		printf("  %-18s %-11s %s\n", c.name,
+		printf("  %-18s %-13s %s\n", c.name,
 		       c.software ? "software" : cpu_ok ? avail[c.avail] : "?", c.definition);
 		if (cpu_ok && c.note && c.note[0])
-			printf("  %-18s %-11s (%s)\n", "", "", c.note);
+			printf("  %-18s %-13s (%s)\n", "", "", c.note);
 	}
 	return 0;
+}
+
+/* How a resolved concept counts: exact, approx or architectural. */
+static const char *avail_word(const struct perfgen_info *info)
+{
+	if (info->avail == PERFGEN_AVAIL_ARCHITECTURAL)
+		return "architectural";
+	return info->exact ? "exact" : "approx";
 }
 
 static int cmd_resolve(const char *cpuid, int argc, char **argv)
@@ -218,9 +227,9 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 				       (uint64_t)attr.config, (uint64_t)attr.config1, term,
 				       info.parts[j].json[0] ? info.parts[j].json : "-");
 			}
-			printf(" %s", info.exact ? "exact" : "approx");
-			if (!info.exact)
-				printf(" (%s)", info.approx);
+			printf(" %s", avail_word(&info));
+			if (info.note && info.note[0])
+				printf(" (%s)", info.note);
 			printf("\n");
 			continue;
 		}
@@ -230,11 +239,11 @@ static int cmd_resolve(const char *cpuid, int argc, char **argv)
 		       attr.type, (uint64_t)attr.config, (uint64_t)attr.config1, term,
 		       /* raw and native forms are what the user wrote, not a concept */
 		       !info.concept ? (info.whitelist_checked ? "raw,whitelist-ok" : "raw")
-		       : info.exact ? "exact" : "approx");
+		       : avail_word(&info));
 		if (info.json && info.json[0])
 			printf(" json=%s", info.json);
-		if (!info.exact)
-			printf(" (%s)", info.approx);
+		if (info.concept && info.note && info.note[0])
+			printf(" (%s)", info.note);
 		printf("\n");
 	}
 	return failed;
@@ -293,7 +302,9 @@ static int cmd_explain(const char *cpuid, int argc, char **argv)
 		printf("  pfm:     %s\n", info.pfm);
 	if (info.ref && info.ref[0])
 		printf("  ref:     %s\n", info.ref);
-	if (info.exact)
+	if (info.avail == PERFGEN_AVAIL_ARCHITECTURAL)
+		printf("  architectural: %s\n", info.note);
+	else if (info.exact)
 		printf("  exact\n");
 	else
 		printf("  approx:  %s\n", info.approx);

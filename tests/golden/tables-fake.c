@@ -10,35 +10,39 @@ const char pg_strtab[] =
 	/*    66 */ "Fake EP\0"
 	/*    74 */ "Fake client\0"
 	/*    86 */ "Fake cycles.\0"
-	/*    99 */ "Fake remote DRAM.\0"
-	/*   117 */ "Fake task clock.\0"
-	/*   134 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   172 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   213 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   251 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   285 */ "cycles\0"
-	/*   292 */ "dram\0"
-	/*   297 */ "dram-remote\0"
-	/*   309 */ "fake\0"
-	/*   314 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   367 */ "fake manual 1.2.3\0"
-	/*   385 */ "fake: approximate, to carry a note\0"
-	/*   420 */ "fake_extra_regs\0"
-	/*   436 */ "fakecl\0"
-	/*   443 */ "fakeep\0"
-	/*   450 */ "fakewl\0"
-	/*   457 */ "none\0"
-	/*   462 */ "task-clock\0"
-	/*   473 */ "test fixture\0"
-	/*   486 */ "test fixture, split by stepping\0"
+	/*    99 */ "Fake fallback: a CPU no map line names\0"
+	/*   138 */ "Fake remote DRAM.\0"
+	/*   156 */ "Fake task clock.\0"
+	/*   173 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   211 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   252 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   290 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*   324 */ "cycles\0"
+	/*   331 */ "dram\0"
+	/*   336 */ "dram-remote\0"
+	/*   348 */ "fake\0"
+	/*   353 */ "fake architectural event\0"
+	/*   378 */ "fake client part: a single socket has no remote DRAM\0"
+	/*   431 */ "fake manual 1.2.3\0"
+	/*   449 */ "fake: approximate, to carry a note\0"
+	/*   484 */ "fake: model-specific, and the model has no table\0"
+	/*   533 */ "fake_extra_regs\0"
+	/*   549 */ "fakecl\0"
+	/*   556 */ "fakeep\0"
+	/*   563 */ "fakefb\0"
+	/*   570 */ "fakewl\0"
+	/*   577 */ "none\0"
+	/*   582 */ "task-clock\0"
+	/*   593 */ "test fixture\0"
+	/*   606 */ "test fixture, split by stepping\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_concept pg_concepts[] = {
-	{ 285, 86, PG_KIND_HARDWARE, 0 }, /* cycles */
-	{ 292, 27, PG_KIND_HARDWARE, 0 }, /* dram */
-	{ 297, 99, PG_KIND_HARDWARE, 0 }, /* dram-remote */
-	{ 462, 117, PG_KIND_SOFTWARE, 1 }, /* task-clock */
+	{ 324, 86, PG_KIND_HARDWARE, 0 }, /* cycles */
+	{ 331, 27, PG_KIND_HARDWARE, 0 }, /* dram */
+	{ 336, 138, PG_KIND_HARDWARE, 0 }, /* dram-remote */
+	{ 582, 156, PG_KIND_SOFTWARE, 1 }, /* task-clock */
 };
 const unsigned int pg_nr_concepts = 4;
 
@@ -48,46 +52,58 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ 450, 420, 0, 2 }, /* fakewl */
-	{ 457, 0, 2, 0 }, /* none */
+	{ 570, 533, 0, 2 }, /* fakewl */
+	{ 577, 0, 2, 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { 0x1b7ULL, 0x60ffULL, 134, 0 },
-	[1] = { 0x1b7ULL, 0x80ffULL, 213, 251 },
+	[0] = { 0x1b7ULL, 0x60ffULL, 173, 0 },
+	[1] = { 0x1b7ULL, 0x80ffULL, 252, 290 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[2] = { 0x1b7ULL, 0x60ffULL, 134, 0 },
-	[3] = { 0x1b7ULL, 0x80ffULL, 213, 251 },
+	[2] = { 0x1b7ULL, 0x60ffULL, 173, 0 },
+	[3] = { 0x1b7ULL, 0x80ffULL, 252, 290 },
 };
 const unsigned int pg_nr_parts = 4;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
-	[0] = { /* cycles */ 0x0ULL, 0x0ULL, 1, 0, 0, 0, 0, 0, PG_ROW_HARDWARE, 1 },
-	[1] = { /* dram */ 0x1b7ULL, 0x60ffULL, 0, 0, 367, 385, 0, 0, PG_ROW_SUM, 0, 2, 0 },
-	[2] = { /* dram-remote */ 0x0ULL, 0x0ULL, 0, 0, 0, 0, 314, 0, PG_ROW_UNSUPPORTED, 0 },
+	[0] = { /* cycles */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 431, .approx = 449, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 378, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[3] = { 0 }, /* task-clock: software */
 	/* fakeep cpu */
-	[4] = { /* cycles */ 0x0ULL, 0x0ULL, 1, 0, 0, 0, 0, 0, PG_ROW_HARDWARE, 1 },
-	[5] = { /* dram */ 0x1b7ULL, 0x60ffULL, 0, 0, 367, 385, 0, 0, PG_ROW_SUM, 0, 2, 2 },
-	[6] = { /* dram-remote */ 0x1b7ULL, 0x20ffULL, 172, 0, 0, 0, 0, 0, PG_ROW_RAW, 1 },
+	[4] = { /* cycles */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[5] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 431, .approx = 449, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[6] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 211, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[7] = { 0 }, /* task-clock: software */
+	/* fakefb cpu */
+	[8] = { /* cycles */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 353, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[9] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 484, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[10] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 484, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[11] = { 0 }, /* task-clock: software */
 };
-const unsigned int pg_nr_rows = 8;
+const unsigned int pg_nr_rows = 12;
 
 const struct pg_uarch pg_uarchs[] = {
-	{ 436, 74, 309, 0, 0, 0, 1, { { 0, 0, 0 } } }, /* fakecl */
-	{ 443, 66, 309, 0, 0, 0, 1, { { 0, 0, 4 } } }, /* fakeep */
+	{ .name = 549, .description = 74, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = 0, .fallback = 0, .nr_pmus = 1, .pmus = { { 0, 0, 0 } } }, /* fakecl */
+	{ .name = 556, .description = 66, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = 0, .fallback = 0, .nr_pmus = 1, .pmus = { { 0, 0, 4 } } }, /* fakeep */
+	{ .name = 563, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = 0, .fallback = 1, .nr_pmus = 1, .pmus = { { 0, 1, 8 } } }, /* fakefb */
 };
-const unsigned int pg_nr_uarchs = 2;
+const unsigned int pg_nr_uarchs = 3;
+
+const struct pg_fallback pg_fallbacks[] = {
+	{ .vendor = 0, .family_lo = 6, .family_hi = 6, .uarch = 2 }, /* fakefb */
+	{ .vendor = 0, .family_lo = 16, .family_hi = 999, .uarch = 2 }, /* fakefb */
+};
+const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ 473, 6, 1, 0, 0xf0, 0xf1, 0, 15, 0 }, /* fakeep */
-	{ 486, 6, 1, 0, 0xf2, 0xf2, 0, 7, 0 }, /* fakeep */
-	{ 486, 6, 0, 0, 0xf2, 0xf2, 8, 15, 0 }, /* fakecl */
+	{ 593, 6, 1, 0, 0xf0, 0xf1, 0, 15, 0 }, /* fakeep */
+	{ 606, 6, 1, 0, 0xf2, 0xf2, 0, 7, 0 }, /* fakeep */
+	{ 606, 6, 0, 0, 0xf2, 0xf2, 8, 15, 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;

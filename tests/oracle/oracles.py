@@ -296,11 +296,11 @@ def kernel_extra_regs():
 
 
 def intel_family_models():
-    """{INTEL_NAME: model} for family 6 (intel-family.h IFM(6, 0xNN))."""
+    """{INTEL_NAME: (family, model)} (intel-family.h IFM(family, 0xNN))."""
     out = {}
-    for m in re.finditer(r"^#define\s+(INTEL_\w+)\s+IFM\(6,\s*(0x[0-9A-Fa-f]+)\)",
+    for m in re.finditer(r"^#define\s+(INTEL_\w+)\s+IFM\((\d+),\s*(0x[0-9A-Fa-f]+)\)",
                          read_src("arch/x86/include/asm/intel-family.h"), re.M):
-        out[m.group(1)] = int(m.group(2), 16)
+        out[m.group(1)] = (int(m.group(2)), int(m.group(3), 16))
     return out
 
 
@@ -455,8 +455,8 @@ def generic_event_maps():
     out = {}
     for rel, arrays in (("arch/x86/events/intel/core.c", ["intel_perfmon_event_map"]),
                         ("arch/x86/events/amd/core.c",
-                         ["amd_zen1_perfmon_event_map", "amd_zen2_perfmon_event_map",
-                          "amd_zen4_perfmon_event_map"])):
+                         ["amd_perfmon_event_map", "amd_zen1_perfmon_event_map",
+                          "amd_zen2_perfmon_event_map", "amd_zen4_perfmon_event_map"])):
         src = _strip_c(read_src(rel))
         for a in arrays:
             m = re.search(rf"\b{a}\[PERF_COUNT_HW_MAX\][^=]*=", src)
@@ -563,9 +563,15 @@ def cross_check(tables, pfm, known):
     maps = generic_event_maps()
     listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
     recs = []
+    amd_maps = [v for k, v in maps.items() if k.startswith("amd_")]
     for un, u in sorted(uarchs.items()):
         amd = u["vendor"] == 1
-        gmap = maps[amd_event_map_for(un) if amd else "intel_perfmon_event_map"]
+        if amd and u["fallback_for"]:
+            # A fallback row claims what every AMD map of the kernel gives alike.
+            gmap = {i: amd_maps[0][i] for i in amd_maps[0]
+                    if all(m.get(i) == amd_maps[0][i] for m in amd_maps)}
+        else:
+            gmap = maps[amd_event_map_for(un) if amd else "intel_perfmon_event_map"]
         for pmu, wname, rows in u["pmus"]:
             for cn, r in sorted(rows.items()):
                 rec = {"uarch": un, "pmu": pmu, "concept": cn, "row": r,

@@ -275,13 +275,26 @@ def section_kernel(tables):
                 diff.append(f"entry {i}: ours {fmt(a)}, kernel {fmt(b)}")
         report(not diff, f"whitelist {wn} = {w['kernel']} ({len(theirs)} entries, in order)",
                "\n".join(diff))
+    # CPUID leaf 0AH EBX bit order (gen.py INTEL_ARCH_BITS) = the kernel's.
+    src = O._strip_c(O.read_src("arch/x86/events/intel/core.c"))
+    m = re.search(r"intel_arch_events_map\[\][^=]*=", src)
+    order = re.findall(r"\{\s*PERF_COUNT_HW_(\w+)\s*,", O._block(src, m.end())) if m else []
+    hw = {"CPU_CYCLES": "cpu-cycles", "INSTRUCTIONS": "instructions",
+          "BUS_CYCLES": "bus-cycles", "CACHE_REFERENCES": "cache-references",
+          "CACHE_MISSES": "cache-misses", "BRANCH_INSTRUCTIONS": "branch-instructions",
+          "BRANCH_MISSES": "branch-misses"}
+    theirs = {hw.get(n, n): i for i, n in enumerate(order)}
+    bad = [f"{k}: bit {v}, kernel {theirs.get(k)}" for k, v in O.gen.INTEL_ARCH_BITS.items()
+           if theirs.get(k) != v]
+    report(bool(order) and not bad, "CPUID leaf 0AH event bits (gen.py INTEL_ARCH_BITS) = "
+           "intel_arch_events_map order", "\n".join(bad) or "intel_arch_events_map not found")
     init, problems = O.intel_init_extra_regs()
     report(not problems, f"intel_pmu_init(): extra_regs of {len(init)} case labels followed",
            "\n".join(problems))
     fam = O.intel_family_models()
     by_model = {}
-    for name, model in fam.items():
-        by_model.setdefault(model, []).append(name)
+    for name, fm in fam.items():
+        by_model.setdefault(fm, []).append(name)
     for un, u in sorted(uarchs.items()):
         rows = [r for r in cpumap if r["uarch"] == un]
         wlmap = {p: wn for p, wn, _ in u["pmus"]}
@@ -291,8 +304,18 @@ def section_kernel(tables):
                    f"whitelist {wlmap}")
             continue
         names = sorted({n for r in rows for m in range(r["models"][0], r["models"][1] + 1)
-                        for n in by_model.get(m, [])})
+                        for n in by_model.get((r["family"], m), [])})
         probs = []
+        if u["fallback_for"]:
+            # The map says the kernel drives these models with architectural
+            # events only: intel_pmu_init() must have no case for them.
+            cased = [n for n in names if n in init]
+            report(not cased and len(names) == len({(r["family"], m) for r in rows for m in
+                                                    range(r["models"][0], r["models"][1] + 1)}),
+                   f"{un}: {', '.join(names)}: no case in intel_pmu_init() (architectural "
+                   "events only)", f"intel_pmu_init() has a case for {', '.join(cased)}"
+                   if cased else "a model of its map lines has no intel-family.h name")
+            continue
         if not names:
             probs.append("no intel-family.h name for its models")
         got = {}

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+/* The fake machine behind the seam: see mock-sys.h. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mock-sys.h"
+
+struct mock_machine mock;
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags);
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
+int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max);
+int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+int __real_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+
+static void die(const char *what)
+{
+	fprintf(stderr, "mock-sys: %s\n", what);
+	abort();
+}
+
+void mock_reset(void)
+{
+	memset(&mock, 0, sizeof(mock));
+	mock.fail_at = -1;
+	mock.file_err = -ENOENT;
+}
+
+void mock_file_err(const char *path, int err)
+{
+	if (mock.nr_files == (int)(sizeof(mock.file) / sizeof(mock.file[0])))
+		die("too many staged files");
+	mock.file[mock.nr_files].path = path;
+	mock.file[mock.nr_files].text = NULL;
+	mock.file[mock.nr_files++].err = err;
+}
+
+void mock_file(const char *path, const char *text)
+{
+	mock_file_err(path, 0);
+	mock.file[mock.nr_files - 1].text = text;
+}
+
+void mock_cpuid(uint32_t leaf, uint32_t eax, uint32_t ebx, uint32_t ecx, uint32_t edx)
+{
+	if (mock.nr_leaves == (int)(sizeof(mock.leaf) / sizeof(mock.leaf[0])))
+		die("too many staged CPUID leaves");
+	mock.leaf[mock.nr_leaves].leaf = leaf;
+	mock.leaf[mock.nr_leaves].r[0] = eax;
+	mock.leaf[mock.nr_leaves].r[1] = ebx;
+	mock.leaf[mock.nr_leaves].r[2] = ecx;
+	mock.leaf[mock.nr_leaves++].r[3] = edx;
+}
+
+void mock_cpu(const char *vendor, uint32_t max_leaf, uint32_t eax1, uint32_t ecx1)
+{
+	uint32_t v[3];
+
+	if (strlen(vendor) != 12)
+		die("a CPUID vendor string has 12 bytes");
+	/* Leaf 0 spells it in EBX, EDX, ECX. */
+	memcpy(&v[0], vendor, 4);
+	memcpy(&v[1], vendor + 4, 4);
+	memcpy(&v[2], vendor + 8, 4);
+	mock_cpuid(0, max_leaf, v[0], v[2], v[1]);
+	mock_cpuid(1, eax1, 0, ecx1, 0);
+}
+
+void mock_reply(int call, size_t n, const uint64_t *v)
+{
+	if (call >= MOCK_CALLS || n > 8)
+		die("reply out of range");
+	memcpy(mock.reply[call], v, n * sizeof(*v));
+	mock.reply_len[call] = n;
+}
+
+int mock_cpuid_count(uint32_t leaf)
+{
+	int n = 0;
+
+	for (int i = 0; i < mock.cpuid_calls && i < 64; i++)
+		n += mock.cpuid_log[i] == leaf;
+	return n;
+}
+
+int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
+{
+	if (mock.cpuid_calls < 64)
+		mock.cpuid_log[mock.cpuid_calls] = leaf;
+	mock.cpuid_calls++;
+	if (mock.no_cpuid)
+		return -EOPNOTSUPP;
+	if (!mock.nr_leaves)
+		return __real_perfgen_sys_cpuid(leaf, subleaf, regs);
+	memset(regs, 0, 4 * sizeof(*regs));
+	for (int i = 0; i < mock.nr_leaves; i++)
+		if (mock.leaf[i].leaf == leaf)
+			memcpy(regs, mock.leaf[i].r, sizeof(mock.leaf[i].r));
+	return 0;
+}
+
+int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
+{
+	for (int i = 0; i < mock.nr_files; i++) {
+		if (strcmp(path, mock.file[i].path))
+			continue;
+		if (!mock.file[i].text)
+			return mock.file[i].err;
+		snprintf(buf, sz, "%s", mock.file[i].text);
+		return 0;
+	}
+	return mock.file_err;
+}
+
+int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
+{
+	int i = mock.list_calls++;
+
+	if (i >= 4)
+		die("the tasks of a process were listed more than 4 times");
+	mock.list_pid = pid;
+	mock.list_max[i] = max;
+	if (mock.list_err)
+		return mock.list_err;
+	for (int t = 0; t < mock.nr_tasks && t < max; t++)
+		tids[t] = mock.tasks[t];
+	return mock.nr_tasks;
+}
+
+int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				       int group_fd, unsigned long flags)
+{
+	int i = mock.open_calls++, p[2];
+
+	if (i >= MOCK_CALLS)
+		die("more perf_event_open calls than the log holds");
+	mock.attr[i] = *attr;
+	mock.pid[i] = pid;
+	mock.cpu[i] = cpu;
+	mock.group_fd[i] = group_fd;
+	mock.flags[i] = flags;
+	if (i == mock.fail_at)
+		return mock.fd[i] = mock.fail_err;
+	if (mock.vanish && pid == mock.vanish)
+		return mock.fd[i] = -ESRCH;
+	if (!mock.pipe_fds)
+		return mock.fd[i] = mock.open_ret;
+	if (pipe(p))
+		die("pipe");
+	if (mock.reply_len[i] &&
+	    write(p[1], mock.reply[i], mock.reply_len[i] * 8) != (ssize_t)(mock.reply_len[i] * 8))
+		die("pipe write");
+	close(p[1]);
+	return mock.fd[i] = p[0];
+}

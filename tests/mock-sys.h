@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The fake machine behind the seam (src/sys.c), shared by every test that
+ * stages a host: link mock-sys.c with MOCK_SYS_WRAP (tests/meson.build)
+ * and the library's perfgen_sys_* calls land here.  What a test does not
+ * stage behaves as on a machine without it: no file (-ENOENT), no tasks,
+ * the real CPUID instruction unless a leaf is staged.
+ */
+#ifndef PERFGEN_TEST_MOCK_SYS_H
+#define PERFGEN_TEST_MOCK_SYS_H
+
+#include <linux/perf_event.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#define MOCK_CALLS 64
+
+struct mock_machine {
+	/* perf_event_open(2): every call is logged */
+	int open_calls;
+	struct perf_event_attr attr[MOCK_CALLS];
+	pid_t pid[MOCK_CALLS];
+	int cpu[MOCK_CALLS], group_fd[MOCK_CALLS];
+	unsigned long flags[MOCK_CALLS];
+	int fd[MOCK_CALLS];		/* what call i returned */
+	/*
+	 * What an open returns: open_ret (an fd number or -errno) when
+	 * pipe_fds is false; with pipe_fds, the read end of a pipe holding
+	 * reply[i] (what read() of fd i gives).
+	 */
+	int open_ret;
+	bool pipe_fds;
+	uint64_t reply[MOCK_CALLS][8];
+	size_t reply_len[MOCK_CALLS];	/* in u64 */
+	int fail_at, fail_err;		/* call fail_at returns fail_err (-1: none) */
+	pid_t vanish;			/* opens of this tid fail with ESRCH */
+
+	/* sysfs and procfs files: path -> text, or an error */
+	struct { const char *path, *text; int err; } file[32];
+	int nr_files;
+	int file_err;			/* for every path not staged (-ENOENT) */
+
+	/* /proc/PID/task */
+	pid_t tasks[80];
+	int nr_tasks;
+	int list_err;			/* the listing fails with this, 0 none */
+	int list_calls;
+	pid_t list_pid;
+	int list_max[4];
+
+	/* CPUID: once a leaf is staged, unstaged leaves read as zeros */
+	struct { uint32_t leaf, r[4]; } leaf[16];
+	int nr_leaves;
+	bool no_cpuid;			/* the instruction does not exist */
+	int cpuid_calls;
+	uint32_t cpuid_log[64];		/* leaves asked, in order */
+};
+
+extern struct mock_machine mock;
+
+/* Empty the machine: nothing staged, nothing logged. */
+void mock_reset(void);
+/* Stage a file; text NULL and err != 0 makes reading it fail with err. */
+void mock_file(const char *path, const char *text);
+void mock_file_err(const char *path, int err);
+/* Stage CPUID leaf (subleaf 0). */
+void mock_cpuid(uint32_t leaf, uint32_t eax, uint32_t ebx, uint32_t ecx, uint32_t edx);
+/* Stage leaves 0 and 1 of a CPU: vendor string, max leaf, leaf 1 EAX/ECX. */
+void mock_cpu(const char *vendor, uint32_t max_leaf, uint32_t eax1, uint32_t ecx1);
+/* What read() of the fd of open call `call` will return (pipe_fds). */
+void mock_reply(int call, size_t n, const uint64_t *v);
+/* How many times CPUID leaf was executed. */
+int mock_cpuid_count(uint32_t leaf);
+
+#endif

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+/*
+ * This machine's CPU, staged through the seam: CPUID leaves and sysfs of
+ * the fake machine (mock-sys.c).  The host is detected once per process,
+ * so each scenario runs in its own process: `test-hostcpu NAME` (meson
+ * runs every name of the table).  Covers the vendors' fallback tables on
+ * the host path (which architectural events CPUID leaf 0AH leaves
+ * present), hybrid model numbers with and without the hybrid bit, and
+ * which CPUID leaves each path executes.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <errno.h>
+
+#include "internal.h"
+#include "mock-sys.h"
+
+/* CPUID.1:EAX signatures (SDM Vol.2A leaf 01H; AMD: family = 0xF + ext). */
+#define SIG_INTEL_6_FF 0x000f06f1u	/* GenuineIntel-6-FF-1: in no table */
+#define SIG_NEHALEM_EP 0x000106a5u	/* GenuineIntel-6-1A-5 */
+#define SIG_ADL_S 0x00090672u		/* GenuineIntel-6-97-2 */
+#define SIG_AMD_30 0x00f00f11u		/* AuthenticAMD-30-1-1: in no table */
+#define SIG_HYGON_25 0x00a00f01u	/* HygonGenuine-25-0-1: in no table */
+/* Leaf 0AH EAX: version 5, 8 counters, 48 bits wide, EBX length 7. */
+#define ARCH_V5 0x07300805u
+
+static void resolves(const char *ev, uint32_t type, uint64_t config, int avail)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr a;
+	int err = perfgen_resolve_info(ev, NULL, &a, &info);
+
+	if (err)
+		fail_msg("%s: %d %s", ev, err, perfgen_errmsg());
+	if (a.type != type || a.config != config)
+		fail_msg("%s: type %u config 0x%llx, want %u 0x%llx", ev, a.type,
+			 (unsigned long long)a.config, type, (unsigned long long)config);
+	if (info.avail != avail)
+		fail_msg("%s: avail %d, want %d (%s)", ev, info.avail, avail, info.note);
+}
+
+static void refused(const char *ev, int want, const char *msg)
+{
+	struct perf_event_attr a;
+	int err = perfgen_resolve(ev, NULL, &a);
+
+	if (err != want)
+		fail_msg("%s: %d, want %d (%s)", ev, err, want, perfgen_errmsg());
+	if (!strstr(perfgen_errmsg(), msg))
+		fail_msg("%s: message '%s' lacks '%s'", ev, perfgen_errmsg(), msg);
+}
+
+static void concept_avail(const char *name, int avail, const char *note)
+{
+	for (int i = 0; i < perfgen_concept_count(); i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		assert_int_equal(perfgen_concept_get(i, NULL, &c), 0);
+		if (strcmp(c.name, name))
+			continue;
+		if (c.avail != avail || !strstr(c.note, note))
+			fail_msg("%s: avail %d note '%s', want %d '%s'", name, c.avail, c.note,
+				 avail, note);
+		return;
+	}
+	fail_msg("no concept %s", name);
+}
+
+static void identifies(const char *uarch, int hybrid, int architectural)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
+	assert_string_equal(cpu.uarch, uarch);
+	assert_int_equal(cpu.hybrid, hybrid);
+	assert_int_equal(cpu.architectural, architectural);
+	assert_int_equal(cpu.detected, 1);
+}
+
+/* ---- Intel without a model table: what leaf 0AH leaves present ---- */
+
+static void stage_intel(uint32_t max_leaf, uint32_t eax_a, uint32_t ebx_a)
+{
+	mock_cpu("GenuineIntel", max_leaf, SIG_INTEL_6_FF, 0);
+	mock_cpuid(0xa, eax_a, ebx_a, 0, 0);
+}
+
+static void intel_arch_all(void)
+{
+	stage_intel(0x20, ARCH_V5, 0);
+	identifies("intel-arch-fallback", 0, 1);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("branches", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("branch-misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("cache-references", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_REFERENCES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("cache-misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_MISSES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("dram-remote", -EOPNOTSUPP, "GenuineIntel-6-FF-1");
+	refused("llc-load-misses", -EOPNOTSUPP, "How to add a CPU");
+	refused("r1b7:20ff", -EINVAL, "no extra registers");
+	concept_avail("cycles", PERFGEN_AVAIL_ARCHITECTURAL, "architectural");
+	concept_avail("dram", PERFGEN_AVAIL_UNSUPPORTED, "model-specific");
+	/* Leaves 0, 1 and 0AH once each; no leaf 7 (the fallback is not hybrid). */
+	assert_int_equal(mock_cpuid_count(0), 1);
+	assert_int_equal(mock_cpuid_count(1), 1);
+	assert_int_equal(mock_cpuid_count(0xa), 1);
+	assert_int_equal(mock_cpuid_count(7), 0);
+}
+
+static void intel_arch_bits(void)
+{
+	/* EBX bit 0 (cycles) and bit 6 (branch misses retired) say absent. */
+	stage_intel(0x20, ARCH_V5, 0x41);
+	refused("cycles", -EOPNOTSUPP, "EBX bit 0");
+	refused("branch-misses", -EOPNOTSUPP, "EBX bit 6");
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("cache-misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CACHE_MISSES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	concept_avail("branch-misses", PERFGEN_AVAIL_UNSUPPORTED, "EBX bit 6");
+	concept_avail("branches", PERFGEN_AVAIL_ARCHITECTURAL, "");
+}
+
+static void intel_arch_v0(void)
+{
+	stage_intel(0x20, 0, 0);
+	refused("cycles", -EOPNOTSUPP, "version 0");
+	refused("instructions", -EOPNOTSUPP, "version 0");
+	concept_avail("cycles", PERFGEN_AVAIL_UNSUPPORTED, "version 0");
+	resolves("task-clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, PERFGEN_AVAIL_EXACT);
+}
+
+static void intel_arch_short(void)
+{
+	stage_intel(0x20, 0x05300805, 0);	/* EBX length 5 */
+	refused("cycles", -EOPNOTSUPP, "fewer than the 7");
+}
+
+static void intel_arch_no_leaf_a(void)
+{
+	/* Leaf 0 says leaf 5 is the last: leaf 0AH must not be executed. */
+	stage_intel(5, ARCH_V5, 0);
+	refused("cycles", -EOPNOTSUPP, "version 0");
+	assert_int_equal(mock_cpuid_count(0xa), 0);
+}
+
+/* ---- a CPU of a model table: two CPUID instructions, nothing more ---- */
+
+static void intel_known(void)
+{
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	identifies("nehalem-ep", 0, 0);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_EXACT);
+	resolves("dram-remote", PERF_TYPE_RAW, 0x1b7, PERFGEN_AVAIL_EXACT);
+	assert_int_equal(mock.cpuid_calls, 2);
+}
+
+/* ---- AMD and Hygon without a model table ---- */
+
+static void amd_generic(void)
+{
+	mock_cpu("AuthenticAMD", 0x10, SIG_AMD_30, 0);
+	identifies("amd-generic-fallback", 0, 1);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("branch-misses", PERF_TYPE_HARDWARE, PERF_COUNT_HW_BRANCH_MISSES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("cache-misses", -EOPNOTSUPP, "family to family");
+	refused("dram", -EOPNOTSUPP, "AuthenticAMD-30-1-1");
+	/* No Intel leaf is asked of an AMD CPU. */
+	assert_int_equal(mock_cpuid_count(0xa), 0);
+	assert_int_equal(mock.cpuid_calls, 2);
+}
+
+static void hygon_generic(void)
+{
+	mock_cpu("HygonGenuine", 0x10, SIG_HYGON_25, 0);
+	identifies("amd-generic-fallback", 0, 1);
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("llc-loads", -EOPNOTSUPP, "HygonGenuine-25-0-1");
+}
+
+/* ---- a hybrid model number, with and without the hybrid bit ---- */
+
+static void stage_adl(uint32_t edx7)
+{
+	mock_cpu("GenuineIntel", 0x20, SIG_ADL_S, 0);
+	mock_cpuid(7, 0, 0, 0, edx7);
+	mock_cpuid(0x1a, 0x40u << 24, 0, 0, 0);	/* a Core (big) core */
+	mock_file("/sys/devices/system/cpu/online", "0-3");
+}
+
+static void adl_nonhybrid(void)
+{
+	struct perfgen_event *ev;
+	PERFGEN_OPTS(perfgen_event_opts, o, .all_cpus = 1, .pid = -1);
+
+	/* An Alder Lake part with P-cores only: one 'cpu' PMU. */
+	stage_adl(0);
+	mock_file("/sys/bus/event_source/devices/cpu/type", "4");
+	mock.open_ret = 3;
+	identifies("alderlake", 0, 0);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_EXACT);
+	/* The big-core rows (perf JSON alderlake OCR.DEMAND_DATA_RD.ANY_RESPONSE). */
+	resolves("llc-loads", PERF_TYPE_RAW, 0x12a, PERFGEN_AVAIL_EXACT);
+	refused("cpu_core/cycles/", -ENOENT, "one core type");
+	refused("cpu_atom/llc-loads/", -ENOENT, "one core type");
+	assert_int_equal(perfgen_event_open("cycles", &o, &ev), 0);
+	assert_int_equal(perfgen_event_nr_fds(ev), 4);
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(mock.cpu[i], i);
+		assert_int_equal(mock.attr[i].type, PERF_TYPE_HARDWARE);
+		assert_int_equal(mock.attr[i].config, PERF_COUNT_HW_CPU_CYCLES);
+	}
+	perfgen_event_close(ev);
+	assert_int_equal(mock_cpuid_count(7), 1);
+	assert_int_equal(mock_cpuid_count(0x1a), 0);
+}
+
+static void adl_hybrid(void)
+{
+	struct perfgen_event *ev;
+	PERFGEN_OPTS(perfgen_event_opts, o, .all_cpus = 1, .pid = -1);
+
+	stage_adl(1u << 15);
+	mock_file("/sys/bus/event_source/devices/cpu_core/type", "8");
+	mock_file("/sys/bus/event_source/devices/cpu_atom/type", "9");
+	mock_file("/sys/bus/event_source/devices/cpu_core/cpus", "0-1");
+	mock_file("/sys/bus/event_source/devices/cpu_atom/cpus", "2-3");
+	mock.open_ret = 3;
+	identifies("alderlake", 1, 0);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES | 8ULL << 32,
+		 PERFGEN_AVAIL_EXACT);
+	resolves("cpu_atom/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES | 9ULL << 32,
+		 PERFGEN_AVAIL_EXACT);
+	assert_int_equal(perfgen_event_open("cycles", &o, &ev), 0);
+	assert_int_equal(perfgen_event_nr_fds(ev), 4);
+	perfgen_event_close(ev);
+}
+
+static void no_cpuid(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	mock.no_cpuid = true;
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -EOPNOTSUPP);
+	refused("cycles", -EOPNOTSUPP, "PERFGEN_CPU");
+	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+}
+
+static const struct {
+	const char *name;
+	void (*run)(void);
+} scenarios[] = {
+	{ "intel-arch-all", intel_arch_all },
+	{ "intel-arch-bits", intel_arch_bits },
+	{ "intel-arch-v0", intel_arch_v0 },
+	{ "intel-arch-short", intel_arch_short },
+	{ "intel-arch-no-leaf-a", intel_arch_no_leaf_a },
+	{ "intel-known", intel_known },
+	{ "amd-generic", amd_generic },
+	{ "hygon-generic", hygon_generic },
+	{ "adl-nonhybrid", adl_nonhybrid },
+	{ "adl-hybrid", adl_hybrid },
+	{ "no-cpuid", no_cpuid },
+};
+
+static void (*chosen)(void);
+
+static void run(void **state)
+{
+	(void)state;
+	chosen();
+}
+
+int main(int argc, char **argv)
+{
+	const struct CMUnitTest tests[] = { cmocka_unit_test(run) };
+
+	unsetenv("PERFGEN_CPU");
+	mock_reset();
+	for (size_t i = 0; argc == 2 && i < sizeof(scenarios) / sizeof(*scenarios); i++)
+		if (!strcmp(argv[1], scenarios[i].name))
+			chosen = scenarios[i].run;
+	if (!chosen) {
+		fprintf(stderr, "usage: test-hostcpu SCENARIO; scenarios:");
+		for (size_t i = 0; i < sizeof(scenarios) / sizeof(*scenarios); i++)
+			fprintf(stderr, " %s", scenarios[i].name);
+		fprintf(stderr, "\n");
+		return 2;
+	}
+	return cmocka_run_group_tests_name(argv[1], tests, NULL, NULL);
+}
