@@ -7,7 +7,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "internal.h"
+#include "parse.h"
+#include "tables.h"
+#include "terms.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

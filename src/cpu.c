@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: MIT
 /*
- * CPU identification: CPUID (or a "GenuineIntel-6-1A[-5]" string) -> the
- * row of the CPU map -> the microarchitecture table.
+ * CPU identification, pure: a CPUID signature or a "GenuineIntel-6-1A[-5]"
+ * string -> the line of the CPU map -> the microarchitecture table (or the
+ * vendor's fallback), and what that CPU can count.  No I/O: this
+ * machine's CPUID is read in host.c.
  */
 #include <errno.h>
-#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cpu.h"
+#include "table.h"
 
 /* CPUID leaf 0 spells the vendor in 12 bytes (EBX, EDX, ECX); so do these. */
 #define PG_VENDOR_LEN 12
@@ -402,191 +404,28 @@ const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu)
 	return pg_uarch_pmu(cpu->uarch, pmu);
 }
 
-/* ---- this machine ---- */
-
-static struct {
-	pthread_once_t once;
-	int err;
-	struct pg_cpu cpu;
-	char msg[512];
-} host = { .once = PTHREAD_ONCE_INIT };
-
-static int read_cpuid(struct pg_cpuid_regs *r)
+int pg_row_avail(const struct pg_cpu *cpu, const struct pg_row *row, const char **note)
 {
-	/* Two CPUID instructions, not three: each is a VM exit in a guest. */
-	int err = perfgen_sys_cpuid(0, 0, r->leaf0);
+	const char *absent;
 
-	if (!err)
-		err = perfgen_sys_cpuid(1, 0, r->leaf1);
-	return err;
-}
-
-/*
- * The leaves only some CPUs need, read only for them: 7 when the model's
- * table is hybrid (is this part hybrid?), 0AH when the CPU is on Intel's
- * fallback table (which architectural events does it have?).
- */
-static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
-{
-	uint32_t r[4];
-
-	if (cpu->uarch->nr_pmus > 1 && max_leaf >= 7 && !perfgen_sys_cpuid(7, 0, r))
-		pg_cpu_apply_leaf7(cpu, r[3]);
-	if (cpu->arch && cpu->vendor == PG_VENDOR_INTEL) {
-		if (max_leaf >= 0xa && !perfgen_sys_cpuid(0xa, 0, r))
-			pg_cpu_apply_leafa(cpu, r[0], r[1]);
-		else
-			pg_cpu_apply_leafa(cpu, 0, 0);
+	*note = "";
+	if (row->type == PG_ROW_UNSUPPORTED) {
+		*note = pg_str(row->unsupported);
+		return PERFGEN_AVAIL_UNSUPPORTED;
 	}
-}
-
-static void host_detect(void)
-{
-	const char *env = getenv("PERFGEN_CPU");
-	struct pg_cpuid_regs regs;
-
-	if (env && *env) {
-		host.err = pg_cpu_parse(env, &host.cpu);
-		if (!host.err)
-			host.err = pg_cpu_lookup(&host.cpu);
-		if (host.err)
-			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
-		/* The hypervisor bit still describes this machine (one CPUID). */
-		host.cpu.hypervisor = (uint8_t)pg_host_hypervisor();
-		return;
+	absent = row->arch_bit ? pg_cpu_arch_absent(cpu, row->arch_bit - 1u) : NULL;
+	if (absent) {
+		*note = absent;
+		return PERFGEN_AVAIL_UNSUPPORTED;
 	}
-	if (read_cpuid(&regs)) {
-		host.err = -EOPNOTSUPP;
-		snprintf(host.msg, sizeof(host.msg), "cannot identify this CPU: the CPUID "
-			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
-		return;
+	if (!row->exact) {
+		*note = pg_str(row->approx);
+		return PERFGEN_AVAIL_APPROX;
 	}
-	host.err = pg_cpu_from_regs(&regs, &host.cpu);
-	if (!host.err)
-		host.err = pg_cpu_lookup(&host.cpu);
-	if (!host.err)
-		read_more_cpuid(&host.cpu, regs.leaf0[0]);
-	if (host.err)
-		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
-}
-
-int pg_cpu_host(const struct pg_cpu **cpu)
-{
-	pthread_once(&host.once, host_detect);
-	*cpu = &host.cpu;
-	if (host.err)
-		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
-	return 0;
-}
-
-/*
- * The last CPU string this thread resolved for, parsed and looked up: as
- * the host's CPU is detected once, a named CPU is parsed once per run of
- * calls for it (perfgen list, resolving many events for one CPU).  The
- * result depends only on the string and the read-only tables, so a hit
- * gives exactly what parsing would; failures are never kept.  Per thread:
- * no lock, no allocation.
- */
-static __thread struct {
-	char key[PERFGEN_CPUID_MAX];	/* "" when empty */
-	struct pg_cpu cpu;
-} last_cpu;
-
-int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
-{
-	__typeof__(last_cpu) *last;
-	int err;
-
-	if (!cpuid)
-		return pg_cpu_host(cpu);
-	*cpu = buf;
-	/* One __tls_get_addr call: keep gcc from recomputing the address. */
-	last = &last_cpu;
-	__asm__("" : "+r"(last));
-	if (last->key[0]) {
-		for (size_t i = 0; i < PERFGEN_CPUID_MAX && cpuid[i] == last->key[i]; i++) {
-			if (!cpuid[i]) {
-				*buf = last->cpu;
-				return 0;
-			}
-		}
+	if (cpu->arch) {
+		/* Why this CPU has only its vendor's common events: its map line, or none. */
+		*note = cpu->map ? pg_str(cpu->map->source) : pg_str(cpu->uarch->description);
+		return PERFGEN_AVAIL_ARCHITECTURAL;
 	}
-	err = pg_cpu_parse(cpuid, buf);
-	if (!err)
-		err = pg_cpu_lookup(buf);
-	if (!err) {
-		size_t len = 0;
-
-		while (cpuid[len])	/* < PERFGEN_CPUID_MAX: it parsed */
-			len++;
-		memcpy(last->key, cpuid, len + 1);
-		last->cpu = *buf;
-	}
-	return err;
-}
-
-int pg_host_hypervisor(void)
-{
-	uint32_t r[4];
-
-	return !perfgen_sys_cpuid(1, 0, r) && (r[2] >> 31 & 1);
-}
-
-int pg_cpu_current_core_pmu(void)
-{
-	uint32_t r[4];
-
-	/*
-	 * CPUID leaf 1AH EAX[31:24], SDM Vol.2A: 0x20 Atom, 0x40 Core.  Asked
-	 * only on hybrid parts, which all have leaf 1AH.
-	 */
-	if (!perfgen_sys_cpuid(0x1a, 0, r) && (r[0] >> 24) == 0x20)
-		return PG_PMU_CPU_ATOM;
-	return PG_PMU_CPU_CORE;
-}
-
-PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
-{
-	struct pg_cpu buf;
-	const struct pg_cpu *cpu;
-	int err;
-
-	/* A caller built against the first, shorter struct still works. */
-	if (!out || out->sz < offsetof(struct perfgen_cpu, architectural))
-		return pg_err(-EINVAL, "perfgen_cpu_identify: out must be a struct perfgen_cpu "
-			      "with sz set (use PERFGEN_OPTS)");
-	if (cpuid) {
-		err = pg_cpu_parse(cpuid, &buf);
-		if (err && buf.vendor == PG_VENDOR_NR && err == -EINVAL)
-			return err;
-		if (!err)
-			err = pg_cpu_lookup(&buf);
-		cpu = &buf;
-	} else {
-		err = pg_cpu_host(&cpu);
-		if (err && cpu->family == 0)
-			return err;
-	}
-	{
-		struct perfgen_cpu o;
-		size_t sz = out->sz < sizeof(o) ? out->sz : sizeof(o);
-
-		memset(&o, 0, sizeof(o));
-		o.sz = out->sz;
-		snprintf(o.id, sizeof(o.id), "%s", cpu->id);
-		o.vendor = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
-		o.family = cpu->family;
-		o.model = cpu->model;
-		o.stepping = cpu->stepping;
-		o.hypervisor = cpu->hypervisor;
-		o.detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
-		if (cpu->uarch) {
-			o.uarch = pg_str(cpu->uarch->name);
-			o.description = pg_str(cpu->uarch->description);
-			o.hybrid = pg_cpu_hybrid(cpu);
-			o.architectural = cpu->arch;
-		}
-		memcpy(out, &o, sz);
-	}
-	return err;
+	return PERFGEN_AVAIL_EXACT;
 }

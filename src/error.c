@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include <perfgen/perfgen.h>
+
+#include "error.h"
 
 /* One buffer per thread: no locking, no allocation. */
 static __thread char pg_msg[768];

@@ -3,7 +3,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "internal.h"
+#include "host.h"
 
 PERFGEN_API int perfgen_concept_count(void)
 {

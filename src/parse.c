@@ -18,101 +18,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
-
-struct term_def {
-	const char *name;
-	const char *format;
-};
-
-static const struct term_def intel_terms[] = {
-	{ "event", "config:0-7" },	 { "umask", "config:8-15" },
-	{ "edge", "config:18" },	 { "pc", "config:19" },
-	{ "any", "config:21" },		 { "inv", "config:23" },
-	{ "cmask", "config:24-31" },	 { "in_tx", "config:32" },
-	{ "in_tx_cp", "config:33" },	 { "offcore_rsp", "config1:0-63" },
-	{ "ldlat", "config1:0-15" },	 { "frontend", "config1:0-23" },
-	{ "config", "config:0-63" },	 { "config1", "config1:0-63" },
-	{ "config2", "config2:0-63" },
-};
-
-static const struct term_def amd_terms[] = {
-	{ "event", "config:0-7,32-35" }, { "umask", "config:8-15" },
-	{ "edge", "config:18" },	 { "inv", "config:23" },
-	{ "cmask", "config:24-31" },	 { "config", "config:0-63" },
-	{ "config1", "config1:0-63" },	 { "config2", "config2:0-63" },
-};
-
-int pg_format_parse(const char *s, struct pg_format *f)
-{
-	static const char *const fields[] = { "config", "config1", "config2" };
-	const char *colon = strchr(s, ':');
-	const char *p;
-	size_t flen;
-	int field = -1;
-
-	memset(f, 0, sizeof(*f));
-	if (!colon)
-		return -EINVAL;
-	flen = (size_t)(colon - s);
-	for (int i = 0; i < 3; i++)
-		if (strlen(fields[i]) == flen && !memcmp(s, fields[i], flen))
-			field = i;
-	if (field < 0)
-		return -EINVAL;
-	f->field = (uint8_t)field;
-	p = colon + 1;
-	for (;;) {
-		unsigned int lo = 0, hi;
-		int digits = 0;
-
-		if (f->nr == 4)
-			return -EINVAL;
-		while (*p >= '0' && *p <= '9' && digits < 3) {
-			lo = lo * 10 + (unsigned int)(*p++ - '0');
-			digits++;
-		}
-		if (!digits || lo > 63)
-			return -EINVAL;
-		hi = lo;
-		if (*p == '-') {
-			p++;
-			hi = 0;
-			digits = 0;
-			while (*p >= '0' && *p <= '9' && digits < 3) {
-				hi = hi * 10 + (unsigned int)(*p++ - '0');
-				digits++;
-			}
-			if (!digits || hi > 63 || hi < lo)
-				return -EINVAL;
-		}
-		f->lo[f->nr] = (uint8_t)lo;
-		f->hi[f->nr] = (uint8_t)hi;
-		f->nr++;
-		if (*p == '\0' || *p == '\n')
-			break;
-		if (*p++ != ',')
-			return -EINVAL;
-	}
-	return 0;
-}
-
-int pg_format_apply(const struct pg_format *f, uint64_t value, uint64_t cfg[3])
-{
-	unsigned int shift = 0;
-
-	for (unsigned int i = 0; i < f->nr; i++) {
-		unsigned int width = f->hi[i] - f->lo[i] + 1u;
-		uint64_t mask = width == 64 ? ~0ULL : (1ULL << width) - 1;
-		uint64_t part = shift < 64 ? (value >> shift) & mask : 0;
-
-		cfg[f->field] |= part << f->lo[i];
-		shift += width;
-	}
-	if (shift < 64 && (value >> shift))
-		return -EINVAL;
-	return 0;
-}
+#include "parse.h"
+#include "table.h"
+#include "terms.h"
 
 static int hexval(char c)
 {
@@ -197,9 +105,8 @@ static int parse_mods(const char *event, const char *m, size_t len, unsigned int
 static int parse_terms(const char *event, const char *body, size_t blen, int vendor,
 		       struct pg_spec *spec)
 {
-	const struct term_def *defs = vendor == PG_VENDOR_INTEL ? intel_terms : amd_terms;
-	size_t ndefs = vendor == PG_VENDOR_INTEL ? sizeof(intel_terms) / sizeof(intel_terms[0])
-						 : sizeof(amd_terms) / sizeof(amd_terms[0]);
+	size_t ndefs;
+	const struct pg_term *defs = pg_terms(vendor, &ndefs);
 	uint64_t cfg[3] = { 0, 0, 0 }, written[3] = { 0, 0, 0 };
 	const char *p = body, *end = body + blen;
 
@@ -210,7 +117,7 @@ static int parse_terms(const char *event, const char *body, size_t blen, int ven
 		const char *tend = comma ? comma : end;
 		const char *eq = memchr(p, '=', (size_t)(tend - p));
 		size_t nlen = (size_t)((eq ? eq : tend) - p);
-		const struct term_def *def = NULL;
+		const struct pg_term *def = NULL;
 		struct pg_format fmt;
 		uint64_t value = 1, mask[3] = { 0, 0, 0 };
 		size_t di = 0;

@@ -16,9 +16,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "error.h"
+#include "bounds.h"
+#include "pfm.h"
 
-#define PG_EVENT_MAX 1024
 
 #define PFM_SONAME "libpfm.so.4"
 

@@ -10,7 +10,7 @@
 #include <linux/perf_event.h>
 #include <stdint.h>
 
-#include "internal.h"
+#include "counts.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #define PG_HAVE_RDPMC 1

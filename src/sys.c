@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: MIT
-/*
- * The one place that talks to the machine: the perf_event_open(2) syscall,
- * the CPUID instruction, the few sysfs/procfs files read to explain
- * failures, and the threads of a process in /proc/PID/task.  Tests replace these functions with
- * -Wl,--wrap=perfgen_sys_*.
- */
+/* The seam (sys.h): thin wrappers, no policy. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <stdlib.h>
 #include <stdio.h>
-#include <string.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -19,59 +15,69 @@
 #define PG_HAVE_CPUID 1
 #endif
 
-#include "internal.h"
+#include "sys.h"
 
-int perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
-{
-#ifdef PG_HAVE_CPUID
-	unsigned int a, b, c, d;
-
-#ifdef __i386__
-	/* A 32-bit CPU may predate CPUID itself. */
-	if (!__get_cpuid_max(0, NULL))
-		return -EOPNOTSUPP;
-#endif
-	__cpuid_count(leaf, subleaf, a, b, c, d);
-	regs[0] = a, regs[1] = b, regs[2] = c, regs[3] = d;
-	return 0;
-#else
-	(void)leaf, (void)subleaf, (void)regs;
-	return -EOPNOTSUPP;
-#endif
-}
-
-int perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				int group_fd, unsigned long flags)
+int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
+			   unsigned long flags)
 {
 	long ret = syscall(SYS_perf_event_open, attr, pid, cpu, group_fd, flags);
 
 	return ret < 0 ? -errno : (int)ret;
 }
 
-int perfgen_sys_read_file(const char *path, char *buf, size_t sz)
+ssize_t pg_sys_read(int fd, void *buf, size_t len)
 {
 	ssize_t n;
-	int fd, err;
+
+	do {
+		n = read(fd, buf, len);
+	} while (n < 0 && errno == EINTR);
+	return n < 0 ? -errno : n;
+}
+
+int pg_sys_ioctl(int fd, unsigned long request, unsigned long arg)
+{
+	return ioctl(fd, request, arg) < 0 ? -errno : 0;
+}
+
+void *pg_sys_mmap(int fd, size_t len)
+{
+	void *p = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
+
+	return p == MAP_FAILED ? NULL : p;
+}
+
+void pg_sys_munmap(void *addr, size_t len)
+{
+	munmap(addr, len);
+}
+
+void pg_sys_close(int fd)
+{
+	close(fd);
+}
+
+int pg_sys_read_file(const char *path, char *buf, size_t sz)
+{
+	ssize_t n;
+	int fd;
 
 	if (sz == 0)
 		return -EINVAL;
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
-	do {
-		n = read(fd, buf, sz - 1);
-	} while (n < 0 && errno == EINTR);
-	err = n < 0 ? -errno : 0;
+	n = pg_sys_read(fd, buf, sz - 1);
 	close(fd);
-	if (err)
-		return err;
+	if (n < 0)
+		return (int)n;
 	while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
 		n--;
 	buf[n] = '\0';
 	return 0;
 }
 
-int perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
+int pg_sys_list_tasks(pid_t pid, pid_t *tids, int max)
 {
 	char path[48];
 	struct dirent *d;
@@ -102,4 +108,23 @@ int perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
 	}
 	closedir(dir);
 	return n;
+}
+
+int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
+{
+#ifdef PG_HAVE_CPUID
+	unsigned int a, b, c, d;
+
+#ifdef __i386__
+	/* A 32-bit CPU may predate CPUID itself. */
+	if (!__get_cpuid_max(0, NULL))
+		return -EOPNOTSUPP;
+#endif
+	__cpuid_count(leaf, subleaf, a, b, c, d);
+	regs[0] = a, regs[1] = b, regs[2] = c, regs[3] = d;
+	return 0;
+#else
+	(void)leaf, (void)subleaf, (void)regs;
+	return -EOPNOTSUPP;
+#endif
 }

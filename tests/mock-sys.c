@@ -10,12 +10,13 @@
 
 struct mock_machine mock;
 
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+int __wrap_pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				       int group_fd, unsigned long flags);
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
-int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max);
-int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
-int __real_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz);
+int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
+int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+void __wrap_pg_sys_close(int fd);
 
 static void die(const char *what)
 {
@@ -30,19 +31,35 @@ void mock_reset(void)
 	mock.file_err = -ENOENT;
 }
 
+/* The entry of path: the staged one, or a new one (staging again replaces). */
+static int file_slot(const char *path)
+{
+	int i = 0;
+
+	while (i < mock.nr_files && strcmp(mock.file[i].path, path))
+		i++;
+	if (i == (int)(sizeof(mock.file) / sizeof(mock.file[0])))
+		die("too many staged files");
+	if (i == mock.nr_files)
+		mock.nr_files++;
+	mock.file[i].path = path;
+	return i;
+}
+
 void mock_file_err(const char *path, int err)
 {
-	if (mock.nr_files == (int)(sizeof(mock.file) / sizeof(mock.file[0])))
-		die("too many staged files");
-	mock.file[mock.nr_files].path = path;
-	mock.file[mock.nr_files].text = NULL;
-	mock.file[mock.nr_files++].err = err;
+	int i = file_slot(path);
+
+	mock.file[i].text = NULL;
+	mock.file[i].err = err;
 }
 
 void mock_file(const char *path, const char *text)
 {
-	mock_file_err(path, 0);
-	mock.file[mock.nr_files - 1].text = text;
+	int i = file_slot(path);
+
+	mock.file[i].text = text;
+	mock.file[i].err = -ENOENT;
 }
 
 void mock_cpuid(uint32_t leaf, uint32_t eax, uint32_t ebx, uint32_t ecx, uint32_t edx)
@@ -87,7 +104,7 @@ int mock_cpuid_count(uint32_t leaf)
 	return n;
 }
 
-int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
+int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
 {
 	if (mock.cpuid_calls < 64)
 		mock.cpuid_log[mock.cpuid_calls] = leaf;
@@ -95,7 +112,7 @@ int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
 	if (mock.no_cpuid)
 		return -EOPNOTSUPP;
 	if (!mock.nr_leaves)
-		return __real_perfgen_sys_cpuid(leaf, subleaf, regs);
+		return __real_pg_sys_cpuid(leaf, subleaf, regs);
 	memset(regs, 0, 4 * sizeof(*regs));
 	for (int i = 0; i < mock.nr_leaves; i++)
 		if (mock.leaf[i].leaf == leaf)
@@ -103,7 +120,7 @@ int __wrap_perfgen_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
 	return 0;
 }
 
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
+int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz)
 {
 	for (int i = 0; i < mock.nr_files; i++) {
 		if (strcmp(path, mock.file[i].path))
@@ -116,7 +133,7 @@ int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
 	return mock.file_err;
 }
 
-int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
+int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max)
 {
 	int i = mock.list_calls++;
 
@@ -131,7 +148,7 @@ int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
 	return mock.nr_tasks;
 }
 
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+int __wrap_pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				       int group_fd, unsigned long flags)
 {
 	int i = mock.open_calls++, p[2];
@@ -156,4 +173,15 @@ int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, 
 		die("pipe write");
 	close(p[1]);
 	return mock.fd[i] = p[0];
+}
+
+void __wrap_pg_sys_close(int fd)
+{
+	/* Only the pipes were real fds; a staged number closes nothing. */
+	mock.closed++;
+	for (int i = 0; mock.pipe_fds && i < mock.open_calls && i < MOCK_CALLS; i++)
+		if (mock.fd[i] == fd) {
+			close(fd);
+			return;
+		}
 }

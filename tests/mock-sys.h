@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The fake machine behind the seam (src/sys.c), shared by every test that
- * stages a host: link mock-sys.c with MOCK_SYS_WRAP (tests/meson.build)
- * and the library's perfgen_sys_* calls land here.  What a test does not
+ * stages a host: link mock-sys.c with the wraps of tests/meson.build
+ * (mock_sys_wrap) and the library's pg_sys_* calls land here.  What a test does not
  * stage behaves as on a machine without it: no file (-ENOENT), no tasks,
  * the real CPUID instruction unless a leaf is staged.
  */
 #ifndef PERFGEN_TEST_MOCK_SYS_H
 #define PERFGEN_TEST_MOCK_SYS_H
 
-#include <linux/perf_event.h>
+#include <perfgen/perfgen.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -36,6 +36,7 @@ struct mock_machine {
 	size_t reply_len[MOCK_CALLS];	/* in u64 */
 	int fail_at, fail_err;		/* call fail_at returns fail_err (-1: none) */
 	pid_t vanish;			/* opens of this tid fail with ESRCH */
+	int closed;			/* pg_sys_close() calls */
 
 	/* sysfs and procfs files: path -> text, or an error */
 	struct { const char *path, *text; int err; } file[32];
@@ -60,10 +61,14 @@ struct mock_machine {
 
 extern struct mock_machine mock;
 
+/* Field f of the last perf_event_open call (attr, pid, cpu, group_fd, flags). */
+#define MOCK_LAST(f) (mock.f[mock.open_calls > 0 ? mock.open_calls - 1 : 0])
+
 /* Empty the machine: nothing staged, nothing logged. */
 void mock_reset(void);
-/* Stage a file; text NULL and err != 0 makes reading it fail with err. */
+/* Stage a file (again: replace it); text NULL: reading it fails, -ENOENT. */
 void mock_file(const char *path, const char *text);
+/* Reading path fails with err. */
 void mock_file_err(const char *path, int err);
 /* Stage CPUID leaf (subleaf 0). */
 void mock_cpuid(uint32_t leaf, uint32_t eax, uint32_t ebx, uint32_t ecx, uint32_t edx);

@@ -26,7 +26,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "internal.h"
+#include "cpu.h"
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t nmemb, size_t size);

@@ -19,33 +19,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include <perfgen/perfgen.h>
 
-static struct {
-	int ret;		/* what perf_event_open returns */
-	const char *paranoid;	/* NULL: unreadable */
-	int sysfs_err;		/* error for every sysfs read */
-} m;
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags);
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags)
-{
-	(void)attr, (void)pid, (void)cpu, (void)group_fd, (void)flags;
-	return m.ret;
-}
-
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
-{
-	if (!strcmp(path, "/proc/sys/kernel/perf_event_paranoid") && m.paranoid) {
-		snprintf(buf, sz, "%s", m.paranoid);
-		return 0;
-	}
-	return m.sysfs_err ? m.sysfs_err : -ENOENT;
-}
+#include "error.h"
+#include "mock-sys.h"
 
 static int count_fds(void)
 {
@@ -173,10 +150,11 @@ static void test_catalogue(void **state)
 		struct perfgen_cpu cpu_before;
 		int fds = count_fds(), err;
 
-		memset(&m, 0, sizeof(m));
-		m.ret = c->sys_ret;
-		m.paranoid = c->paranoid;
-		m.sysfs_err = c->sysfs_err;
+		mock_reset();
+		mock.open_ret = c->sys_ret;
+		mock.file_err = c->sysfs_err ? c->sysfs_err : -ENOENT;
+		if (c->paranoid)
+			mock_file("/proc/sys/kernel/perf_event_paranoid", c->paranoid);
 		memset(&attr, 0x5a, sizeof(attr));
 		before = attr;
 		pg_err_clear();

@@ -14,7 +14,8 @@
 
 #include <errno.h>
 
-#include "internal.h"
+#include "cpu.h"
+#include "host.h"
 
 #define INTEL 0x756e6547, 0x6c65746e, 0x49656e69 /* ebx ecx edx: GenuineIntel */
 #define AMD 0x68747541, 0x444d4163, 0x69746e65	 /* AuthenticAMD */

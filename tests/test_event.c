@@ -4,7 +4,7 @@
  * (PERFGEN_CPU=GenuineIntel-6-97-2, set by meson): cpu_core (type 8) owns
  * CPUs 0-1, cpu_atom (type 9) CPUs 2-3.  Each mocked open returns the read
  * end of a pipe holding the reading that fd will give.  The threads of a
- * process (/proc/PID/task) are staged in sys.tasks.
+ * process (/proc/PID/task) are staged in mock.tasks.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,102 +18,28 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "counts.h"
+#include "cpulist.h"
 #include "event.h"
+#include "mock-sys.h"
 
-#define MAX_CALLS 16
-
-static struct {
-	int calls;
-	struct perf_event_attr attr[MAX_CALLS];
-	pid_t pid[MAX_CALLS];
-	int cpu[MAX_CALLS], group_fd[MAX_CALLS], fd[MAX_CALLS];
-	uint64_t reply[MAX_CALLS][8];	/* what read() of fd i returns */
-	size_t reply_len[MAX_CALLS];	/* in u64 */
-	int fail_at;			/* call index that fails, -1 none */
-	int fail_err;
-	pid_t vanish;			/* opens of this tid fail with ESRCH */
-	pid_t tasks[80];		/* what /proc/PID/task lists */
-	int nr_tasks;
-	int list_err;			/* listing fails with this, 0 none */
-	int list_calls;
-	pid_t list_pid;
-	int list_max[4];
-} sys;
-
-static const char *online = "0-3";
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags);
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
-int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max);
-
-int __wrap_perfgen_sys_list_tasks(pid_t pid, pid_t *tids, int max)
-{
-	int i = sys.list_calls++;
-
-	assert_true(i < 4);
-	sys.list_pid = pid;
-	sys.list_max[i] = max;
-	if (sys.list_err)
-		return sys.list_err;
-	for (int t = 0; t < sys.nr_tasks && t < max; t++)
-		tids[t] = sys.tasks[t];
-	return sys.nr_tasks;
-}
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags)
-{
-	int i = sys.calls++, p[2];
-
-	(void)flags;
-	assert_true(i < MAX_CALLS);
-	sys.attr[i] = *attr;
-	sys.pid[i] = pid;
-	sys.cpu[i] = cpu;
-	sys.group_fd[i] = group_fd;
-	if (i == sys.fail_at)
-		return sys.fail_err;
-	if (sys.vanish && pid == sys.vanish)
-		return -ESRCH;
-	assert_int_equal(pipe(p), 0);
-	if (sys.reply_len[i])
-		assert_int_equal(write(p[1], sys.reply[i], sys.reply_len[i] * 8),
-				 (ssize_t)(sys.reply_len[i] * 8));
-	close(p[1]);
-	sys.fd[i] = p[0];
-	return p[0];
-}
-
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
-{
-	static const struct { const char *path, *text; } files[] = {
-		{ "/sys/bus/event_source/devices/cpu_core/type", "8" },
-		{ "/sys/bus/event_source/devices/cpu_atom/type", "9" },
-		{ "/sys/bus/event_source/devices/cpu_core/cpus", "0-1" },
-		{ "/sys/bus/event_source/devices/cpu_atom/cpus", "2-3" },
-	};
-
-	if (!strcmp(path, "/sys/devices/system/cpu/online"))
-		return snprintf(buf, sz, "%s", online), 0;
-	for (size_t i = 0; i < sizeof(files) / sizeof(*files); i++)
-		if (!strcmp(path, files[i].path))
-			return snprintf(buf, sz, "%s", files[i].text), 0;
-	return -ENOENT;
-}
+#define ONLINE "/sys/devices/system/cpu/online"
 
 static void reply(int call, size_t n, const uint64_t *v)
 {
-	memcpy(sys.reply[call], v, n * sizeof(*v));
-	sys.reply_len[call] = n;
+	mock_reply(call, n, v);
 }
 
 static int reset(void **state)
 {
 	(void)state;
-	memset(&sys, 0, sizeof(sys));
-	sys.fail_at = -1;
-	online = "0-3";
+	mock_reset();
+	mock.pipe_fds = true;
+	mock_file(ONLINE, "0-3");
+	mock_file("/sys/bus/event_source/devices/cpu_core/type", "8");
+	mock_file("/sys/bus/event_source/devices/cpu_atom/type", "9");
+	mock_file("/sys/bus/event_source/devices/cpu_core/cpus", "0-1");
+	mock_file("/sys/bus/event_source/devices/cpu_atom/cpus", "2-3");
 	return 0;
 }
 
@@ -186,16 +112,16 @@ static void test_hybrid_task_both_pmus(void **state)
 	reply(0, 3, (const uint64_t[]){ 100, 1000, 600 });
 	reply(1, 3, (const uint64_t[]){ 50, 990, 400 });
 	assert_int_equal(perfgen_event_open("cycles", NULL, &ev), 0);
-	assert_int_equal(sys.calls, 2);
+	assert_int_equal(mock.open_calls, 2);
 	assert_int_equal(perfgen_event_nr_fds(ev), 2);
-	assert_int_equal(sys.attr[0].type, PERF_TYPE_HARDWARE);
-	assert_int_equal(sys.attr[0].config, PERF_COUNT_HW_CPU_CYCLES | 8ULL << 32);
-	assert_int_equal(sys.attr[1].config, PERF_COUNT_HW_CPU_CYCLES | 9ULL << 32);
+	assert_int_equal(mock.attr[0].type, PERF_TYPE_HARDWARE);
+	assert_int_equal(mock.attr[0].config, PERF_COUNT_HW_CPU_CYCLES | 8ULL << 32);
+	assert_int_equal(mock.attr[1].config, PERF_COUNT_HW_CPU_CYCLES | 9ULL << 32);
 	for (int i = 0; i < 2; i++) {
-		assert_int_equal(sys.pid[i], 0);
-		assert_int_equal(sys.cpu[i], -1);
-		assert_int_equal(sys.group_fd[i], -1);
-		assert_int_equal(perfgen_event_fd(ev, i), sys.fd[i]);
+		assert_int_equal(mock.pid[i], 0);
+		assert_int_equal(mock.cpu[i], -1);
+		assert_int_equal(mock.group_fd[i], -1);
+		assert_int_equal(perfgen_event_fd(ev, i), mock.fd[i]);
 	}
 	assert_int_equal(perfgen_event_fd(ev, 2), -ERANGE);
 	assert_null(pg_event_page(ev));	/* hybrid: no rdpmc */
@@ -205,8 +131,8 @@ static void test_hybrid_task_both_pmus(void **state)
 	assert_int_equal(c.time_enabled, 1000);
 	assert_int_equal(c.time_running, 1000);
 	perfgen_event_close(ev);
-	assert_false(fd_open(sys.fd[0]));
-	assert_false(fd_open(sys.fd[1]));
+	assert_false(fd_open(mock.fd[0]));
+	assert_false(fd_open(mock.fd[1]));
 }
 
 static void test_hybrid_system_wide(void **state)
@@ -219,13 +145,13 @@ static void test_hybrid_system_wide(void **state)
 	for (int i = 0; i < 4; i++)
 		reply(i, 3, (const uint64_t[]){ 10u << i, 100, 100 });
 	assert_int_equal(perfgen_event_open("instructions", &o, &ev), 0);
-	assert_int_equal(sys.calls, 4);
+	assert_int_equal(mock.open_calls, 4);
 	for (int i = 0; i < 4; i++) {
-		assert_int_equal(sys.cpu[i], i);
-		assert_int_equal(sys.pid[i], -1);
-		assert_int_equal(sys.attr[i].exclude_kernel, 1);
+		assert_int_equal(mock.cpu[i], i);
+		assert_int_equal(mock.pid[i], -1);
+		assert_int_equal(mock.attr[i].exclude_kernel, 1);
 		/* Each CPU on the PMU that owns it. */
-		assert_int_equal(sys.attr[i].config >> 32, i < 2 ? 8 : 9);
+		assert_int_equal(mock.attr[i].config >> 32, i < 2 ? 8 : 9);
 	}
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	assert_int_equal(c.value, 10 + 20 + 40 + 80);
@@ -241,12 +167,12 @@ static void test_cpu_list_non_hybrid(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_event_open("dram-remote", &o, &ev), 0);
-	assert_int_equal(sys.calls, 2);
-	assert_int_equal(sys.cpu[0], 1);
-	assert_int_equal(sys.cpu[1], 3);
-	assert_int_equal(sys.attr[0].type, PERF_TYPE_RAW);
-	assert_int_equal(sys.attr[0].config, 0x1b7);
-	assert_int_equal(sys.attr[0].config1, 0x20ff);
+	assert_int_equal(mock.open_calls, 2);
+	assert_int_equal(mock.cpu[0], 1);
+	assert_int_equal(mock.cpu[1], 3);
+	assert_int_equal(mock.attr[0].type, PERF_TYPE_RAW);
+	assert_int_equal(mock.attr[0].config, 0x1b7);
+	assert_int_equal(mock.attr[0].config1, 0x20ff);
 	perfgen_event_close(ev);
 }
 
@@ -258,12 +184,12 @@ static void test_software_once_on_hybrid(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
-	assert_int_equal(sys.calls, 1);
-	assert_int_equal(sys.attr[0].type, PERF_TYPE_SOFTWARE);
-	assert_int_equal(sys.attr[0].inherit, 1);
-	assert_int_equal(sys.attr[0].disabled, 1);
-	assert_int_equal(sys.attr[0].enable_on_exec, 1);
-	assert_int_equal(sys.pid[0], 1234);
+	assert_int_equal(mock.open_calls, 1);
+	assert_int_equal(mock.attr[0].type, PERF_TYPE_SOFTWARE);
+	assert_int_equal(mock.attr[0].inherit, 1);
+	assert_int_equal(mock.attr[0].disabled, 1);
+	assert_int_equal(mock.attr[0].enable_on_exec, 1);
+	assert_int_equal(mock.pid[0], 1234);
 	perfgen_event_close(ev);
 }
 
@@ -274,7 +200,7 @@ static void test_unsupported_everywhere(void **state)
 	(void)state;
 	assert_int_equal(perfgen_event_open("dram-remote", NULL, &ev), -EOPNOTSUPP);
 	assert_ptr_equal(ev, &ev);	/* untouched */
-	assert_int_equal(sys.calls, 0);
+	assert_int_equal(mock.open_calls, 0);
 	assert_non_null(strstr(perfgen_errmsg(), "single-socket"));
 }
 
@@ -284,13 +210,13 @@ static void test_failure_closes_what_was_opened(void **state)
 	struct perfgen_event *ev = NULL;
 
 	(void)state;
-	sys.fail_at = 2;
-	sys.fail_err = -EACCES;
+	mock.fail_at = 2;
+	mock.fail_err = -EACCES;
 	assert_int_equal(perfgen_event_open("cycles", &o, &ev), -EACCES);
 	assert_null(ev);
-	assert_int_equal(sys.calls, 3);
-	assert_false(fd_open(sys.fd[0]));
-	assert_false(fd_open(sys.fd[1]));
+	assert_int_equal(mock.open_calls, 3);
+	assert_false(fd_open(mock.fd[0]));
+	assert_false(fd_open(mock.fd[1]));
 	assert_non_null(strstr(perfgen_errmsg(), "cpu=2"));
 }
 
@@ -313,11 +239,11 @@ static void test_bad_opts(void **state)
 	newer.tail[3] = 1;
 	assert_int_equal(perfgen_event_open("cycles", &newer.o, &ev), -EINVAL);
 	assert_int_equal(perfgen_event_open("cycles", NULL, NULL), -EINVAL);
-	online = "garbage";
+	mock_file(ONLINE, "garbage");
 	all.all_cpus = 1;
 	assert_int_equal(perfgen_event_open("cycles", &all, &ev), -EINVAL);
 	assert_non_null(strstr(perfgen_errmsg(), "online"));
-	assert_int_equal(sys.calls, 0);
+	assert_int_equal(mock.open_calls, 0);
 	assert_int_equal(perfgen_event_read(NULL, &(struct perfgen_count){ .sz = 8 }), -EINVAL);
 }
 
@@ -333,16 +259,16 @@ static void test_group_hybrid(void **state)
 	reply(2, 5, (const uint64_t[]){ 2, 1000, 500, 100, 300 });
 	assert_int_equal(perfgen_group_open(ev, 2, NULL, &g), 0);
 	assert_int_equal(perfgen_group_nr_events(g), 2);
-	assert_int_equal(sys.calls, 4);
-	assert_int_equal(sys.group_fd[0], -1);
-	assert_int_equal(sys.group_fd[1], sys.fd[0]);
-	assert_int_equal(sys.group_fd[3], sys.fd[2]);
-	assert_int_equal(sys.attr[1].type, PERF_TYPE_SOFTWARE);
+	assert_int_equal(mock.open_calls, 4);
+	assert_int_equal(mock.group_fd[0], -1);
+	assert_int_equal(mock.group_fd[1], mock.fd[0]);
+	assert_int_equal(mock.group_fd[3], mock.fd[2]);
+	assert_int_equal(mock.attr[1].type, PERF_TYPE_SOFTWARE);
 	for (int i = 0; i < 4; i++)
-		assert_int_equal(sys.attr[i].read_format, PERF_FORMAT_GROUP |
+		assert_int_equal(mock.attr[i].read_format, PERF_FORMAT_GROUP |
 				 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
-	assert_int_equal(sys.attr[0].config >> 32, 8);
-	assert_int_equal(sys.attr[2].config >> 32, 9);
+	assert_int_equal(mock.attr[0].config >> 32, 8);
+	assert_int_equal(mock.attr[2].config >> 32, 9);
 	assert_int_equal(perfgen_group_read(g, c, 1), -EINVAL);
 	assert_int_equal(perfgen_group_read(g, c, 2), 0);
 	assert_int_equal(c[0].value, 400);
@@ -350,7 +276,7 @@ static void test_group_hybrid(void **state)
 	assert_int_equal(c[0].time_enabled, 1000);
 	assert_int_equal(c[0].time_running, 1000);
 	perfgen_group_close(g);
-	assert_false(fd_open(sys.fd[3]));
+	assert_false(fd_open(mock.fd[3]));
 }
 
 static void test_group_member_fails(void **state)
@@ -376,7 +302,7 @@ static void test_short_group_read(void **state)
 	(void)state;
 	reply(0, 3, (const uint64_t[]){ 1, 10, 10 });	/* truncated */
 	assert_int_equal(perfgen_group_open(ev, 2, &o, &g), 0);
-	assert_int_equal(sys.calls, 2);
+	assert_int_equal(mock.open_calls, 2);
 	assert_int_equal(perfgen_group_read(g, c, 2), -EIO);
 	perfgen_group_close(g);
 }
@@ -419,26 +345,26 @@ static void test_sum_event(void **state)
 	reply(0, 3, (const uint64_t[]){ 1000, 1000, 500 });
 	reply(1, 3, (const uint64_t[]){ 30, 1000, 1000 });
 	assert_int_equal(perfgen_event_open("dram", &o, &ev), 0);
-	assert_int_equal(sys.calls, 2);
+	assert_int_equal(mock.open_calls, 2);
 	assert_int_equal(perfgen_event_nr_fds(ev), 2);
 	for (int i = 0; i < 2; i++) {
-		assert_int_equal(sys.attr[i].type, PERF_TYPE_RAW);
-		assert_int_equal(sys.attr[i].config, 0x12a);
-		assert_int_equal(sys.attr[i].exclude_kernel, 1);
-		assert_int_equal(sys.cpu[i], -1);
-		assert_int_equal(sys.group_fd[i], -1);	/* parts are not grouped */
-		assert_int_equal(perfgen_event_fd(ev, i), sys.fd[i]);
+		assert_int_equal(mock.attr[i].type, PERF_TYPE_RAW);
+		assert_int_equal(mock.attr[i].config, 0x12a);
+		assert_int_equal(mock.attr[i].exclude_kernel, 1);
+		assert_int_equal(mock.cpu[i], -1);
+		assert_int_equal(mock.group_fd[i], -1);	/* parts are not grouped */
+		assert_int_equal(perfgen_event_fd(ev, i), mock.fd[i]);
 	}
-	assert_int_equal(sys.attr[0].config1, 0x73c004477);
-	assert_int_equal(sys.attr[1].config1, 0x94002380);
+	assert_int_equal(mock.attr[0].config1, 0x73c004477);
+	assert_int_equal(mock.attr[1].config1, 0x94002380);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	assert_int_equal(c.value, 1030);
 	assert_int_equal(c.scaled, 2030);
 	assert_int_equal(c.time_enabled, 1000);
 	assert_int_equal(c.time_running, 500);
 	perfgen_event_close(ev);
-	assert_false(fd_open(sys.fd[0]));
-	assert_false(fd_open(sys.fd[1]));
+	assert_false(fd_open(mock.fd[0]));
+	assert_false(fd_open(mock.fd[1]));
 }
 
 static void test_sum_per_cpu(void **state)
@@ -453,17 +379,17 @@ static void test_sum_per_cpu(void **state)
 	reply(2, 3, (const uint64_t[]){ 60, 600, 600 });
 	reply(3, 3, (const uint64_t[]){ 8, 600, 300 });
 	assert_int_equal(perfgen_event_open("dram-remote", &o, &ev), 0);
-	assert_int_equal(sys.calls, 4);
+	assert_int_equal(mock.open_calls, 4);
 	assert_int_equal(perfgen_event_nr_fds(ev), 4);
 	/* CPU by CPU, every part on each. */
-	assert_int_equal(sys.cpu[0], 0);
-	assert_int_equal(sys.cpu[1], 0);
-	assert_int_equal(sys.cpu[2], 2);
-	assert_int_equal(sys.cpu[3], 2);
-	assert_int_equal(sys.attr[0].config1, 0x730004477);
-	assert_int_equal(sys.attr[1].config1, 0x90002380);
-	assert_int_equal(sys.attr[2].config1, 0x730004477);
-	assert_int_equal(sys.attr[3].config1, 0x90002380);
+	assert_int_equal(mock.cpu[0], 0);
+	assert_int_equal(mock.cpu[1], 0);
+	assert_int_equal(mock.cpu[2], 2);
+	assert_int_equal(mock.cpu[3], 2);
+	assert_int_equal(mock.attr[0].config1, 0x730004477);
+	assert_int_equal(mock.attr[1].config1, 0x90002380);
+	assert_int_equal(mock.attr[2].config1, 0x730004477);
+	assert_int_equal(mock.attr[3].config1, 0x90002380);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	assert_int_equal(c.value, 178);
 	assert_int_equal(c.scaled, 200 + 10 + 60 + 16);
@@ -482,7 +408,7 @@ static void test_sum_refuses_one_fd(void **state)
 	assert_int_equal(perfgen_open_ext("dram-local", 0, -1, -1, 0, &o), -EOPNOTSUPP);
 	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
 	assert_non_null(strstr(perfgen_errmsg(), "sum of 2 events"));
-	assert_int_equal(sys.calls, 0);
+	assert_int_equal(mock.open_calls, 0);
 	/* Resolving gives part 0 and says there are two. */
 	assert_int_equal(perfgen_resolve_info("dram-local", SPR, &attr, &info), 0);
 	assert_int_equal(attr.config1, 0x104004477);
@@ -492,8 +418,8 @@ static void test_sum_refuses_one_fd(void **state)
 	assert_int_equal(info.parts[1].wl_msr, 0x1a6);
 	/* A raw single event still opens with one fd. */
 	assert_true(perfgen_open_ext("llc-loads", 0, -1, -1, 0, &o) >= 0);
-	assert_int_equal(sys.calls, 1);
-	close(sys.fd[0]);
+	assert_int_equal(mock.open_calls, 1);
+	close(mock.fd[0]);
 }
 
 static void test_sum_part_fails(void **state)
@@ -502,11 +428,11 @@ static void test_sum_part_fails(void **state)
 	struct perfgen_event *ev = NULL;
 
 	(void)state;
-	sys.fail_at = 1;
-	sys.fail_err = -EINVAL;
+	mock.fail_at = 1;
+	mock.fail_err = -EINVAL;
 	assert_int_equal(perfgen_event_open("dram", &o, &ev), -EINVAL);
 	assert_null(ev);
-	assert_false(fd_open(sys.fd[0]));
+	assert_false(fd_open(mock.fd[0]));
 	assert_non_null(strstr(perfgen_errmsg(), "config1=0x94002380"));
 }
 
@@ -523,16 +449,16 @@ static void test_sum_in_group(void **state)
 	reply(0, 7, (const uint64_t[]){ 4, 1000, 800, 111, 200, 20, 333 });
 	assert_int_equal(perfgen_group_open(ev, 3, &o, &g), 0);
 	assert_int_equal(perfgen_group_nr_events(g), 3);
-	assert_int_equal(sys.calls, 4);
-	assert_int_equal(sys.group_fd[0], -1);
+	assert_int_equal(mock.open_calls, 4);
+	assert_int_equal(mock.group_fd[0], -1);
 	for (int i = 1; i < 4; i++) {
-		assert_int_equal(sys.group_fd[i], sys.fd[0]);
-		assert_int_equal(sys.attr[i].disabled, 0);
-		assert_int_equal(sys.attr[i].read_format, PERF_FORMAT_GROUP |
+		assert_int_equal(mock.group_fd[i], mock.fd[0]);
+		assert_int_equal(mock.attr[i].disabled, 0);
+		assert_int_equal(mock.attr[i].read_format, PERF_FORMAT_GROUP |
 				 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
 	}
-	assert_int_equal(sys.attr[1].config1, 0x73c004477);
-	assert_int_equal(sys.attr[2].config1, 0x94002380);
+	assert_int_equal(mock.attr[1].config1, 0x73c004477);
+	assert_int_equal(mock.attr[2].config1, 0x94002380);
 	assert_int_equal(perfgen_group_read(g, c, 3), 0);
 	assert_int_equal(c[0].value, 111);
 	assert_int_equal(c[1].value, 220);
@@ -543,7 +469,7 @@ static void test_sum_in_group(void **state)
 	assert_int_equal(c[2].scaled, 416);
 	perfgen_group_close(g);
 	for (int i = 0; i < 4; i++)
-		assert_false(fd_open(sys.fd[i]));
+		assert_false(fd_open(mock.fd[i]));
 }
 
 static void test_sum_group_short_read(void **state)
@@ -557,15 +483,15 @@ static void test_sum_group_short_read(void **state)
 	/* The kernel says one member: the group lost a part. */
 	reply(0, 5, (const uint64_t[]){ 1, 10, 10, 5, 0 });
 	assert_int_equal(perfgen_group_open(ev, 1, &o, &g), 0);
-	assert_int_equal(sys.calls, 2);
+	assert_int_equal(mock.open_calls, 2);
 	assert_int_equal(perfgen_group_read(g, &c, 1), -EIO);
 	perfgen_group_close(g);
 }
 
 static void tasks(int n, const pid_t *tids)
 {
-	memcpy(sys.tasks, tids, (size_t)n * sizeof(*tids));
-	sys.nr_tasks = n;
+	memcpy(mock.tasks, tids, (size_t)n * sizeof(*tids));
+	mock.nr_tasks = n;
 }
 
 /* A process of 3 threads, one exiting between the listing and its open. */
@@ -577,24 +503,24 @@ static void test_process_threads(void **state)
 
 	(void)state;
 	tasks(3, (const pid_t[]){ 4244, 4242, 4243 });
-	sys.vanish = 4243;
+	mock.vanish = 4243;
 	reply(0, 3, (const uint64_t[]){ 100, 1000, 1000 });
 	reply(2, 3, (const uint64_t[]){ 50, 800, 400 });
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
-	assert_int_equal(sys.list_calls, 1);
-	assert_int_equal(sys.list_pid, 4242);
+	assert_int_equal(mock.list_calls, 1);
+	assert_int_equal(mock.list_pid, 4242);
 	/* Every thread tried, in tid order; software: one fd each on a hybrid. */
-	assert_int_equal(sys.calls, 3);
-	assert_int_equal(sys.pid[0], 4242);
-	assert_int_equal(sys.pid[1], 4243);
-	assert_int_equal(sys.pid[2], 4244);
+	assert_int_equal(mock.open_calls, 3);
+	assert_int_equal(mock.pid[0], 4242);
+	assert_int_equal(mock.pid[1], 4243);
+	assert_int_equal(mock.pid[2], 4244);
 	assert_int_equal(perfgen_event_nr_fds(ev), 2);
-	assert_int_equal(perfgen_event_fd(ev, 0), sys.fd[0]);
-	assert_int_equal(perfgen_event_fd(ev, 1), sys.fd[2]);
+	assert_int_equal(perfgen_event_fd(ev, 0), mock.fd[0]);
+	assert_int_equal(perfgen_event_fd(ev, 1), mock.fd[2]);
 	for (int i = 0; i < 3; i++) {
-		assert_int_equal(sys.cpu[i], -1);
-		assert_int_equal(sys.group_fd[i], -1);
-		assert_int_equal(sys.attr[i].inherit, 1);	/* and the threads they create */
+		assert_int_equal(mock.cpu[i], -1);
+		assert_int_equal(mock.group_fd[i], -1);
+		assert_int_equal(mock.attr[i].inherit, 1);	/* and the threads they create */
 	}
 	assert_null(pg_event_page(ev));
 	/* Threads are counters running side by side: everything adds. */
@@ -604,8 +530,8 @@ static void test_process_threads(void **state)
 	assert_int_equal(c.time_enabled, 1800);
 	assert_int_equal(c.time_running, 1400);
 	perfgen_event_close(ev);
-	assert_false(fd_open(sys.fd[0]));
-	assert_false(fd_open(sys.fd[2]));
+	assert_false(fd_open(mock.fd[0]));
+	assert_false(fd_open(mock.fd[2]));
 }
 
 /* Per thread, both PMUs of the hybrid; a thread gone at its second PMU. */
@@ -617,23 +543,23 @@ static void test_process_hybrid(void **state)
 
 	(void)state;
 	tasks(3, (const pid_t[]){ 300, 301, 302 });
-	sys.fail_at = 3;
-	sys.fail_err = -ESRCH;
+	mock.fail_at = 3;
+	mock.fail_err = -ESRCH;
 	reply(0, 3, (const uint64_t[]){ 100, 1000, 600 });
 	reply(1, 3, (const uint64_t[]){ 50, 990, 400 });
 	reply(4, 3, (const uint64_t[]){ 10, 500, 100 });
 	reply(5, 3, (const uint64_t[]){ 20, 500, 100 });
 	assert_int_equal(perfgen_event_open("cycles", &o, &ev), 0);
-	assert_int_equal(sys.calls, 6);
+	assert_int_equal(mock.open_calls, 6);
 	for (int i = 0; i < 6; i++) {
-		assert_int_equal(sys.pid[i], 300 + i / 2);
-		assert_int_equal(sys.attr[i].config >> 32, i % 2 ? 9 : 8);
+		assert_int_equal(mock.pid[i], 300 + i / 2);
+		assert_int_equal(mock.attr[i].config >> 32, i % 2 ? 9 : 8);
 	}
 	assert_int_equal(perfgen_event_nr_fds(ev), 4);
-	assert_int_equal(perfgen_event_fd(ev, 0), sys.fd[0]);
-	assert_int_equal(perfgen_event_fd(ev, 1), sys.fd[1]);
-	assert_int_equal(perfgen_event_fd(ev, 2), sys.fd[4]);
-	assert_int_equal(perfgen_event_fd(ev, 3), sys.fd[5]);
+	assert_int_equal(perfgen_event_fd(ev, 0), mock.fd[0]);
+	assert_int_equal(perfgen_event_fd(ev, 1), mock.fd[1]);
+	assert_int_equal(perfgen_event_fd(ev, 2), mock.fd[4]);
+	assert_int_equal(perfgen_event_fd(ev, 3), mock.fd[5]);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	/* 300: one counter on two PMUs (150 in 1000); 302: 30 running 200 of 500. */
 	assert_int_equal(c.value, 180);
@@ -644,7 +570,7 @@ static void test_process_hybrid(void **state)
 	/* Nothing leaks, thread 301's first PMU included (its number may be reused). */
 	for (int i = 0; i < 6; i++)
 		if (i != 3)
-			assert_false(fd_open(sys.fd[i]));
+			assert_false(fd_open(mock.fd[i]));
 }
 
 static void test_process_group(void **state)
@@ -659,13 +585,13 @@ static void test_process_group(void **state)
 	reply(0, 5, (const uint64_t[]){ 2, 1000, 1000, 300, 7 });
 	reply(2, 5, (const uint64_t[]){ 2, 900, 900, 200, 5 });
 	assert_int_equal(perfgen_group_open(ev, 2, &o, &g), 0);
-	assert_int_equal(sys.calls, 4);
-	assert_int_equal(sys.pid[0], 10);
-	assert_int_equal(sys.pid[1], 10);
-	assert_int_equal(sys.pid[2], 11);
-	assert_int_equal(sys.pid[3], 11);
-	assert_int_equal(sys.group_fd[1], sys.fd[0]);
-	assert_int_equal(sys.group_fd[3], sys.fd[2]);	/* a group per thread */
+	assert_int_equal(mock.open_calls, 4);
+	assert_int_equal(mock.pid[0], 10);
+	assert_int_equal(mock.pid[1], 10);
+	assert_int_equal(mock.pid[2], 11);
+	assert_int_equal(mock.pid[3], 11);
+	assert_int_equal(mock.group_fd[1], mock.fd[0]);
+	assert_int_equal(mock.group_fd[3], mock.fd[2]);	/* a group per thread */
 	assert_int_equal(perfgen_group_read(g, c, 2), 0);
 	assert_int_equal(c[0].value, 500);
 	assert_int_equal(c[1].value, 12);
@@ -680,16 +606,16 @@ static void test_process_all_gone(void **state)
 
 	(void)state;
 	tasks(1, (const pid_t[]){ 77 });
-	sys.vanish = 77;
+	mock.vanish = 77;
 	assert_int_equal(perfgen_event_open("cycles", &o, &ev), -ESRCH);
 	assert_ptr_equal(ev, &ev);
-	assert_int_equal(sys.calls, 1);
+	assert_int_equal(mock.open_calls, 1);
 	assert_non_null(strstr(perfgen_errmsg(), "process 77: every thread listed in "
 			       "/proc/77/task exited"));
 	/* Without process a vanished thread is an error as before. */
 	o.process = 0;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
-	assert_int_equal(sys.list_calls, 1);
+	assert_int_equal(mock.list_calls, 1);
 }
 
 static void test_process_list_fails(void **state)
@@ -698,17 +624,17 @@ static void test_process_list_fails(void **state)
 	struct perfgen_event *ev = (struct perfgen_event *)&ev;
 
 	(void)state;
-	sys.list_err = -EACCES;
+	mock.list_err = -EACCES;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EACCES);
 	assert_non_null(strstr(perfgen_errmsg(), "cannot list the threads of process 55 "
 			       "in /proc/55/task"));
-	sys.list_err = -ENOENT;
+	mock.list_err = -ENOENT;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
 	assert_non_null(strstr(perfgen_errmsg(), "process 55: no such process"));
-	sys.list_err = 0;	/* an empty list too */
+	mock.list_err = 0;	/* an empty list too */
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -ESRCH);
 	assert_ptr_equal(ev, &ev);
-	assert_int_equal(sys.calls, 0);
+	assert_int_equal(mock.open_calls, 0);
 	o.pid = -1;
 	o.all_cpus = 1;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EINVAL);
@@ -723,16 +649,16 @@ static void test_process_many_threads(void **state)
 
 	(void)state;
 	for (int i = 0; i < 70; i++)
-		sys.tasks[i] = 1000 + 69 - i;
-	sys.nr_tasks = 70;
-	sys.fail_at = 0;
-	sys.fail_err = -EACCES;
+		mock.tasks[i] = 1000 + 69 - i;
+	mock.nr_tasks = 70;
+	mock.fail_at = 0;
+	mock.fail_err = -EACCES;
 	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EACCES);
-	assert_int_equal(sys.list_pid, getpid());
-	assert_int_equal(sys.list_calls, 2);
-	assert_true(sys.list_max[0] < 70);
-	assert_true(sys.list_max[1] >= 70);
-	assert_int_equal(sys.pid[0], 1000);
+	assert_int_equal(mock.list_pid, getpid());
+	assert_int_equal(mock.list_calls, 2);
+	assert_true(mock.list_max[0] < 70);
+	assert_true(mock.list_max[1] >= 70);
+	assert_int_equal(mock.pid[0], 1000);
 	assert_null(ev);
 }
 

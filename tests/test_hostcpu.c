@@ -19,7 +19,8 @@
 
 #include <errno.h>
 
-#include "internal.h"
+#include "cpu.h"
+#include "host.h"
 #include "mock-sys.h"
 
 /* CPUID.1:EAX signatures (SDM Vol.2A leaf 01H; AMD: family = 0xF + ext). */

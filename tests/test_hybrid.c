@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * A hybrid host, staged: PERFGEN_CPU=GenuineIntel-6-97-2 (Alder Lake, set
- * by meson) and sysfs PMU types cpu_core=8, cpu_atom=9 through the wrapped
- * seam.  Generic events carry the PMU type in config bits 63:32; raw ones
+ * by meson) and sysfs PMU types cpu_core=8, cpu_atom=9 on the fake machine
+ * (mock-sys.c).  Generic events carry the PMU type in config bits 63:32; raw ones
  * use the PMU's type as attr.type.
  */
 #include <setjmp.h>
@@ -15,30 +15,9 @@
 
 #include <errno.h>
 
-#include "internal.h"
+#include "mock-sys.h"
 
-static struct perf_event_attr last;
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags);
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags)
-{
-	(void)pid, (void)cpu, (void)group_fd, (void)flags;
-	last = *attr;
-	return 3;
-}
-
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
-{
-	if (!strcmp(path, "/sys/bus/event_source/devices/cpu_core/type"))
-		return snprintf(buf, sz, "8"), 0;
-	if (!strcmp(path, "/sys/bus/event_source/devices/cpu_atom/type"))
-		return snprintf(buf, sz, "9"), 0;
-	return -ENOENT;
-}
+#define last MOCK_LAST(attr)
 
 static void test_generic_carries_pmu_type(void **state)
 {
@@ -99,5 +78,9 @@ int main(void)
 		cmocka_unit_test(test_identify),
 	};
 
+	mock_reset();
+	mock.open_ret = 3;
+	mock_file("/sys/bus/event_source/devices/cpu_core/type", "8");
+	mock_file("/sys/bus/event_source/devices/cpu_atom/type", "9");
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

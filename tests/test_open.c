@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * Opening through the mocked seam: what reaches perf_event_open(2), how
- * its errors come back, and what the message explains.  Linked with
- * -Wl,--wrap=perfgen_sys_perf_event_open,--wrap=perfgen_sys_read_file.
+ * Opening through the fake machine (mock-sys.c): what reaches
+ * perf_event_open(2), how its errors come back, and what the message
+ * explains.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,59 +16,16 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "mock-sys.h"
+#include "resolve.h"
 
-/* ---- the mocked machine ---- */
-static struct {
-	int calls;
-	struct perf_event_attr attr;
-	pid_t pid;
-	int cpu, group_fd;
-	unsigned long flags;
-	int ret;
-} sys;
-
-static struct {
-	const char *paranoid;	/* NULL: unreadable */
-	const char *cpu_type;	/* /sys/.../cpu/type, NULL: no such PMU */
-} fs;
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags);
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz);
-
-int __wrap_perfgen_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
-				       int group_fd, unsigned long flags)
-{
-	sys.calls++;
-	sys.attr = *attr;
-	sys.pid = pid;
-	sys.cpu = cpu;
-	sys.group_fd = group_fd;
-	sys.flags = flags;
-	return sys.ret;
-}
-
-int __wrap_perfgen_sys_read_file(const char *path, char *buf, size_t sz)
-{
-	const char *v = NULL;
-
-	if (!strcmp(path, "/proc/sys/kernel/perf_event_paranoid"))
-		v = fs.paranoid;
-	else if (!strcmp(path, "/sys/bus/event_source/devices/cpu/type"))
-		v = fs.cpu_type;
-	if (!v)
-		return -ENOENT;
-	snprintf(buf, sz, "%s", v);
-	return 0;
-}
+#define PARANOID "/proc/sys/kernel/perf_event_paranoid"
 
 static int reset(void **state)
 {
 	(void)state;
-	memset(&sys, 0, sizeof(sys));
-	memset(&fs, 0, sizeof(fs));
-	sys.ret = 42;
+	mock_reset();
+	mock.open_ret = 42;
 	return 0;
 }
 
@@ -83,18 +40,18 @@ static void test_open_task_clock(void **state)
 {
 	(void)state;
 	assert_int_equal(perfgen_open("task-clock"), 42);
-	assert_int_equal(sys.calls, 1);
-	assert_int_equal(sys.attr.type, PERF_TYPE_SOFTWARE);
-	assert_int_equal(sys.attr.config, PERF_COUNT_SW_TASK_CLOCK);
-	assert_int_equal(sys.attr.size, sizeof(struct perf_event_attr));
-	assert_int_equal(sys.pid, 0);
-	assert_int_equal(sys.cpu, -1);
-	assert_int_equal(sys.group_fd, -1);
-	assert_int_equal(sys.flags, PERF_FLAG_FD_CLOEXEC);
-	assert_int_equal(sys.attr.read_format,
+	assert_int_equal(mock.open_calls, 1);
+	assert_int_equal(MOCK_LAST(attr).type, PERF_TYPE_SOFTWARE);
+	assert_int_equal(MOCK_LAST(attr).config, PERF_COUNT_SW_TASK_CLOCK);
+	assert_int_equal(MOCK_LAST(attr).size, sizeof(struct perf_event_attr));
+	assert_int_equal(MOCK_LAST(pid), 0);
+	assert_int_equal(MOCK_LAST(cpu), -1);
+	assert_int_equal(MOCK_LAST(group_fd), -1);
+	assert_int_equal(MOCK_LAST(flags), PERF_FLAG_FD_CLOEXEC);
+	assert_int_equal(MOCK_LAST(attr).read_format,
 			 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
-	assert_int_equal(sys.attr.disabled, 0);
-	assert_int_equal(sys.attr.exclude_kernel, 0);
+	assert_int_equal(MOCK_LAST(attr).disabled, 0);
+	assert_int_equal(MOCK_LAST(attr).exclude_kernel, 0);
 }
 
 static void test_open_ext_passes_everything(void **state)
@@ -106,21 +63,21 @@ static void test_open_ext_passes_everything(void **state)
 	(void)state;
 	assert_int_equal(perfgen_open_ext("dram-remote", 1234, 3, 7, PERF_FLAG_FD_NO_GROUP, &o),
 			 42);
-	assert_int_equal(sys.attr.type, PERF_TYPE_RAW);
-	assert_int_equal(sys.attr.config, 0x1b7);
-	assert_int_equal(sys.attr.config1, 0x20ff);
-	assert_int_equal(sys.attr.exclude_kernel, 1);
-	assert_int_equal(sys.attr.exclude_user, 0);
-	assert_int_equal(sys.attr.disabled, 1);
-	assert_int_equal(sys.attr.inherit, 1);
-	assert_int_equal(sys.attr.enable_on_exec, 1);
-	assert_int_equal(sys.attr.pinned, 1);
-	assert_int_equal(sys.attr.sample_period, 1000);
-	assert_int_equal(sys.attr.read_format, PERF_FORMAT_ID);
-	assert_int_equal(sys.pid, 1234);
-	assert_int_equal(sys.cpu, 3);
-	assert_int_equal(sys.group_fd, 7);
-	assert_int_equal(sys.flags, PERF_FLAG_FD_NO_GROUP);
+	assert_int_equal(MOCK_LAST(attr).type, PERF_TYPE_RAW);
+	assert_int_equal(MOCK_LAST(attr).config, 0x1b7);
+	assert_int_equal(MOCK_LAST(attr).config1, 0x20ff);
+	assert_int_equal(MOCK_LAST(attr).exclude_kernel, 1);
+	assert_int_equal(MOCK_LAST(attr).exclude_user, 0);
+	assert_int_equal(MOCK_LAST(attr).disabled, 1);
+	assert_int_equal(MOCK_LAST(attr).inherit, 1);
+	assert_int_equal(MOCK_LAST(attr).enable_on_exec, 1);
+	assert_int_equal(MOCK_LAST(attr).pinned, 1);
+	assert_int_equal(MOCK_LAST(attr).sample_period, 1000);
+	assert_int_equal(MOCK_LAST(attr).read_format, PERF_FORMAT_ID);
+	assert_int_equal(MOCK_LAST(pid), 1234);
+	assert_int_equal(MOCK_LAST(cpu), 3);
+	assert_int_equal(MOCK_LAST(group_fd), 7);
+	assert_int_equal(MOCK_LAST(flags), PERF_FLAG_FD_NO_GROUP);
 }
 
 static void test_modifier_wins(void **state)
@@ -129,9 +86,9 @@ static void test_modifier_wins(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_open_ext("dram-remote:k", 0, -1, -1, 0, &o), 42);
-	assert_int_equal(sys.attr.exclude_kernel, 0);
-	assert_int_equal(sys.attr.exclude_user, 1);
-	assert_int_equal(sys.attr.exclude_hv, 1);
+	assert_int_equal(MOCK_LAST(attr).exclude_kernel, 0);
+	assert_int_equal(MOCK_LAST(attr).exclude_user, 1);
+	assert_int_equal(MOCK_LAST(attr).exclude_hv, 1);
 }
 
 static void test_errno_passthrough(void **state)
@@ -140,7 +97,7 @@ static void test_errno_passthrough(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(errs) / sizeof(errs[0]); i++) {
-		sys.ret = errs[i];
+		mock.open_ret = errs[i];
 		assert_int_equal(perfgen_open("task-clock"), errs[i]);
 		assert_non_null(strstr(perfgen_errmsg(), strerror(-errs[i])));
 		assert_non_null(strstr(perfgen_errmsg(), "cannot open 'task-clock'"));
@@ -166,8 +123,8 @@ static void test_eacces_explains_paranoid(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		fs.paranoid = cases[i].paranoid;
-		sys.ret = cases[i].err;
+		mock_file(PARANOID, cases[i].paranoid);
+		mock.open_ret = cases[i].err;
 		assert_int_equal(perfgen_open("page-faults"), cases[i].err);
 		if (!strstr(perfgen_errmsg(), cases[i].msg))
 			fail_msg("case %zu: '%s' lacks '%s'", i, perfgen_errmsg(), cases[i].msg);
@@ -180,14 +137,14 @@ static void test_no_pmu(void **state)
 	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A");
 
 	(void)state;
-	sys.ret = -ENOENT;
+	mock.open_ret = -ENOENT;
 	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
 	assert_non_null(strstr(perfgen_errmsg(), "no hardware PMU"));
 	assert_non_null(strstr(perfgen_errmsg(), "task-clock still count"));
 	assert_int_equal(strstr(perfgen_errmsg(), "virtual machine") != NULL, host_is_vm());
 
 	/* With a cpu PMU present the same errno means something else. */
-	fs.cpu_type = "4";
+	mock_file("/sys/bus/event_source/devices/cpu/type", "4");
 	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
 	assert_null(strstr(perfgen_errmsg(), "no hardware PMU"));
 	assert_non_null(strstr(perfgen_errmsg(), "does not know this event"));
@@ -216,7 +173,7 @@ static void test_refused_before_syscall(void **state)
 	assert_non_null(strstr(perfgen_errmsg(), "newer header"));
 	big.tail[3] = 0;	/* zero tail bytes are fine */
 	assert_int_equal(perfgen_open_ext("task-clock", 0, -1, -1, 0, &big.o), 42);
-	assert_int_equal(sys.calls, 1);
+	assert_int_equal(mock.open_calls, 1);
 }
 
 static void test_read_scaling(void **state)

@@ -9,7 +9,11 @@
 
 #include <errno.h>
 
-#include "internal.h"
+#include <perfgen/perfgen.h>
+
+#include "parse.h"
+#include "tables.h"
+#include "terms.h"
 
 struct pcase {
 	const char *in;

@@ -19,7 +19,9 @@
 
 #include <errno.h>
 
-#include "internal.h"
+#include <perfgen/perfgen.h>
+
+#include "tables.h"
 
 struct trow {
 	const char *cpu;

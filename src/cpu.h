@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: MIT */
+/* CPU identification (cpu.c, pure) and what a CPU can count. */
+#ifndef PERFGEN_CPU_H
+#define PERFGEN_CPU_H
+
+#include <perfgen/perfgen.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "tables.h"
+
+/* What CPUID leaf 0AH said about the architectural events (pg_cpu). */
+enum pg_arch_state {
+	PG_ARCH_ASSUMED = 0,	/* not read (a named CPU): all present */
+	PG_ARCH_READ,		/* read on this machine: see arch_absent */
+	PG_ARCH_NONE,		/* version 0: no architectural perfmon */
+	PG_ARCH_SHORT,		/* fewer than 7 events enumerated (EAX[31:24]) */
+};
+
+struct pg_cpu {
+	uint8_t vendor;		/* enum pg_vendor; PG_VENDOR_NR if unknown */
+	uint16_t family;
+	uint8_t model;
+	uint8_t stepping;
+	int8_t step_given;	/* stepping came from the string */
+	uint8_t hypervisor;
+	/* uarch is the vendor's fallback table (no model table maps this CPU) */
+	uint8_t arch;
+	/*
+	 * A model of a hybrid table whose CPUID says it has one core type
+	 * (leaf 7 EDX[15] clear): one 'cpu' PMU, counted with the table's
+	 * first (big-core) rows.
+	 */
+	uint8_t nonhybrid;
+	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
+	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent */
+	const struct pg_uarch *uarch; /* NULL: not in the tables */
+	const struct pg_cpumap *map;  /* NULL: not in the map (fallback or unknown) */
+	char id[PERFGEN_CPUID_MAX];
+};
+
+/* Raw CPUID values, as recorded from a machine. */
+struct pg_cpuid_regs {
+	uint32_t leaf0[4];	/* eax ebx ecx edx of leaf 0 */
+	uint32_t leaf1[4];	/* of leaf 1 */
+};
+
+PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
+/* Vendor, family, model, stepping, hypervisor bit from leaves 0 and 1. */
+PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
+/* "GenuineIntel-6-1A[-5]"; sets the message on error. */
+PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
+/* From /proc/cpuinfo text (fixtures; CPUs whose CPUID is not at hand). */
+PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);
+/*
+ * Fill cpu->uarch/map from the CPU map, or the vendor's fallback table
+ * (cpu->arch); -ENOENT when neither has it, -EINVAL when ambiguous.
+ */
+PG_HIDDEN int pg_cpu_lookup(struct pg_cpu *cpu);
+/* Leaf 7 EDX (hybrid bit 15) of a CPU whose table is hybrid. */
+PG_HIDDEN void pg_cpu_apply_leaf7(struct pg_cpu *cpu, uint32_t edx);
+/* Leaf 0AH EAX/EBX of a CPU on its vendor's fallback table (Intel). */
+PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx);
+/*
+ * Why the architectural event of CPUID.0AH:EBX bit `bit` cannot count on
+ * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).
+ */
+PG_HIDDEN const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit);
+
+/* Does cpu have the cpu_core and cpu_atom PMUs? */
+static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)
+{
+	return cpu->uarch && cpu->uarch->nr_pmus > 1 && !cpu->nonhybrid;
+}
+
+/* The rows of PMU pmu (enum pg_pmu) on cpu, or NULL when it has no such PMU. */
+PG_HIDDEN const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu);
+/*
+ * Availability (enum perfgen_avail) of a row on cpu; *note says why it is
+ * approximate, unsupported or architectural ("" when exact).
+ */
+PG_HIDDEN int pg_row_avail(const struct pg_cpu *cpu, const struct pg_row *row,
+			   const char **note);
+
+#endif

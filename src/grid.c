@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The grid of fds behind a handle or group (grid.h): laid out per task,
+ * CPU and alternative PMU, opened cell by cell, read and combined.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "counts.h"
+#include "cpulist.h"
+#include "grid.h"
+#include "open.h"
+#include "opts.h"
+#include "sys.h"
+#include "threads.h"
+
+/* The CPUs to open on: all online, a list, or none (any CPU: -1). */
+static int want_cpus(const struct perfgen_event_opts *o, uint64_t *mask)
+{
+	int n;
+
+	if (o->all_cpus)
+		return pg_cpus_online(mask);
+	if (!o->cpus) {
+		if (o->pid == -1)
+			return pg_err(-EINVAL, "pid -1 counts every task, which needs CPUs "
+				      "(cpus or all_cpus in perfgen_event_opts)");
+		return 0;
+	}
+	n = pg_cpulist_parse(o->cpus, mask, PG_CPUS_MAX);
+	if (n == -E2BIG)
+		return pg_err(n, "CPU list '%s': CPU numbers stop at %d", o->cpus, PG_CPUS_MAX - 1);
+	if (n <= 0)
+		return pg_err(-EINVAL, "CPU list '%s': want numbers and ranges such as 0-3,8",
+			      o->cpus);
+	return n;
+}
+
+void pg_set_close(struct pg_set *s)
+{
+	for (int i = 0; s->cell && i < s->nr_cells; i++)
+		if (s->cell[i].fd >= 0)
+			pg_sys_close(s->cell[i].fd);
+	free(s->cell);
+	free(s->inst);
+	memset(s, 0, sizeof(*s));
+}
+
+static bool has_cpu(const uint64_t *mask, int cpu)
+{
+	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
+}
+
+/*
+ * One instance per (task, CPU, alternative whose PMU owns that CPU), task
+ * by task: a thread's instances are adjacent.
+ */
+static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t *cpus, int nr_cpus,
+		      const pid_t *tids, int nr_tids)
+{
+	size_t slots = (size_t)(nr_cpus ? nr_cpus : 1) * (size_t)nr_tids;
+	int slot = 0, next = 0;
+	int per_alt[PG_PMU_NR] = { 0 };
+
+	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
+	if (!s->inst)
+		return pg_err(-ENOMEM, "out of memory");
+	for (int t = 0; t < nr_tids; t++) {
+		for (int c = nr_cpus ? 0 : -1; c < (nr_cpus ? PG_CPUS_MAX : 0); c++) {
+			if (c >= 0 && !has_cpu(cpus, c))
+				continue;
+			for (int a = 0; a < p->nr_alt; a++) {
+				if (!has_cpu(p->cpus[a], c))
+					continue;
+				s->inst[s->nr_inst++] = (struct pg_inst){
+					.cpu = c, .pid = tids[t], .slot = slot, .alt = a };
+			}
+			slot++;
+		}
+	}
+	if (!s->nr_inst)
+		return pg_err(-ENODEV, "none of the CPUs asked for has a PMU that can count this");
+	for (int a = 0; a < p->nr_alt; a++)
+		for (int k = 0; k < s->nr_events; k++)
+			per_alt[a] += pg_resolved_parts(&p->r[a * s->nr_events + k]);
+	for (int i = 0; i < s->nr_inst; i++)
+		s->nr_cells += per_alt[s->inst[i].alt];
+	s->cell = malloc((size_t)s->nr_cells * sizeof(*s->cell));
+	if (!s->cell)
+		return pg_err(-ENOMEM, "out of memory");
+	for (int i = 0; i < s->nr_inst; i++) {
+		struct pg_inst *in = &s->inst[i];
+
+		in->first = next;
+		in->nr_cells = per_alt[in->alt];
+		for (int k = 0; k < s->nr_events; k++)
+			for (int j = 0; j < pg_resolved_parts(&p->r[in->alt * s->nr_events + k]); j++)
+				s->cell[next++] = (struct pg_cell){ .fd = -1, .event = k, .part = j };
+	}
+	return 0;
+}
+
+static void to_open_opts(const struct perfgen_event_opts *e, bool group, bool member,
+			 struct perfgen_open_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->sz = sizeof(*o);
+	o->cpuid = e->cpuid;
+	o->exclude_user = e->exclude_user;
+	o->exclude_kernel = e->exclude_kernel;
+	o->exclude_hv = e->exclude_hv;
+	o->disabled = e->disabled && !member;
+	o->enable_on_exec = e->enable_on_exec && !member;
+	o->inherit = e->inherit || e->process;
+	o->cloexec = 1;
+	if (group)
+		o->read_format = PERF_FORMAT_GROUP | PERF_FORMAT_TOTAL_TIME_ENABLED |
+				 PERF_FORMAT_TOTAL_TIME_RUNNING;
+}
+
+static int inst_open(struct pg_set *s, const struct pg_plan *p, const char *const *events,
+		     const struct perfgen_event_opts *eo, int i)
+{
+	const struct pg_inst *in = &s->inst[i];
+	struct pg_cell *cell = &s->cell[in->first];
+	struct perfgen_open_opts o;
+
+	for (int c = 0; c < in->nr_cells; c++) {
+		struct pg_resolved r = p->r[in->alt * s->nr_events + cell[c].event];
+
+		if (pg_resolved_parts(&r) > 1) {
+			/* The row's PMU type stays; each part has its own encoding. */
+			const struct pg_part *part = pg_row_part(r.row, cell[c].part);
+
+			r.attr.config = part->config;
+			r.attr.config1 = part->config1;
+		}
+		to_open_opts(eo, s->group, c > 0, &o);
+		cell[c].fd = pg_open_resolved(&r, events[cell[c].event], in->pid, in->cpu,
+					      s->group ? cell[0].fd : -1, 0, &o);
+		if (cell[c].fd < 0)
+			return cell[c].fd;
+	}
+	return 0;
+}
+
+/*
+ * The thread of instance i exited after the listing: close what was opened
+ * for it, mark all its (adjacent) instances gone; returns its last one.
+ */
+static int thread_gone(struct pg_set *s, int i)
+{
+	pid_t tid = s->inst[i].pid;
+	int b = i, e = i;
+
+	while (b > 0 && s->inst[b - 1].pid == tid)
+		b--;
+	while (e + 1 < s->nr_inst && s->inst[e + 1].pid == tid)
+		e++;
+	for (int k = b; k <= e; k++) {
+		struct pg_inst *in = &s->inst[k];
+
+		for (int c = in->first; c < in->first + in->nr_cells; c++) {
+			if (s->cell[c].fd >= 0)
+				pg_sys_close(s->cell[c].fd);
+			s->cell[c].fd = -1;
+		}
+		in->gone = true;
+	}
+	return e;
+}
+
+/* Drop the instances (and cells) of exited threads. */
+static int set_compact(struct pg_set *s, pid_t pid)
+{
+	int ni = 0, nc = 0;
+
+	for (int i = 0; i < s->nr_inst; i++) {
+		struct pg_inst in = s->inst[i];
+
+		if (in.gone)
+			continue;
+		memmove(&s->cell[nc], &s->cell[in.first], (size_t)in.nr_cells * sizeof(*s->cell));
+		in.first = nc;
+		nc += in.nr_cells;
+		s->inst[ni++] = in;
+	}
+	s->nr_inst = ni;
+	s->nr_cells = nc;
+	if (!ni)
+		return pg_err(-ESRCH, "process %d: every thread listed in /proc/%d/task exited "
+			      "before it could be opened (ESRCH)", (int)pid, (int)pid);
+	return 0;
+}
+
+static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *const *events,
+			const struct perfgen_event_opts *eo)
+{
+	bool gone = false;
+
+	for (int i = 0; i < s->nr_inst; i++) {
+		int err = inst_open(s, p, events, eo, i);
+
+		if (err == -ESRCH && eo->process) {
+			i = thread_gone(s, i);	/* exited since the listing: not an error */
+			gone = true;
+		} else if (err) {
+			return err;
+		}
+	}
+	return gone ? set_compact(s, eo->pid) : 0;
+}
+
+/* The tasks to open: pid alone, or every thread of the process. */
+static int want_tasks(struct perfgen_event_opts *o, pid_t **tids)
+{
+	if (!o->process) {
+		*tids = malloc(sizeof(**tids));
+		if (!*tids)
+			return pg_err(-ENOMEM, "out of memory");
+		**tids = o->pid;
+		return 1;
+	}
+	if (o->pid < 0)
+		return pg_err(-EINVAL, "process with pid %d: want a process id, or 0 for the "
+			      "calling process", (int)o->pid);
+	if (o->pid == 0)
+		o->pid = getpid();
+	return pg_threads_list(o->pid, tids);
+}
+
+int pg_set_open(struct pg_set *s, const char *const *events, int nr,
+		    const struct perfgen_event_opts *opts, const char *what)
+{
+	struct perfgen_event_opts eo;
+	struct pg_plan *p;
+	uint64_t *cpus;
+	pid_t *tids = NULL;
+	int nr_cpus, nr_tids = 0, err;
+
+	err = pg_opts_valid(opts, sizeof(eo), what);
+	if (err)
+		return err;
+	pg_opts_copy(&eo, sizeof(eo), opts);
+	p = calloc(1, sizeof(*p));
+	cpus = calloc(PG_CPUS_MAX / 64, sizeof(*cpus));
+	if (!p || !cpus) {
+		err = pg_err(-ENOMEM, "out of memory");
+		goto out;
+	}
+	nr_cpus = err = want_cpus(&eo, cpus);
+	if (err < 0)
+		goto out;
+	s->nr_events = nr;
+	err = pg_plan_make(p, events, nr, eo.cpuid);
+	if (!err)
+		nr_tids = err = want_tasks(&eo, &tids);
+	if (err > 0)
+		err = set_layout(s, p, cpus, nr_cpus, tids, nr_tids);
+	if (!err)
+		err = set_open_fds(s, p, events, &eo);
+out:
+	if (err)
+		pg_set_close(s);
+	if (p)
+		pg_plan_free(p);
+	free(p);
+	free(cpus);
+	free(tids);
+	return err;
+}
+
+/* ---- reading ---- */
+
+/* The readings of instance i: vals[c] for each of its cells. */
+static int read_inst(const struct pg_set *s, int i, struct pg_val *vals)
+{
+	const struct pg_inst *in = &s->inst[i];
+	const struct pg_cell *cell = &s->cell[in->first];
+	uint64_t buf[3 + PG_GROUP_MAX * PG_PARTS_MAX];
+	int err;
+
+	if (!s->group) {
+		for (int c = 0; c < in->nr_cells; c++) {
+			err = pg_read_u64(cell[c].fd, buf, 3);
+			if (err)
+				return err;
+			vals[c] = (struct pg_val){ buf[0], buf[1], buf[2] };
+		}
+		return 0;
+	}
+	err = pg_read_u64(cell[0].fd, buf, 3 + (size_t)in->nr_cells);
+	if (err)
+		return err;
+	if (buf[0] != (uint64_t)in->nr_cells)
+		return pg_err(-EIO, "group read: %llu events, want %d",
+			      (unsigned long long)buf[0], in->nr_cells);
+	for (int c = 0; c < in->nr_cells; c++)
+		vals[c] = (struct pg_val){ buf[3 + c], buf[1], buf[2] };
+	return 0;
+}
+
+/* Fill counts[k] (stride bytes apart) for every event of s. */
+int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride)
+{
+	int n = s->nr_cells, err = 0;
+	struct pg_val *vals = malloc((size_t)n * sizeof(*vals));
+	struct pg_val *col = malloc((size_t)n * sizeof(*col));
+	int *slot = malloc((size_t)n * sizeof(*slot));
+	int *part = malloc((size_t)n * sizeof(*part));
+
+	if (!vals || !col || !slot || !part) {
+		err = pg_err(-ENOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < s->nr_inst && !err; i++)
+		err = read_inst(s, i, &vals[s->inst[i].first]);
+	for (int k = 0; k < s->nr_events && !err; k++) {
+		int m = 0;
+
+		/* Instances are in slot order, so a slot's readings are adjacent. */
+		for (int i = 0; i < s->nr_inst; i++) {
+			const struct pg_inst *in = &s->inst[i];
+
+			for (int c = in->first; c < in->first + in->nr_cells; c++) {
+				if (s->cell[c].event != k)
+					continue;
+				col[m] = vals[c];
+				slot[m] = in->slot;
+				part[m++] = s->cell[c].part;
+			}
+		}
+		pg_combine(col, slot, part, m,
+			   (struct perfgen_count *)((char *)counts + (size_t)k * stride));
+	}
+out:
+	free(vals);
+	free(col);
+	free(slot);
+	free(part);
+	return err;
+}
+
+/* ioctl on every fd (groups: on each leader, for the whole group). */
+int pg_set_ioctl(const struct pg_set *s, unsigned long req, const char *what)
+{
+	for (int c = 0; c < s->nr_cells; c++) {
+		int fd = s->cell[c].fd;
+
+		if (s->group && s->cell[c].event + s->cell[c].part > 0)
+			continue;	/* a member: its leader's ioctl covers it */
+		int err = pg_sys_ioctl(fd, req, s->group ? PERF_IOC_FLAG_GROUP : 0);
+
+		if (err)
+			return pg_err(err, "%s: ioctl(fd %d): %s", what, fd, strerror(-err));
+	}
+	return 0;
+}
+

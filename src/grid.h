@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The grid of fds behind a handle or group (grid.c).  A set is a list of
+ * instances (one thread, or the task asked for; one CPU, or any CPU; on
+ * one PMU), each with its cells: one fd per part of each event (one event
+ * for perfgen_event, nr for perfgen_group; one part, or the parts of a
+ * sum row).  Instances of one slot (the PMUs of one CPU on a hybrid
+ * machine, for one thread) are alternatives: one runs at a time.  Parts
+ * of one event on one instance are counters running side by side.
+ * Everything else (CPUs, the threads of a process) sums.
+ */
+#ifndef PERFGEN_GRID_H
+#define PERFGEN_GRID_H
+
+#include <perfgen/perfgen.h>
+#include <stdbool.h>
+#include <sys/types.h>
+
+#include "plan.h"
+
+struct pg_inst {
+	int cpu;		/* -1: wherever the task runs */
+	pid_t pid;		/* the task (a thread of the process) it counts */
+	bool gone;		/* its thread exited before it could be opened */
+	int slot;		/* alternatives share one slot */
+	int alt;		/* index into the plan's alternatives */
+	int first;		/* its cells: cell[first .. first + nr_cells) */
+	int nr_cells;		/* in a group: cell[first] leads */
+};
+
+/* One fd: part `part` of event `event`. */
+struct pg_cell {
+	int fd;
+	int event;
+	int part;
+};
+
+struct pg_set {
+	int nr_events;
+	int nr_inst;
+	int nr_cells;
+	bool group;
+	struct pg_inst *inst;
+	struct pg_cell *cell;
+};
+
+/*
+ * Open nr events (a group when s->group) as opts say; what names the
+ * options struct in messages.  On failure nothing stays open.
+ */
+PG_HIDDEN int pg_set_open(struct pg_set *s, const char *const *events, int nr,
+			  const struct perfgen_event_opts *opts, const char *what);
+/* Fill counts[k] (stride bytes apart) for every event of s. */
+PG_HIDDEN int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride);
+/* ioctl req on every fd (groups: on each leader, for the whole group). */
+PG_HIDDEN int pg_set_ioctl(const struct pg_set *s, unsigned long req, const char *what);
+/* Close every fd and free the grid. */
+PG_HIDDEN void pg_set_close(struct pg_set *s);
+
+#endif

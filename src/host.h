@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+/* This machine's CPU (host.c). */
+#ifndef PERFGEN_HOST_H
+#define PERFGEN_HOST_H
+
+#include "cpu.h"
+
+/* This machine's CPU (PERFGEN_CPU honoured), detected once. */
+PG_HIDDEN int pg_cpu_host(const struct pg_cpu **cpu);
+/*
+ * The CPU asked for: cpuid NULL is this machine, else the string parsed
+ * and looked up (into buf; the last string of this thread is kept).
+ * Sets the message on error.
+ */
+PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu);
+/* CPUID.1:ECX[31] of the machine we run on, whatever CPU we resolve for. */
+PG_HIDDEN int pg_host_hypervisor(void);
+/* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */
+PG_HIDDEN int pg_host_core_pmu(void);
+
+#endif

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+/*
+ * perfgen_resolve() and perfgen_resolve_info(): a resolved encoding and
+ * where it came from (the row's sources, availability, whitelist entry,
+ * the parts of a sum).
+ */
+#include <errno.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "resolve.h"
+#include "table.h"
+
+/* The kernel's extra-register entry that takes config's config1. */
+static void wl_entry(const struct pg_whitelist *wl, uint64_t config, unsigned int *msr,
+		     uint64_t *valid)
+{
+	const struct pg_wl_entry *e = wl ? pg_wl_find(wl, config) : NULL;
+
+	if (e) {
+		*msr = e->msr;
+		*valid = e->valid;
+	}
+}
+
+static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *info)
+{
+	const struct pg_whitelist *wl = pg_resolved_whitelist(r);
+	const struct pg_row *row = r->row;
+
+	info->whitelist = wl ? pg_str(wl->kernel) : "";
+	wl_entry(wl, r->attr.config, &info->wl_msr, &info->wl_valid);
+	if (!row || row->type != PG_ROW_SUM)
+		return;
+	info->nr_parts = row->nr_parts;
+	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_PARTS_MAX; i++) {
+		struct perfgen_part *p = &info->parts[i];
+		const struct pg_part *part = pg_row_part(row, i);
+
+		p->config = part->config;
+		p->config1 = part->config1;
+		p->json = pg_str(part->json);
+		p->pfm = pg_str(part->pfm);
+		wl_entry(wl, p->config, &p->wl_msr, &p->wl_valid);
+	}
+	/* Part 0 is attr: its own names, not the row's (a sum row has none). */
+	info->json = info->parts[0].json;
+	info->pfm = info->parts[0].pfm;
+}
+
+/* Fill the first out->sz bytes (a shorter, older struct is fine). */
+static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
+{
+	struct perfgen_info buf, *info = &buf;
+
+	memset(info, 0, sizeof(*info));
+	info->sz = out->sz;
+	memcpy(info->cpuid, r->cpu->id, sizeof(info->cpuid));
+	info->concept = r->concept >= 0 ? pg_str(pg_concepts[r->concept].name) : NULL;
+	info->uarch = r->cpu->uarch ? pg_str(r->cpu->uarch->name) : NULL;
+	info->pmu = r->software ? "software" : pg_pmu_name(r->pmu);
+	info->json = r->row ? pg_str(r->row->json) : "";
+	info->pfm = r->row ? pg_str(r->row->pfm) : "";
+	info->ref = r->row ? pg_str(r->row->ref) : "";
+	info->approx = r->row ? pg_str(r->row->approx) : "";
+	info->exact = r->row ? r->row->exact : 1;
+	info->whitelist_checked = r->wl_checked;
+	info->avail = PERFGEN_AVAIL_EXACT;
+	info->note = "";
+	if (r->row)
+		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
+	fill_whitelist(r, info);
+	memcpy(out, info, out->sz < sizeof(*info) ? out->sz : sizeof(*info));
+}
+
+/*
+ * Both exported entry points call this directly: perfgen_resolve() going
+ * through the exported perfgen_resolve_info() would cost a PLT call and
+ * one more lazy binding in the first call of a process.
+ */
+static inline __attribute__((always_inline)) int
+resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
+	     struct perfgen_info *info)
+{
+	struct pg_cpu buf;
+	struct pg_resolved r;
+	int err;
+
+	if (!attr)
+		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
+	if (info && info->sz < offsetof(struct perfgen_info, nr_parts))
+		return pg_err(-EINVAL, "perfgen_resolve_info: info->sz must be set to "
+			      "sizeof(struct perfgen_info) (use PERFGEN_OPTS)");
+	err = pg_resolve(event, cpuid, -1, &buf, &r);
+	if (err)
+		return err;
+	*attr = r.attr;
+	if (info)
+		fill_info(&r, info);
+	return 0;
+}
+
+PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
+				     struct perf_event_attr *attr, struct perfgen_info *info)
+{
+	return resolve_into(event, cpuid, attr, info);
+}
+
+PERFGEN_API int perfgen_resolve(const char *event, const char *cpuid,
+				struct perf_event_attr *attr)
+{
+	return resolve_into(event, cpuid, attr, NULL);
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* Event strings (parse.c). */
+#ifndef PERFGEN_PARSE_H
+#define PERFGEN_PARSE_H
+
+#include <stdint.h>
+
+#include "bounds.h"
+#include "error.h"
+
+enum pg_spec_kind {
+	PG_SPEC_CONCEPT,	/* a name from the tables */
+	PG_SPEC_RAW,		/* rNNN[:NNN] or pmu/terms/ */
+	PG_SPEC_NATIVE,		/* a libpfm4 event string */
+};
+
+/* Modifiers, as perf reads them: u user, k kernel, h hypervisor. */
+#define PG_MOD_U 1
+#define PG_MOD_K 2
+#define PG_MOD_H 4
+
+struct pg_spec {
+	int kind;		/* enum pg_spec_kind */
+	int pmu;		/* enum pg_pmu or -1 when not given */
+	int concept;		/* index into pg_concepts */
+	unsigned int mods;	/* PG_MOD_*, 0 when none given */
+	uint64_t config, config1, config2;
+	unsigned int terms;	/* bitmask of terms seen (pmu form) */
+	const char *native;	/* points into the input */
+};
+
+/* Parse event with the terms of vendor's core PMU; message on error. */
+PG_HIDDEN int pg_parse(const char *event, int vendor, struct pg_spec *spec);
+
+#endif

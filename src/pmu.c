@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+/* This machine's core PMUs in sysfs (pmu.h). */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cpulist.h"
+#include "pmu.h"
+#include "sys.h"
+#include "table.h"
+
+#define PMU_DIR "/sys/bus/event_source/devices/"
+
+static int read_type(int pmu)
+{
+	char path[96], buf[32];
+	int type = 0;
+
+	snprintf(path, sizeof(path), PMU_DIR "%s/type", pg_pmu_name(pmu));
+	if (pg_sys_read_file(path, buf, sizeof(buf)))
+		return -1;
+	if (sscanf(buf, "%d", &type) != 1 || type <= 0)
+		return -1;
+	return type;
+}
+
+static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+static int types[PG_PMU_NR];
+
+static void read_types(void)
+{
+	for (int i = 0; i < PG_PMU_NR; i++)
+		types[i] = read_type(i);
+}
+
+int pg_pmu_type(int pmu)
+{
+	if (pmu < 0 || pmu >= PG_PMU_NR)
+		return -1;
+	pthread_once(&types_once, read_types);
+	return types[pmu];
+}
+
+void pg_pmu_cpus(int pmu, uint64_t *mask)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), PMU_DIR "%s/cpus", pg_pmu_name(pmu));
+	if (pg_cpulist_read(path, mask) <= 0)
+		memset(mask, 0xff, PG_CPUS_MAX / 8);
+}
+
+bool pg_pmu_any(void)
+{
+	/* Read afresh: this explains a failure, and sysfs is the witness. */
+	for (int i = 0; i < PG_PMU_NR; i++)
+		if (read_type(i) > 0)
+			return true;
+	return false;
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * This machine's core PMUs, as sysfs shows them (pmu.c): their types, the
+ * CPUs each owns, whether there is any.  Read through the seam.
+ */
+#ifndef PERFGEN_PMU_H
+#define PERFGEN_PMU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "error.h"
+
+/* attr.type of core PMU pmu (enum pg_pmu), read once: -1 when absent. */
+PG_HIDDEN int pg_pmu_type(int pmu);
+/*
+ * The CPUs core PMU pmu owns (its sysfs cpus list) into mask
+ * (PG_CPUS_MAX bits); every bit when it lists none.
+ */
+PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
+/* Does sysfs list a core PMU (cpu, cpu_core or cpu_atom) now? */
+PG_HIDDEN bool pg_pmu_any(void);
+
+#endif

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The seam: the one room that talks to the kernel and the CPU.  Every
+ * syscall of the library on a counter (perf_event_open, read, ioctl,
+ * mmap, close), every sysfs/procfs file it reads and every CPUID
+ * instruction it executes goes through these functions, so that a test
+ * can stage any machine (-Wl,--wrap=pg_sys_*, tests/mock-sys.c).
+ */
+#ifndef PERFGEN_SYS_H
+#define PERFGEN_SYS_H
+
+#include <linux/perf_event.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "error.h"
+
+/* perf_event_open(2): the fd, or -errno. */
+PG_HIDDEN int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+				     int group_fd, unsigned long flags);
+/* read(2), retried on EINTR: bytes read, or -errno. */
+PG_HIDDEN ssize_t pg_sys_read(int fd, void *buf, size_t len);
+/* ioctl(2) on a counter: 0 or -errno. */
+PG_HIDDEN int pg_sys_ioctl(int fd, unsigned long request, unsigned long arg);
+/* Map len bytes of a counter's page read-only: the address, or NULL. */
+PG_HIDDEN void *pg_sys_mmap(int fd, size_t len);
+PG_HIDDEN void pg_sys_munmap(void *addr, size_t len);
+/* close(2) a counter fd. */
+PG_HIDDEN void pg_sys_close(int fd);
+/* Read a small sysfs/procfs file into buf (NUL-terminated, trailing
+ * newlines and blanks trimmed): 0 or -errno. */
+PG_HIDDEN int pg_sys_read_file(const char *path, char *buf, size_t sz);
+/*
+ * The threads of process pid (/proc/PID/task): stores the first max of
+ * them in tids and returns how many there are (more than max: call again
+ * with a larger array), or -errno (-ENOENT: no such process).
+ */
+PG_HIDDEN int pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
+/*
+ * The CPUID instruction, leaf and subleaf; regs = eax, ebx, ecx, edx.
+ * -EOPNOTSUPP where there is no CPUID (not x86).  The caller checks the
+ * leaf against leaf 0's maximum.
+ */
+PG_HIDDEN int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+
+#endif
