@@ -26,7 +26,7 @@ enum pg_row_type {
 				 * and config1 repeat part 0 */
 };
 
-/* Most parts a sum row has (data/gen.py PARTS_MAX). */
+/* Most parts a sum row has (= data/gen.py PARTS_MAX: asserted in tables.c). */
 #define PG_PARTS_MAX 4
 
 /*
@@ -133,6 +133,15 @@ struct pg_cpumap {
 	uint8_t step_lo, step_hi;
 	uint8_t hybrid;
 };
+
+/*
+ * For the static asserts of the generated tables.c, which check every
+ * count and index it emits against these declarations: does n fit field f
+ * of struct s; how many elements has array a.
+ */
+#define PG_FITS(s, f, n) \
+	((unsigned long long)(n) <= (~0ULL >> (64 - 8 * sizeof(((struct s *)0)->f))))
+#define PG_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define PG_TABLE __attribute__((visibility("hidden")))
 

@@ -62,6 +62,12 @@ with tempfile.TemporaryDirectory() as d:
         report(got == want, "generated C equals tests/golden/tables-fake.c",
                "regenerate with: data/gen.py --data tests/data-fake --output "
                "tests/golden/tables-fake.c, and review the diff")
+        # It compiles against src/tables.h, its static asserts included.
+        cc = os.environ.get("CC", "cc")
+        r = subprocess.run([cc, "-std=gnu11", "-fsyntax-only", "-I",
+                            os.path.join(SRC, "..", "src"), out],
+                           capture_output=True, text=True)
+        report(r.returncode == 0, "generated C compiles against src/tables.h", r.stderr)
     r = run(os.path.join(SRC, "..", "data"), "--check")
     report(r.returncode == 0, "the real data/ passes its own checks", r.stderr)
 

@@ -1,0 +1,76 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The build follows the data and the layout, in a copy of the tree:
+#  - a new data/uarch/*.toml is seen by ninja (gen.py's depfile names the
+#    folder) and a broken one fails the build, naming the file;
+#  - an edit of an existing data file regenerates the tables;
+#  - a table limit changed in src/tables.h alone fails the build (the
+#    generated static asserts compare it with gen.py's);
+#  - the symbol-version node of src/libperfgen.sym is the project version's.
+# Speaks TAP.
+SRC=${1:?usage: test_rebuild.sh SRCDIR}
+n=0 failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$SRC" && git ls-files -z --cached --others --exclude-standard 2>/dev/null | xargs -0 cp --parents -t "$tmp" 2>/dev/null) ||
+	cp -r "$SRC"/. "$tmp"
+[ -f "$tmp/meson.build" ] || cp -r "$SRC"/. "$tmp"
+rm -rf "$tmp"/build*
+b="$tmp/build"
+if ! meson setup "$b" "$tmp" -Dtests=false -Dbench=false >"$tmp/setup.log" 2>&1 ||
+	! ninja -C "$b" src/tables.c >"$tmp/ninja.log" 2>&1; then
+	not_ok "the copy configures and generates its tables" "$(tail -5 "$tmp/setup.log" "$tmp/ninja.log")"
+	echo "1..$n"
+	exit 1
+fi
+ok "the copy configures and generates its tables"
+
+cat >"$tmp/data/uarch/zz-broken.toml" <<'TOML'
+name = "zz-broken"
+vendor = "intel"
+TOML
+out=$(ninja -C "$b" src/tables.c 2>&1)
+if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'zz-broken.toml: needs description'; then
+	ok "a new broken uarch file fails the build, naming it"
+else
+	not_ok "a new broken uarch file fails the build, naming it" "$out"
+fi
+rm "$tmp/data/uarch/zz-broken.toml"
+out=$(ninja -C "$b" src/tables.c 2>&1)
+[ $? -eq 0 ] && ok "removing it builds again" || not_ok "removing it builds again" "$out"
+
+sed -i 's/^description = "Intel Nehalem-EP (Xeon 5500, Gainestown)"/description = "Nehalem-EP, edited"/' \
+	"$tmp/data/uarch/nehalem-ep.toml"
+out=$(ninja -C "$b" src/tables.c 2>&1)
+if grep -q 'Nehalem-EP, edited' "$b/src/tables.c"; then
+	ok "an edited data file regenerates the tables"
+else
+	not_ok "an edited data file regenerates the tables" "$out"
+fi
+
+sed -i 's/^#define PG_PARTS_MAX 4$/#define PG_PARTS_MAX 3/' "$tmp/src/tables.h"
+out=$(ninja -C "$b" 2>&1)
+if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX'; then
+	ok "a limit changed in src/tables.h alone fails the build"
+else
+	not_ok "a limit changed in src/tables.h alone fails the build" "$(printf '%s' "$out" | tail -5)"
+fi
+sed -i 's/^#define PG_PARTS_MAX 3$/#define PG_PARTS_MAX 4/' "$tmp/src/tables.h"
+sed -i 's/^\tuint16_t first_row;/\tuint8_t first_row;/' "$tmp/src/tables.h"
+out=$(ninja -C "$b" 2>&1)
+if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'row indices fit first_row'; then
+	ok "a narrower index field fails the build"
+else
+	not_ok "a narrower index field fails the build" "$(printf '%s' "$out" | tail -5)"
+fi
+
+version=$(sed -n "s/^  version : '\([0-9.]*\)',$/\1/p" "$SRC/meson.build")
+node=$(sed -n 's/^\(LIBPERFGEN_[0-9.]*\) {.*/\1/p' "$SRC/src/libperfgen.sym" | tail -1)
+want="LIBPERFGEN_$(echo "$version" | cut -d. -f1-2)"
+[ -n "$version" ] && [ "$node" = "$want" ] && ok "symbol-version node $node follows the project version $version" ||
+	not_ok "symbol-version node follows the project version" "version '$version', newest node '$node', want '$want'"
+echo "1..$n"
+[ "$failed" -eq 0 ]
