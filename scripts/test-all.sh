@@ -33,20 +33,18 @@ meson_suite() {
 		add "$name" 0 1
 		return
 	fi
-	meson test -C "$dir" --print-errorlogs --num-processes 2 $MESON_TEST_ARGS \
-		>"$log_dir/$name-test.log" 2>&1
-	grep -E '^ *[0-9]+/[0-9]+ ' "$log_dir/$name-test.log" | awk '!seen[$0]++' | sed "s/^/[$name] /"
-	ok=$(sed -n 's/^Ok: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log")
-	xf=$(sed -n 's/^Expected Fail: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log")
-	bad=$(sed -n -e 's/^Fail: *\([0-9]*\)/\1/p' -e 's/^Unexpected Pass: *\([0-9]*\)/\1/p' \
-		-e 's/^Timeout: *\([0-9]*\)/\1/p' "$log_dir/$name-test.log" | paste -sd+ | bc)
-	if [ -z "$ok" ]; then
+	rm -f "$dir/meson-logs/testlog.json"
+	meson test -C "$dir" --num-processes 2 $MESON_TEST_ARGS >"$log_dir/$name-test.log" 2>&1
+	# The totals come from meson's machine-readable log, not its text.
+	if [ ! -s "$dir/meson-logs/testlog.json" ]; then
 		tail -40 "$log_dir/$name-test.log"
 		add "$name" 0 1
 		return
 	fi
-	[ "${bad:-0}" -eq 0 ] || grep -A30 -E '^=+ [0-9]+/[0-9]+ =+$' "$log_dir/$name-test.log" | head -120
-	add "$name" $((ok + ${xf:-0})) "${bad:-0}"
+	python3 scripts/meson-totals.py "$dir/meson-logs/testlog.json" "$name" >"$log_dir/$name-totals.txt"
+	sed '$d' "$log_dir/$name-totals.txt"
+	set -- $(tail -n 1 "$log_dir/$name-totals.txt")
+	add "$name" "$1" "$2"
 }
 
 MESON_TEST_ARGS=""

@@ -12,22 +12,41 @@
 #include "tables.h"
 #include "terms.h"
 
+/*
+ * config1 terms name the extra register their value goes to (msr-index.h
+ * of Linux 6.12: MSR_OFFCORE_RSP_0/1 0x1a6/0x1a7, MSR_PEBS_LD_LAT_THRESHOLD
+ * 0x3f6, MSR_PEBS_FRONTEND 0x3f7, MSR_SNOOP_RSP_0/1 0x1328/0x1329), which
+ * is how the formatter picks one for a whitelist entry.
+ */
 static const struct pg_term intel_terms[] = {
-	{ "event", "config:0-7" },	 { "umask", "config:8-15" },
-	{ "edge", "config:18" },	 { "pc", "config:19" },
-	{ "any", "config:21" },		 { "inv", "config:23" },
-	{ "cmask", "config:24-31" },	 { "in_tx", "config:32" },
-	{ "in_tx_cp", "config:33" },	 { "offcore_rsp", "config1:0-63" },
-	{ "ldlat", "config1:0-15" },	 { "frontend", "config1:0-23" },
-	{ "config", "config:0-63" },	 { "config1", "config1:0-63" },
-	{ "config2", "config2:0-63" },
+	{ "event", "config:0-7", { 0, 0 } },
+	{ "umask", "config:8-15", { 0, 0 } },
+	{ "edge", "config:18", { 0, 0 } },
+	{ "pc", "config:19", { 0, 0 } },
+	{ "any", "config:21", { 0, 0 } },
+	{ "inv", "config:23", { 0, 0 } },
+	{ "cmask", "config:24-31", { 0, 0 } },
+	{ "in_tx", "config:32", { 0, 0 } },
+	{ "in_tx_cp", "config:33", { 0, 0 } },
+	{ "eq", "config:36", { 0, 0 } },
+	{ "offcore_rsp", "config1:0-63", { 0x1a6, 0x1a7 } },
+	{ "ldlat", "config1:0-15", { 0x3f6, 0 } },
+	{ "frontend", "config1:0-23", { 0x3f7, 0 } },
+	{ "snoop_rsp", "config1:0-63", { 0x1328, 0x1329 } },
+	{ "config", "config:0-63", { 0, 0 } },
+	{ "config1", "config1:0-63", { 0, 0 } },
+	{ "config2", "config2:0-63", { 0, 0 } },
 };
 
 static const struct pg_term amd_terms[] = {
-	{ "event", "config:0-7,32-35" }, { "umask", "config:8-15" },
-	{ "edge", "config:18" },	 { "inv", "config:23" },
-	{ "cmask", "config:24-31" },	 { "config", "config:0-63" },
-	{ "config1", "config1:0-63" },	 { "config2", "config2:0-63" },
+	{ "event", "config:0-7,32-35", { 0, 0 } },
+	{ "umask", "config:8-15", { 0, 0 } },
+	{ "edge", "config:18", { 0, 0 } },
+	{ "inv", "config:23", { 0, 0 } },
+	{ "cmask", "config:24-31", { 0, 0 } },
+	{ "config", "config:0-63", { 0, 0 } },
+	{ "config1", "config1:0-63", { 0, 0 } },
+	{ "config2", "config2:0-63", { 0, 0 } },
 };
 
 int pg_format_parse(const char *s, struct pg_format *f)
@@ -99,6 +118,22 @@ int pg_format_apply(const struct pg_format *f, uint64_t value, uint64_t cfg[3])
 	if (shift < 64 && (value >> shift))
 		return -EINVAL;
 	return 0;
+}
+
+uint64_t pg_format_value(const struct pg_format *f, const uint64_t cfg[3])
+{
+	uint64_t value = 0;
+	unsigned int shift = 0;
+
+	for (unsigned int i = 0; i < f->nr; i++) {
+		unsigned int width = f->hi[i] - f->lo[i] + 1u;
+		uint64_t mask = width == 64 ? ~0ULL : (1ULL << width) - 1;
+
+		if (shift < 64)
+			value |= ((cfg[f->field] >> f->lo[i]) & mask) << shift;
+		shift += width;
+	}
+	return value;
 }
 
 const struct pg_term *pg_terms(int vendor, size_t *n)

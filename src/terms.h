@@ -8,10 +8,14 @@
 
 #include "error.h"
 
-/* One term: its name and its sysfs-style format ("config:0-7"). */
+/*
+ * One term: its name, its sysfs-style format ("config:0-7"), and for a
+ * config1 term the extra registers (MSRs) its value is for (0: none).
+ */
 struct pg_term {
 	const char *name;
 	const char *format;
+	uint32_t msr[2];
 };
 
 /* The terms of the vendor's core PMU (enum pg_vendor; AMD's for Hygon). */
@@ -27,5 +31,7 @@ struct pg_format {
 PG_HIDDEN int pg_format_parse(const char *s, struct pg_format *f);
 /* Place value into the fields of f; -EINVAL if it does not fit. */
 PG_HIDDEN int pg_format_apply(const struct pg_format *f, uint64_t value, uint64_t cfg[3]);
+/* The value f's fields hold in cfg: the inverse of pg_format_apply(). */
+PG_HIDDEN uint64_t pg_format_value(const struct pg_format *f, const uint64_t cfg[3]);
 
 #endif

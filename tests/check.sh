@@ -1,8 +1,24 @@
 # SPDX-License-Identifier: MIT
-# Sourced by the shell tests: check NAME EXIT-STATUS ERE-PATTERN COMMAND...
-# runs COMMAND, and passes when it exits with EXIT-STATUS and its output
-# (stdout and stderr) matches the pattern; `finish` prints the totals.
-pass=0 fail=0
+# TAP for the shell tests (meson reads them with protocol 'tap'), sourced:
+#   ok NAME / bad NAME [DETAIL...]   one result
+#   check NAME EXIT-STATUS ERE-PATTERN COMMAND...
+#                                    runs COMMAND; passes when it exits with
+#                                    EXIT-STATUS and its output (stdout and
+#                                    stderr) matches the pattern
+#   finish                           the plan; exit status 0 when none failed
+tap_n=0 tap_failed=0
+
+ok() {
+	tap_n=$((tap_n + 1))
+	echo "ok $tap_n - $1"
+}
+
+bad() {
+	tap_n=$((tap_n + 1)) tap_failed=$((tap_failed + 1))
+	echo "not ok $tap_n - $1"
+	shift
+	for l in "$@"; do printf '%s\n' "$l" | sed 's/^/# /'; done
+}
 
 check() {
 	name=$1 want=$2 pat=$3
@@ -10,14 +26,13 @@ check() {
 	out=$("$@" 2>&1)
 	rc=$?
 	if [ "$rc" -eq "$want" ] && printf '%s\n' "$out" | grep -Eq -- "$pat"; then
-		pass=$((pass + 1)); echo "ok - $name"
+		ok "$name"
 	else
-		fail=$((fail + 1)); echo "not ok - $name (exit $rc, want $want; pattern '$pat')"
-		printf '%s\n' "$out" | sed 's/^/# /'
+		bad "$name (exit $rc, want $want; pattern '$pat')" "$out"
 	fi
 }
 
 finish() {
-	echo "$pass passed, $fail failed"
-	[ "$fail" -eq 0 ]
+	echo "1..$tap_n"
+	[ "$tap_failed" -eq 0 ]
 }

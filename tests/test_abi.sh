@@ -10,9 +10,7 @@ CC=${3:-cc}
 CXX=${4:-c++}
 HDR=$SRC/include/perfgen/perfgen.h
 SYM=$SRC/src/libperfgen.sym
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-bad() { fail=$((fail + 1)); echo "not ok - $1"; }
+. "$(dirname "$0")/check.sh"
 
 exported=$(nm -D --defined-only "$LIB" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' | sort)
 script=$(sed -n 's/^[[:space:]]*\(perfgen_[a-z0-9_]*\);/\1/p' "$SYM" | sort)
@@ -45,5 +43,4 @@ printf '#include <perfgen/perfgen.h>\nint main(void) { PERFGEN_OPTS(perfgen_open
 printf '#include <perfgen/perfgen.h>\nint main() { perfgen_count c = perfgen_count(); c.sz = sizeof c; return perfgen_concept_count() < 0; }\n' >"$tmp/x.cc"
 "$CXX" -std=c++11 -pedantic -Werror -Wall -I"$SRC/include" -c "$tmp/x.cc" -o "$tmp/x.o" 2>"$tmp/err" &&
 	ok "header compiles as C++11" || { bad "header as C++"; sed 's/^/# /' "$tmp/err"; }
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

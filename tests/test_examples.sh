@@ -7,9 +7,7 @@ set -u
 BUILD=${1:?usage: test_examples.sh BUILDDIR SRCDIR}
 SRC=${2:?}
 CC=${CC:-cc}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-bad() { fail=$((fail + 1)); echo "not ok - $1"; }
+. "$(dirname "$0")/check.sh"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -17,7 +15,7 @@ if meson install -C "$BUILD" --no-rebuild --quiet --destdir "$tmp/root" >"$tmp/i
 	ok "meson install --destdir"
 else
 	bad "meson install --destdir"; sed 's/^/# /' "$tmp/install.log"
-	echo "$pass passed, $fail failed"; exit 1
+	finish; exit 1
 fi
 prefix=$(meson introspect "$BUILD" --buildoptions |
 	python3 -c 'import json,sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "prefix"))')
@@ -100,5 +98,4 @@ else
 		bad "remote_dram: want 'not counted here: $reason'"
 	printf '%s\n' "$out" | grep -q 'remote share' && bad "remote_dram printed a share it could not count"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

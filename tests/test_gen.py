@@ -10,22 +10,18 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tap import TAP  # noqa: E402
+
 SRC = os.path.dirname(os.path.abspath(__file__))
 GEN = os.path.join(SRC, "..", "data", "gen.py")
 FAKE = os.path.join(SRC, "data-fake")
 GOLDEN = os.path.join(SRC, "golden", "tables-fake.c")
 
-passed = failed = 0
 
 
-def report(ok, name, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok - {name}")
-    else:
-        failed += 1
-        print(f"not ok - {name}\n# {detail}")
+T = TAP()
+report = T.report
 
 
 def run(ddir, *args):
@@ -147,5 +143,4 @@ mutate("sum row with its own config", "uarch/fakeep.toml", 'type = "sum"',
 mutate("parts on a raw row", "uarch/fakeep.toml", 'config1 = 0x20ff',
        'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\" rows only")
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(T.finish())

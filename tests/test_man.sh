@@ -9,9 +9,7 @@ SRC=${2:?}
 BUILD=${3:-}
 HDR=$SRC/include/perfgen/perfgen.h
 MAN=$SRC/man
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok - $1"; }
-bad() { fail=$((fail + 1)); echo "not ok - $1"; }
+. "$(dirname "$0")/check.sh"
 
 render() { # page -> warnings on stderr; .so resolved from the man dir
 	(cd "$MAN" && sed 's|^\.so man3/|.so |' "$1" | groff -man -Tutf8 -ww -z 2>&1 >/dev/null)
@@ -63,5 +61,4 @@ if [ -n "$BUILD" ]; then
 	done
 	ok "install_man checked against meson introspect"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

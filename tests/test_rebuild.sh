@@ -9,9 +9,7 @@
 #  - the symbol-version node of src/libperfgen.sym is the project version's.
 # Speaks TAP.
 SRC=${1:?usage: test_rebuild.sh SRCDIR}
-n=0 failed=0
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; shift; for l in "$@"; do echo "# $l"; done; }
+. "$(dirname "$0")/check.sh"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -22,8 +20,8 @@ rm -rf "$tmp"/build*
 b="$tmp/build"
 if ! meson setup "$b" "$tmp" -Dtests=false -Dbench=false >"$tmp/setup.log" 2>&1 ||
 	! ninja -C "$b" src/tables.c >"$tmp/ninja.log" 2>&1; then
-	not_ok "the copy configures and generates its tables" "$(tail -5 "$tmp/setup.log" "$tmp/ninja.log")"
-	echo "1..$n"
+	bad "the copy configures and generates its tables" "$(tail -5 "$tmp/setup.log" "$tmp/ninja.log")"
+	finish
 	exit 1
 fi
 ok "the copy configures and generates its tables"
@@ -36,11 +34,11 @@ out=$(ninja -C "$b" src/tables.c 2>&1)
 if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'zz-broken.toml: needs description'; then
 	ok "a new broken uarch file fails the build, naming it"
 else
-	not_ok "a new broken uarch file fails the build, naming it" "$out"
+	bad "a new broken uarch file fails the build, naming it" "$out"
 fi
 rm "$tmp/data/uarch/zz-broken.toml"
 out=$(ninja -C "$b" src/tables.c 2>&1)
-[ $? -eq 0 ] && ok "removing it builds again" || not_ok "removing it builds again" "$out"
+[ $? -eq 0 ] && ok "removing it builds again" || bad "removing it builds again" "$out"
 
 sed -i 's/^description = "Intel Nehalem-EP (Xeon 5500, Gainestown)"/description = "Nehalem-EP, edited"/' \
 	"$tmp/data/uarch/nehalem-ep.toml"
@@ -48,7 +46,7 @@ out=$(ninja -C "$b" src/tables.c 2>&1)
 if grep -q 'Nehalem-EP, edited' "$b/src/tables.c"; then
 	ok "an edited data file regenerates the tables"
 else
-	not_ok "an edited data file regenerates the tables" "$out"
+	bad "an edited data file regenerates the tables" "$out"
 fi
 
 sed -i 's/^#define PG_PARTS_MAX 4$/#define PG_PARTS_MAX 3/' "$tmp/src/tables.h"
@@ -56,7 +54,7 @@ out=$(ninja -C "$b" 2>&1)
 if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX'; then
 	ok "a limit changed in src/tables.h alone fails the build"
 else
-	not_ok "a limit changed in src/tables.h alone fails the build" "$(printf '%s' "$out" | tail -5)"
+	bad "a limit changed in src/tables.h alone fails the build" "$(printf '%s' "$out" | tail -5)"
 fi
 sed -i 's/^#define PG_PARTS_MAX 3$/#define PG_PARTS_MAX 4/' "$tmp/src/tables.h"
 sed -i 's/^\tuint16_t first_row;/\tuint8_t first_row;/' "$tmp/src/tables.h"
@@ -64,13 +62,12 @@ out=$(ninja -C "$b" 2>&1)
 if [ $? -ne 0 ] && printf '%s' "$out" | grep -q 'row indices fit first_row'; then
 	ok "a narrower index field fails the build"
 else
-	not_ok "a narrower index field fails the build" "$(printf '%s' "$out" | tail -5)"
+	bad "a narrower index field fails the build" "$(printf '%s' "$out" | tail -5)"
 fi
 
 version=$(sed -n "s/^  version : '\([0-9.]*\)',$/\1/p" "$SRC/meson.build")
 node=$(sed -n 's/^\(LIBPERFGEN_[0-9.]*\) {.*/\1/p' "$SRC/src/libperfgen.sym" | tail -1)
 want="LIBPERFGEN_$(echo "$version" | cut -d. -f1-2)"
 [ -n "$version" ] && [ "$node" = "$want" ] && ok "symbol-version node $node follows the project version $version" ||
-	not_ok "symbol-version node follows the project version" "version '$version', newest node '$node', want '$want'"
-echo "1..$n"
-[ "$failed" -eq 0 ]
+	bad "symbol-version node follows the project version" "version '$version', newest node '$node', want '$want'"
+finish

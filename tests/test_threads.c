@@ -65,11 +65,14 @@ int main(void)
 
 		pthread_join(t[i], &ret);
 		if (ret) {
-			printf("not ok - thread %d: %s\n", i, (const char *)ret);
+			if (!failed)
+				printf("not ok 1 - %d threads x %d iterations\n", THREADS, ITERS);
+			printf("# thread %d: %s\n", i, (const char *)ret);
 			failed = 1;
 		}
 	}
 	if (!failed)
-		printf("ok - %d threads x %d iterations\n", THREADS, ITERS);
+		printf("ok 1 - %d threads x %d iterations\n", THREADS, ITERS);
+	printf("1..1\n");
 	return failed;
 }

@@ -164,6 +164,26 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 				     struct perf_event_attr *attr,
 				     struct perfgen_info *info);
 
+/*
+ * The perf(1) event string that counts attr on cpuid's CPU (NULL: this
+ * machine), into buf: the names perf and perfgen_resolve() both know for
+ * generic and software events ("cycles", "task-clock:u",
+ * "cpu_atom/cycles/"); for a raw encoding the core PMU's terms
+ * ("cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/"), the config1 term
+ * named by the extra register the kernel's whitelist entry of the event
+ * uses (offcore_rsp, ldlat, frontend, snoop_rsp), and "config=0x..." for
+ * bits no term names; the exclude bits as perf reads the modifiers u, k,
+ * h.  pmu: "cpu", "cpu_core" or "cpu_atom" (perfgen_info.pmu), or NULL for
+ * the one attr.type names (the CPU's first core PMU for PERF_TYPE_RAW).
+ * Resolving the string gives attr back.
+ *
+ * Returns the string's length (without the NUL); -ENOSPC when sz is too
+ * small, -EINVAL for an attr no perf string expresses, buf untouched then.
+ * Thread-safe.
+ */
+PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *cpuid,
+			       const char *pmu, char *buf, size_t sz);
+
 /* Options for perfgen_open_ext().  Zero means the kernel's default. */
 struct perfgen_open_opts {
 	size_t sz;

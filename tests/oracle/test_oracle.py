@@ -19,7 +19,7 @@ Sections:
             against that table
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
-Prints `ok` / `not ok` lines and `N passed, M failed`; exit 1 on failure.
+Speaks TAP (`ok`/`not ok` lines and the plan); exit 1 on failure.
 """
 
 import argparse
@@ -34,19 +34,11 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracles as O  # noqa: E402
 
-passed = failed = 0
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import TAP  # noqa: E402
 
-
-def report(ok, name, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok - {name}")
-    else:
-        failed += 1
-        print(f"not ok - {name}")
-        for line in str(detail).splitlines():
-            print(f"#   {line}")
+T = TAP()
+report = T.report
 
 
 # ---------------------------------------------------------------- rows
@@ -407,8 +399,7 @@ def main():
                 report(False, f"section {s}", "unknown section")
     except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError) as e:
         report(False, "oracles readable", f"{type(e).__name__}: {e}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return T.finish()
 
 
 if __name__ == "__main__":

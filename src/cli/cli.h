@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/* The perfgen command line: one file per command, this header between them. */
+#ifndef PERFGEN_CLI_H
+#define PERFGEN_CLI_H
+
+#include <perfgen/perfgen.h>
+#include <stdio.h>
+
+void usage(FILE *f);
+
+/* Each command: argv holds its arguments only; returns the exit status. */
+int cmd_cpu(const char *cpuid, int argc, char **argv);
+int cmd_list(const char *cpuid, int argc, char **argv);
+int cmd_resolve(const char *cpuid, int argc, char **argv);
+int cmd_explain(const char *cpuid, int argc, char **argv);
+int cmd_stat(const char *cpuid, int argc, char **argv);
+
+/* The perf string of attr (perfgen_format()), or "?" with the reason. */
+const char *perf_string(const struct perf_event_attr *a, const char *cpuid, const char *pmu,
+			char *buf, size_t sz);
+/* How a resolved concept counts: exact, approx or architectural. */
+const char *avail_word(const struct perfgen_info *info);
+
+#endif

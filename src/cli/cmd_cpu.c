@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+/* perfgen cpu: what this machine (or the CPU named) is to libperfgen. */
+#include "cli.h"
+
+static int show_cpu(const char *cpuid)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+	int err = perfgen_cpu_identify(cpuid, &cpu);
+
+	if (err && !cpu.family) {
+		fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
+		return 1;
+	}
+	printf("cpu=%s vendor=%s family=%u model=0x%X stepping=0x%X uarch=%s hybrid=%d "
+	       "hypervisor=%d architectural=%d\n", cpu.id, cpu.vendor, cpu.family, cpu.model,
+	       cpu.stepping, cpu.uarch ? cpu.uarch : "unknown", cpu.hybrid, cpu.hypervisor,
+	       cpu.architectural);
+	if (cpu.description)
+		printf("%s\n", cpu.description);
+	if (err) {
+		fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
+		return 1;
+	}
+	return 0;
+}
+
+int cmd_cpu(const char *cpuid, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return show_cpu(cpuid);
+}

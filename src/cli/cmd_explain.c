@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+/*
+ * perfgen explain: the data flow for one event, step by step: name -> CPU
+ * -> table row (sources, exactness) -> attr -> whitelist entry -> the perf
+ * command that counts the same.
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void explain_whitelist(const struct perf_event_attr *a, const struct perfgen_info *info,
+			      const char *indent)
+{
+	printf("%s", indent);
+	if (!info->whitelist || !info->whitelist[0]) {
+		printf("whitelist: none applies (%s)\n", a->type == PERF_TYPE_SOFTWARE ?
+		       "a software event" : "a generic event: the kernel encodes it");
+		return;
+	}
+	if (!info->wl_msr) {
+		printf("whitelist: %s: no entry takes event 0x%04x%s\n", info->whitelist,
+		       (unsigned int)(a->config & 0xffff),
+		       a->config1 ? "; config1 would be ignored" : "; no config1, nothing to check");
+		return;
+	}
+	printf("whitelist: %s: event 0x%04x -> extra register MSR 0x%x, config1 mask 0x%" PRIx64
+	       ": 0x%" PRIx64 " %s\n", info->whitelist, (unsigned int)(a->config & 0xffff),
+	       info->wl_msr, info->wl_valid, (uint64_t)a->config1,
+	       (a->config1 & ~info->wl_valid) ? "has bits outside it" : "fits");
+}
+
+int cmd_explain(const char *cpuid, int argc, char **argv)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr a;
+	char term[256];
+	int err;
+
+	if (argc != 1) {
+		usage(stderr);
+		return 2;
+	}
+	err = perfgen_cpu_identify(cpuid, &cpu);
+	printf("event:     %s\n", argv[0]);
+	printf("cpu:       %s (%s%s%s)%s\n", cpu.id[0] ? cpu.id : "?",
+	       cpu.uarch ? cpu.uarch : "not in the tables", cpu.description ? ": " : "",
+	       cpu.description ? cpu.description : "", cpuid ? " [forced]" : "");
+	if (perfgen_resolve_info(argv[0], cpuid, &a, &info)) {
+		printf("table:     %s\n", perfgen_errmsg());
+		return 1;
+	}
+	(void)err;
+	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
+	       info.concept ? info.concept : "raw/native encoding");
+	if (info.json && info.json[0] && !info.nr_parts)	/* a sum: per part, below */
+		printf("  json:    %s\n", info.json);
+	if (info.pfm && info.pfm[0] && !info.nr_parts)
+		printf("  pfm:     %s\n", info.pfm);
+	if (info.ref && info.ref[0])
+		printf("  ref:     %s\n", info.ref);
+	if (info.avail == PERFGEN_AVAIL_ARCHITECTURAL)
+		printf("  architectural: %s\n", info.note);
+	else if (info.exact)
+		printf("  exact\n");
+	else
+		printf("  approx:  %s\n", info.approx);
+	if (info.nr_parts) {
+		char terms[PERFGEN_PARTS_MAX * 256] = "";
+
+		printf("sum:       of %d events, counted side by side and added "
+		       "(perfgen_event_open(), perfgen stat; perfgen_open() refuses it)\n",
+		       info.nr_parts);
+		for (int j = 0; j < info.nr_parts; j++) {
+			struct perfgen_info pi = info;
+
+			a.config = info.parts[j].config;
+			a.config1 = info.parts[j].config1;
+			pi.wl_msr = info.parts[j].wl_msr;
+			pi.wl_valid = info.parts[j].wl_valid;
+			printf("part %d:    type=%u config=0x%" PRIx64 " config1=0x%" PRIx64 "\n", j,
+			       a.type, (uint64_t)a.config, (uint64_t)a.config1);
+			if (info.parts[j].json[0])
+				printf("  json:    %s\n", info.parts[j].json);
+			if (info.parts[j].pfm[0])
+				printf("  pfm:     %s\n", info.parts[j].pfm);
+			explain_whitelist(&a, &pi, "  ");
+			perf_string(&a, cpuid, info.pmu, term, sizeof(term));
+			snprintf(terms + strlen(terms), sizeof(terms) - strlen(terms), "%s%s",
+				 j ? "," : "", term);
+		}
+		for (int j = 1; j < info.nr_parts; j++)
+			if (info.parts[j].wl_msr == info.parts[0].wl_msr &&
+			    (info.parts[0].wl_msr == 0x1a6 || info.parts[0].wl_msr == 0x1a7))
+				printf("note:      parts 0 and %d both take OFFCORE_RSP MSR 0x%x; the "
+				       "kernel moves one to the other OFFCORE_RSP MSR when both are "
+				       "scheduled (intel_alt_er)\n", j, info.parts[0].wl_msr);
+		printf("attr:      exclude_user=%d exclude_kernel=%d exclude_hv=%d\n",
+		       (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
+		printf("perf:      perf stat -e %s -- COMMAND   (add the %d counts)\n", terms,
+		       info.nr_parts);
+		return 0;
+	}
+	printf("attr:      type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
+	       " exclude_user=%d exclude_kernel=%d exclude_hv=%d\n", a.type, (uint64_t)a.config,
+	       (uint64_t)a.config1, (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
+	explain_whitelist(&a, &info, "");
+	perf_string(&a, cpuid, strcmp(info.pmu, "software") ? info.pmu : NULL, term, sizeof(term));
+	printf("perf:      perf stat -e %s -- COMMAND\n", term);
+	return 0;
+}

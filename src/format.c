@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: MIT
+/*
+ * attr -> the perf(1) event string that counts it: the inverse of the
+ * parser, from the same term tables (terms.c).  Generic and software
+ * events by the names perf and the parser both know; raw encodings as the
+ * core PMU's terms, the config1 term chosen by the extra register the
+ * whitelist entry of the event names; whatever no term expresses as
+ * config=/config1=; the exclude bits as perf reads modifiers.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "host.h"
+#include "parse.h"
+#include "pmu.h"
+#include "table.h"
+#include "terms.h"
+
+/* perf's names of the generic events the concepts do not name. */
+static const char *const hw_names[PERF_COUNT_HW_MAX] = {
+	[PERF_COUNT_HW_BUS_CYCLES] = "bus-cycles",
+	[PERF_COUNT_HW_STALLED_CYCLES_FRONTEND] = "stalled-cycles-frontend",
+	[PERF_COUNT_HW_STALLED_CYCLES_BACKEND] = "stalled-cycles-backend",
+	[PERF_COUNT_HW_REF_CPU_CYCLES] = "ref-cycles",
+};
+/* The concepts that are the kernel's generic events, by the same names. */
+static const char *const hw_concepts[PERF_COUNT_HW_MAX] = {
+	[PERF_COUNT_HW_CPU_CYCLES] = "cycles",
+	[PERF_COUNT_HW_INSTRUCTIONS] = "instructions",
+	[PERF_COUNT_HW_CACHE_REFERENCES] = "cache-references",
+	[PERF_COUNT_HW_CACHE_MISSES] = "cache-misses",
+	[PERF_COUNT_HW_BRANCH_INSTRUCTIONS] = "branches",
+	[PERF_COUNT_HW_BRANCH_MISSES] = "branch-misses",
+};
+static const char *const sw_names[PERF_COUNT_SW_MAX] = {
+	[PERF_COUNT_SW_ALIGNMENT_FAULTS] = "alignment-faults",
+	[PERF_COUNT_SW_EMULATION_FAULTS] = "emulation-faults",
+	[PERF_COUNT_SW_DUMMY] = "dummy",
+	[PERF_COUNT_SW_BPF_OUTPUT] = "bpf-output",
+	[PERF_COUNT_SW_CGROUP_SWITCHES] = "cgroup-switches",
+};
+/* perf's names of the generic cache events (tools/perf parse-events). */
+static const char *const cache_names[PERF_COUNT_HW_CACHE_MAX] = {
+	"L1-dcache", "L1-icache", "LLC", "dTLB", "iTLB", "branch", "node",
+};
+static const char *const cache_ops[PERF_COUNT_HW_CACHE_OP_MAX] = { "load", "store",
+								   "prefetch" };
+static const char *const cache_results[PERF_COUNT_HW_CACHE_RESULT_MAX] = { "s", "-misses" };
+
+struct out {
+	char *buf;
+	size_t sz, len;
+};
+
+static void put(struct out *o, const char *fmt, ...) PG_PRINTF(2, 3);
+
+static void put(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(o->len < o->sz ? o->buf + o->len : NULL,
+		      o->len < o->sz ? o->sz - o->len : 0, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		o->len += (size_t)n;
+}
+
+/* A software event: the concept's name, else perf's. */
+static const char *sw_name(uint64_t config)
+{
+	for (unsigned int i = 0; i < pg_nr_concepts; i++)
+		if (pg_concepts[i].kind == PG_KIND_SOFTWARE && pg_concepts[i].sw_config == config)
+			return pg_str(pg_concepts[i].name);
+	return config < PERF_COUNT_SW_MAX ? sw_names[config] : NULL;
+}
+
+/* The core PMU (enum pg_pmu) of a host attr.type other than RAW, or -1. */
+static int pmu_of_type(uint64_t type)
+{
+	for (int p = 0; p < PG_PMU_NR; p++)
+		if (pg_pmu_type(p) > 0 && (uint64_t)pg_pmu_type(p) == type)
+			return p;
+	return -1;
+}
+
+/* The config1 term for event config on PMU pr: by its extra register. */
+static const struct pg_term *config1_term(const struct pg_term *terms, size_t n,
+					  const struct pg_pmu_rows *pr, uint64_t config,
+					  uint64_t config1)
+{
+	const struct pg_wl_entry *e = pr ? pg_wl_find(pg_pmu_whitelist(pr), config) : NULL;
+
+	for (size_t i = 0; e && i < n; i++) {
+		struct pg_format f;
+		uint64_t c[3] = { 0, 0, 0 };
+
+		if ((terms[i].msr[0] != e->msr && terms[i].msr[1] != e->msr) ||
+		    pg_format_parse(terms[i].format, &f) || pg_format_apply(&f, config1, c))
+			continue;
+		return &terms[i];
+	}
+	return NULL;
+}
+
+/* The core PMU's terms for a raw encoding, or config=/config1= for what they miss. */
+static void raw_terms(struct out *o, const struct pg_term *terms, size_t n,
+		      const struct pg_pmu_rows *pr, const struct perf_event_attr *a)
+{
+	uint64_t cfg[3] = { a->config, a->config1, a->config2 }, named = 0;
+	const struct pg_term *t1;
+	struct pg_format f;
+	bool first = true;
+
+	/* The config bits the named terms cover (not the config catch-all). */
+	for (size_t i = 0; i < n; i++) {
+		uint64_t m[3] = { 0, 0, 0 };
+
+		if (strncmp(terms[i].name, "config", 6) && !pg_format_parse(terms[i].format, &f) &&
+		    f.field == 0) {
+			pg_format_apply(&f, ~0ULL, m);
+			named |= m[0];
+		}
+	}
+	if (a->config & ~named) {
+		put(o, "config=0x%" PRIx64, (uint64_t)a->config);
+		first = false;
+	} else {
+		for (size_t i = 0; i < n; i++) {
+			uint64_t v;
+
+			if (!strncmp(terms[i].name, "config", 6) ||
+			    pg_format_parse(terms[i].format, &f) || f.field != 0)
+				continue;
+			v = pg_format_value(&f, cfg);
+			/* event and umask always; flags and counts when set */
+			if (v || i < 2) {
+				put(o, "%s%s=0x%" PRIx64, first ? "" : ",", terms[i].name, v);
+				first = false;
+			}
+		}
+	}
+	if (a->config1) {
+		t1 = config1_term(terms, n, pr, a->config, a->config1);
+		put(o, "%s%s=0x%" PRIx64, first ? "" : ",", t1 ? t1->name : "config1",
+		    (uint64_t)a->config1);
+	}
+	if (a->config2)
+		put(o, ",config2=0x%" PRIx64, (uint64_t)a->config2);
+}
+
+/* Modifiers as perf reads them: the ones given count, the others not. */
+static int mods(const struct perf_event_attr *a, char m[4])
+{
+	int n = 0;
+
+	if (a->exclude_user && a->exclude_kernel && a->exclude_hv)
+		return -1;
+	if (a->exclude_user || a->exclude_kernel || a->exclude_hv) {
+		if (!a->exclude_user)
+			m[n++] = 'u';
+		if (!a->exclude_kernel)
+			m[n++] = 'k';
+		if (!a->exclude_hv)
+			m[n++] = 'h';
+	}
+	m[n] = '\0';
+	return n;
+}
+
+PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *cpuid,
+			       const char *pmu, char *buf, size_t sz)
+{
+	char tmp[PG_EVENT_MAX];
+	struct out o = { .buf = tmp, .sz = sizeof(tmp) };
+	const struct pg_cpu *cpu;
+	struct pg_cpu cpubuf;
+	char m[4];
+	int p = -1, cpu_err, vendor;
+	bool named;
+	uint64_t id;
+
+	if (!attr || (!buf && sz))
+		return pg_err(-EINVAL, "perfgen_format: attr or buf is NULL");
+	if (mods(attr, m) < 0)
+		return pg_err(-EINVAL, "perfgen_format: the attr excludes user, kernel and "
+			      "hypervisor: it counts nothing, and no modifier says that");
+	cpu_err = pg_cpu_get(cpuid, &cpubuf, &cpu);
+	vendor = cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD;
+	if (pmu) {
+		p = pg_pmu_find(pmu, strlen(pmu));
+		if (p < 0)
+			return pg_err(-ENOENT, "perfgen_format: unknown PMU '%s': libperfgen drives "
+				      "the core PMUs cpu, cpu_core and cpu_atom", pmu);
+	} else if ((attr->type == PERF_TYPE_HARDWARE || attr->type == PERF_TYPE_HW_CACHE) &&
+		   attr->config >> 32) {
+		p = cpuid ? -1 : pmu_of_type(attr->config >> 32);	/* PERF_PMU_TYPE_SHIFT */
+		if (p < 0)
+			return pg_err(-EINVAL, "perfgen_format: config names PMU type %" PRIu64
+				      ", which is no core PMU of this machine",
+				      (uint64_t)(attr->config >> 32));
+	} else if (attr->type >= PERF_TYPE_MAX) {
+		p = cpuid ? -1 : pmu_of_type(attr->type);
+		if (p < 0)
+			return pg_err(-EINVAL, "perfgen_format: attr.type %u is no core PMU of this "
+				      "machine", attr->type);
+	}
+	if (p < 0 && attr->type != PERF_TYPE_SOFTWARE)
+		p = !cpu_err && pg_cpu_hybrid(cpu) ? PG_PMU_CPU_CORE : PG_PMU_CPU;
+	/* A PMU named in the string only where the CPU has several. */
+	named = p == PG_PMU_CPU_CORE || p == PG_PMU_CPU_ATOM;
+	id = attr->config & 0xffffffffULL;
+
+	switch (attr->type) {
+	case PERF_TYPE_SOFTWARE:
+		if (!sw_name(attr->config))
+			return pg_err(-EINVAL, "perfgen_format: no software event %" PRIu64,
+				      (uint64_t)attr->config);
+		put(&o, "%s%s%s", sw_name(attr->config), m[0] ? ":" : "", m);
+		break;
+	case PERF_TYPE_HARDWARE: {
+		const char *name = id < PERF_COUNT_HW_MAX ?
+			(hw_concepts[id] ? hw_concepts[id] : hw_names[id]) : NULL;
+
+		if (!name)
+			return pg_err(-EINVAL, "perfgen_format: no generic event %" PRIu64, id);
+		if (named)
+			put(&o, "%s/%s/%s", pg_pmu_name(p), name, m);
+		else
+			put(&o, "%s%s%s", name, m[0] ? ":" : "", m);
+		break;
+	}
+	case PERF_TYPE_HW_CACHE: {
+		uint64_t c = id & 0xff, op = id >> 8 & 0xff, res = id >> 16 & 0xff;
+
+		if (c >= PERF_COUNT_HW_CACHE_MAX || op >= PERF_COUNT_HW_CACHE_OP_MAX ||
+		    res >= PERF_COUNT_HW_CACHE_RESULT_MAX || id >> 24)
+			return pg_err(-EINVAL, "perfgen_format: no generic cache event 0x%" PRIx64,
+				      id);
+		if (named)
+			put(&o, "%s/%s-%s%s/%s", pg_pmu_name(p), cache_names[c], cache_ops[op],
+			    cache_results[res], m);
+		else
+			put(&o, "%s-%s%s%s%s", cache_names[c], cache_ops[op], cache_results[res],
+			    m[0] ? ":" : "", m);
+		break;
+	}
+	default: {
+		size_t n;
+		const struct pg_term *terms = pg_terms(vendor, &n);
+		const struct pg_pmu_rows *pr = cpu_err ? NULL : pg_cpu_pmu(cpu, p);
+
+		if (attr->type != PERF_TYPE_RAW && attr->type < PERF_TYPE_MAX)
+			return pg_err(-EINVAL, "perfgen_format: attr.type %u is not a core PMU's",
+				      attr->type);
+		put(&o, "%s/", pg_pmu_name(p));
+		raw_terms(&o, terms, n, pr, attr);
+		put(&o, "/%s", m);
+		break;
+	}
+	}
+	if (o.len >= sizeof(tmp))
+		return pg_err(-EINVAL, "perfgen_format: longer than %d bytes", PG_EVENT_MAX - 1);
+	if (o.len >= sz)
+		return pg_err(-ENOSPC, "perfgen_format: %zu bytes needed, buf has %zu", o.len + 1,
+			      sz);
+	memcpy(buf, tmp, o.len + 1);
+	return (int)o.len;
+}
