@@ -50,8 +50,8 @@ PARTS_MAX = 4
 # one of them share it; intel_alt_er() moves an event to the other one when
 # the whitelist has it (PMU_FL_HAS_RSP_1), so two such parts count at once.
 OFFCORE_MSRS = (0x1a6, 0x1a7)
-UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
-              "whitelist", "include", "inherit", "kernel", "fragment"}
+UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
+              "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment"}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
 U64 = (1 << 64) - 1
 
@@ -354,9 +354,15 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, f"name must equal the file name '{name}'")
         if doc.get("vendor") not in UARCH_VENDORS:
             err(where, f"vendor must be one of {sorted(UARCH_VENDORS)}")
-        for k in ("description", "perf_json"):
-            if not isinstance(doc.get(k), str) or not doc.get(k):
-                err(where, f"needs {k}")
+        if not isinstance(doc.get("description"), str) or not doc.get("description"):
+            err(where, "needs description")
+        # perf_json names perf's table; a CPU perf 6.12 has no table for
+        # says so, with the reason, instead of leaving the key out.
+        pj, why = doc.get("perf_json"), doc.get("no_perf_json")
+        if not isinstance(pj, str) or (not pj and not why):
+            err(where, "needs perf_json (or perf_json = \"\" with no_perf_json = \"why\")")
+        elif why is not None and (pj or not isinstance(why, str) or len(why) < 20):
+            err(where, "no_perf_json is a reason (a sentence) and goes with perf_json = \"\" only")
         wlmap = doc.get("whitelist")
         if not isinstance(wlmap, dict) or not wlmap:
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")

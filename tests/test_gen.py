@@ -99,6 +99,12 @@ mutate("hybrid column disagrees with the PMUs", "cpus.txt", "0-F   -       fakee
 mutate("unknown whitelist", "uarch/fakeep.toml", 'cpu = "fakewl"', 'cpu = "nowl"',
        "unknown whitelist 'nowl'")
 
+mutate("perf_json left empty without a reason", "uarch/fakecl.toml", 'perf_json = "fake"',
+       'perf_json = ""', "needs perf_json")
+mutate("no_perf_json on a CPU perf has a table for", "uarch/fakecl.toml", 'perf_json = "fake"',
+       'perf_json = "fake"\nno_perf_json = "perf 6.12 has no table for this CPU"',
+       "goes with perf_json = \"\" only")
+
 # Sum rows (type = "sum", parts = [...]).
 P1 = '{ config = 0x01b7, config1 = 0x80ff, json = "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM"'
 mutate("sum part outside the whitelist", "uarch/fakeep.toml", "config1 = 0x80ff",
