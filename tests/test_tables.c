@@ -279,6 +279,34 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-3E-0", "llc-store-misses", 0x1b7, 0x3fffc20002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:NO_SUPP:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_ANY */
 	RAW("GenuineIntel-6-3E-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
 	RAW("GenuineIntel-6-3E-0", "remote-hitm", 0x1b7, 0x107fc00001), /* perf JSON ivytown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.REMOTE_HITM */
+	HWE("GenuineIntel-6-57-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-57-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-57-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-57-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-57-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-57-0", "dram", 0x1b7, 0x181e032e7), /* libpfm4 knl::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	RAW("GenuineIntel-6-57-0", "dram-local", 0x1b7, 0x181e032e7), /* libpfm4 knl::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	UNSUP("GenuineIntel-6-57-0", "dram-remote"),
+	HWE("GenuineIntel-6-57-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-57-0", "llc-load-misses", 0x1b7, 0x181e00001), /* libpfm4 knl::OFFCORE_RESPONSE_0:DMND_DATA_RD:MCDRAM:DDR */
+	RAW("GenuineIntel-6-57-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-57-0", "llc-store-misses", 0x1b7, 0x1981f80002), /* libpfm4 knl::OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR = perfmon KNL matrix V16 DEMAND_RFO x L2_MISS */
+	RAW("GenuineIntel-6-57-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-57-0", "remote-hitm"),
+	HWE("GenuineIntel-6-85-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-85-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-85-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-85-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-85-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-85-0", "dram", 0x1b7, 0x181e032e7), /* libpfm4 knm::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	RAW("GenuineIntel-6-85-0", "dram-local", 0x1b7, 0x181e032e7), /* libpfm4 knm::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	UNSUP("GenuineIntel-6-85-0", "dram-remote"),
+	HWE("GenuineIntel-6-85-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-85-0", "llc-load-misses", 0x1b7, 0x181e00001), /* libpfm4 knm::OFFCORE_RESPONSE_0:DMND_DATA_RD:MCDRAM:DDR */
+	RAW("GenuineIntel-6-85-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "llc-store-misses", 0x1b7, 0x1981f80002), /* libpfm4 knm::OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR = perfmon KNL matrix V16 DEMAND_RFO x L2_MISS */
+	RAW("GenuineIntel-6-85-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-85-0", "remote-hitm"),
 	HWE("GenuineIntel-6-BD-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-BD-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-BD-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
