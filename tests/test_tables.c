@@ -615,6 +615,20 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-26-0-0", "llc-store-misses"),
 	UNSUP("AuthenticAMD-26-0-0", "llc-stores"),
 	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
+	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
+	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("HygonGenuine-24-0-0", "cache-references", 0xff60, 0x0), /* libpfm4 amd64_fam17h_zen1::REQUESTS_TO_L2_GROUP1 with all eight umasks */
+	HWE("HygonGenuine-24-0-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("HygonGenuine-24-0-0", "dram"),
+	UNSUP("HygonGenuine-24-0-0", "dram-local"),
+	UNSUP("HygonGenuine-24-0-0", "dram-remote"),
+	HWE("HygonGenuine-24-0-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("HygonGenuine-24-0-0", "llc-load-misses"),
+	RAW("HygonGenuine-24-0-0", "llc-loads", 0x864, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ls_rd_blk_c */
+	UNSUP("HygonGenuine-24-0-0", "llc-store-misses"),
+	UNSUP("HygonGenuine-24-0-0", "llc-stores"),
+	UNSUP("HygonGenuine-24-0-0", "remote-hitm"),
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
@@ -695,7 +709,8 @@ static void test_every_row_is_expected(void **state)
  * CPU-map lines that share another model's table resolve every concept
  * exactly as that model's rows above: Arrow Lake-U is in the kernel's
  * Meteor Lake case and Intel's perfmon mapfile gives 6-B5 the Meteor Lake
- * files; Tiger Lake-H is Tiger Lake-UP3's table.
+ * files; Tiger Lake-H is Tiger Lake-UP3's table; Hygon models 01h-03h are
+ * Dhyana like 00h.  Hygon 04h and later are later designs with no table.
  */
 static void test_shared_tables(void **state)
 {
@@ -704,6 +719,7 @@ static void test_shared_tables(void **state)
 	} alias[] = {
 		{ "GenuineIntel-6-B5-0", "GenuineIntel-6-AA-0", "meteorlake" },
 		{ "GenuineIntel-6-8D-1", "GenuineIntel-6-8C-0", "tigerlake" },
+		{ "HygonGenuine-24-3-2", "HygonGenuine-24-0-0", "dhyana" },
 	};
 	PERFGEN_OPTS(perfgen_info, info);
 	struct perf_event_attr attr;
@@ -731,6 +747,8 @@ static void test_shared_tables(void **state)
 		}
 		assert_true(n >= 14);
 	}
+	/* Not Dhyana: whatever a later Hygon gets, it is not a Zen 1 row. */
+	assert_int_not_equal(perfgen_resolve("llc-loads", "HygonGenuine-24-4-0", &attr), 0);
 }
 
 /* The seed's example, exactly (LWN 2011: perf stat -e r1b7:20ff). */

@@ -37,6 +37,8 @@ PATHS = [
     "tools/perf/arch/x86/util/header.c",
     "arch/x86/events/intel/core.c",
     "arch/x86/events/amd/core.c",
+    "arch/x86/events/core.c",
+    "arch/x86/kernel/cpu/hygon.c",
     "arch/x86/include/asm/msr-index.h",
     "arch/x86/include/asm/intel-family.h",
 ]
@@ -455,8 +457,8 @@ def generic_event_maps():
     out = {}
     for rel, arrays in (("arch/x86/events/intel/core.c", ["intel_perfmon_event_map"]),
                         ("arch/x86/events/amd/core.c",
-                         ["amd_zen1_perfmon_event_map", "amd_zen2_perfmon_event_map",
-                          "amd_zen4_perfmon_event_map"])):
+                         ["amd_perfmon_event_map", "amd_zen1_perfmon_event_map",
+                          "amd_zen2_perfmon_event_map", "amd_zen4_perfmon_event_map"])):
         src = _strip_c(read_src(rel))
         for a in arrays:
             m = re.search(rf"\b{a}\[PERF_COUNT_HW_MAX\][^=]*=", src)
@@ -470,8 +472,11 @@ def generic_event_maps():
     return out
 
 
-def amd_event_map_for(uarch_name):
-    """Which AMD map amd_pmu_event_map() picks, checked against its text."""
+def amd_event_map_for(uarch_name, vendor=1):
+    """Which AMD map amd_pmu_event_map() picks, checked against its text.
+    vendor 2 (Hygon): events/core.c runs amd_pmu_init() for it; hygon.c
+    sets no X86_FEATURE_ZEN1/2/4 and family 18h is below 19h, so the
+    function falls through to the pre-Zen amd_perfmon_event_map."""
     src = _strip_c(read_src("arch/x86/events/amd/core.c"))
     m = re.search(r"static u64 amd_pmu_event_map\(int hw_event\)", src)
     body = " ".join(_block(src, m.end()).split())
@@ -480,9 +485,20 @@ def amd_event_map_for(uarch_name):
             "if (cpu_feature_enabled(X86_FEATURE_ZEN2) || boot_cpu_data.x86 >= 0x19) "
             "return amd_zen2_perfmon_event_map[hw_event]; "
             "if (cpu_feature_enabled(X86_FEATURE_ZEN1)) "
-            "return amd_zen1_perfmon_event_map[hw_event];")
+            "return amd_zen1_perfmon_event_map[hw_event]; "
+            "return amd_perfmon_event_map[hw_event];")
     if want not in body:
         raise OracleError("amd_pmu_event_map() no longer reads as expected: " + body)
+    if vendor == 2:
+        hy = _strip_c(read_src("arch/x86/kernel/cpu/hygon.c"))
+        core = _strip_c(read_src("arch/x86/events/core.c"))
+        if not re.search(r"case X86_VENDOR_HYGON:\s*err = amd_pmu_init\(\);", core):
+            raise OracleError("events/core.c no longer runs amd_pmu_init() for Hygon")
+        zen = sorted(set(re.findall(r"X86_FEATURE_ZEN\d", hy)))
+        if zen:
+            raise OracleError(f"hygon.c now sets {', '.join(zen)}: amd_pmu_event_map() "
+                              "no longer gives Hygon the pre-Zen map")
+        return "amd_perfmon_event_map"
     # Our uarch names are the kernel's X86_FEATURE_ZENn (data/cpus.txt source).
     n = int(uarch_name[3:])
     return {1: "amd_zen1_perfmon_event_map", 2: "amd_zen2_perfmon_event_map",
@@ -564,8 +580,9 @@ def cross_check(tables, pfm, known):
     listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
     recs = []
     for un, u in sorted(uarchs.items()):
-        amd = u["vendor"] == 1
-        gmap = maps[amd_event_map_for(un) if amd else "intel_perfmon_event_map"]
+        amd = u["vendor"] in (1, 2)          # AMD, Hygon: AMD's event format
+        gmap = maps[amd_event_map_for(un, u["vendor"]) if amd
+                    else "intel_perfmon_event_map"]
         for pmu, wname, rows in u["pmus"]:
             for cn, r in sorted(rows.items()):
                 rec = {"uarch": un, "pmu": pmu, "concept": cn, "row": r,
