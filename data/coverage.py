@@ -84,7 +84,7 @@ def render(tables, recs):
             body.append(f"## {un}{PMU_TITLE[pmu]}")
             body.append("")
             body.append(f"{u['description']}. CPUs: {', '.join(models) or '(none)'}. "
-                        f"perf `{u['perf_json']}`, libpfm4 `{u['libpfm4'] or '—'}`, "
+                        f"perf `{u['perf_json'] or '—'}`, libpfm4 `{u['libpfm4'] or '—'}`, "
                         f"whitelist `{wls[wn]['kernel'] or 'none'}`.")
             body.append("")
             body.append("| concept | encoding | exact | oracles |")

@@ -71,8 +71,8 @@ PARTS_MAX = 4
 # one of them share it; intel_alt_er() moves an event to the other one when
 # the whitelist has it (PMU_FL_HAS_RSP_1), so two such parts count at once.
 OFFCORE_MSRS = (0x1a6, 0x1a7)
-UARCH_KEYS = {"name", "vendor", "description", "perf_json", "libpfm4",
-              "whitelist", "include", "inherit", "kernel", "fragment",
+UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
+              "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment",
               "fallback_for", "fallback_families"}
 # The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
@@ -406,9 +406,16 @@ def load_uarchs(ddir, concepts, wls, err):
                 families.append((int(m.group(1)), int(m.group(2) or m.group(1))))
         elif "fallback_families" in doc:
             err(where, "fallback_families belongs with fallback_for")
-        for k in ("description",) + (() if fallback_for else ("perf_json",)):
-            if not isinstance(doc.get(k), str) or not doc.get(k):
-                err(where, f"needs {k}")
+        if not isinstance(doc.get("description"), str) or not doc.get("description"):
+            err(where, "needs description")
+        # perf_json names perf's table; a CPU perf 6.12 has no table for
+        # says so, with the reason, instead of leaving the key out.  A
+        # fallback table is no CPU's own: it has none.
+        pj, why = doc.get("perf_json", "" if fallback_for else None), doc.get("no_perf_json")
+        if not isinstance(pj, str) or (not pj and not why and not fallback_for):
+            err(where, "needs perf_json (or perf_json = \"\" with no_perf_json = \"why\")")
+        elif why is not None and (pj or not isinstance(why, str) or len(why) < 20):
+            err(where, "no_perf_json is a reason (a sentence) and goes with perf_json = \"\" only")
         wlmap = doc.get("whitelist")
         if not isinstance(wlmap, dict) or not wlmap:
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")

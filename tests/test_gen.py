@@ -116,6 +116,11 @@ mutate("fallback for an unknown vendor", "uarch/fakefb.toml", '["GenuineIntel"]'
 mutate("hybrid fallback", "uarch/fakefb.toml", 'whitelist = { cpu = "none" }',
        'whitelist = { cpu_core = "none", cpu_atom = "none" }',
        "a fallback table has the single PMU 'cpu'")
+mutate("perf_json left empty without a reason", "uarch/fakecl.toml", 'perf_json = "fake"',
+       'perf_json = ""', "needs perf_json")
+mutate("no_perf_json on a CPU perf has a table for", "uarch/fakecl.toml", 'perf_json = "fake"',
+       'perf_json = "fake"\nno_perf_json = "perf 6.12 has no table for this CPU"',
+       "goes with perf_json = \"\" only")
 
 # Sum rows (type = "sum", parts = [...]).
 P1 = '{ config = 0x01b7, config1 = 0x80ff, json = "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM"'

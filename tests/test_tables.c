@@ -71,6 +71,48 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x3f84400002), /* perf JSON alderlake OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perf JSON alderlake OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-BE-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-BE-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-BE-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-BE-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-BE-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-BE-0", "dram", 0x1b7, 0x784004007), /* perfmon ADL/events/alderlake_gracemont_core.json V1.40 OCR.{DEMAND_DATA_RD,DEMAND_RFO,DEMAND_CODE_RD,SWPF_RD}.DRAM: request bits 0x1|0x2|0x4|0x4000, response 0x784000000 */
+	RAW("GenuineIntel-6-BE-0", "dram-local", 0x1b7, 0x784004007), /* perfmon ADL/events/alderlake_gracemont_core.json V1.40 OCR.{DEMAND_DATA_RD,DEMAND_RFO,DEMAND_CODE_RD,SWPF_RD}.DRAM: request bits 0x1|0x2|0x4|0x4000, response 0x784000000 */
+	UNSUP("GenuineIntel-6-BE-0", "dram-remote"),
+	HWE("GenuineIntel-6-BE-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-BE-0", "llc-load-misses", 0x1b7, 0x3f84400001), /* perf JSON alderlaken OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-BE-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON alderlaken OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-BE-0", "llc-store-misses", 0x1b7, 0x3f84400002), /* perf JSON alderlaken OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-BE-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON alderlaken OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-BE-0", "remote-hitm"),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-C6-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-C6-0", "cpu_core/llc-load-misses/", 0x12a, 0xfe7f8000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/llc-store-misses/", 0x12a, 0xfe7f8000002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dram/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dram-local/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-C6-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-loads/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-stores/"),
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/remote-hitm/"),
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -141,6 +183,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-AD-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON graniterapids OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-AD-0", "llc-stores", 0x421, 0x0), /* perf JSON graniterapids OFFCORE_REQUESTS.DEMAND_RFO */
 	RAW("GenuineIntel-6-AD-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-B6-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-B6-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-B6-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-B6-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-B6-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-B6-0", "dram", 0x1d3, 0x0), /* perf JSON grandridge MEM_LOAD_UOPS_L3_MISS_RETIRED.LOCAL_DRAM */
+	RAW("GenuineIntel-6-B6-0", "dram-local", 0x1d3, 0x0), /* perf JSON grandridge MEM_LOAD_UOPS_L3_MISS_RETIRED.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-B6-0", "dram-remote"),
+	HWE("GenuineIntel-6-B6-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-B6-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON grandridge OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-B6-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON grandridge OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-B6-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON grandridge OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-B6-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-B6-0", "remote-hitm"),
 	HWE("GenuineIntel-6-3C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -225,6 +281,62 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-3E-0", "llc-store-misses", 0x1b7, 0x3fffc20002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:NO_SUPP:LLC_MISS_LOCAL:LLC_MISS_REMOTE:SNP_ANY */
 	RAW("GenuineIntel-6-3E-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 ivb_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
 	RAW("GenuineIntel-6-3E-0", "remote-hitm", 0x1b7, 0x107fc00001), /* perf JSON ivytown OFFCORE_RESPONSE.DEMAND_DATA_RD.LLC_MISS.REMOTE_HITM */
+	HWE("GenuineIntel-6-57-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-57-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-57-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-57-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-57-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-57-0", "dram", 0x1b7, 0x181e032e7), /* libpfm4 knl::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	RAW("GenuineIntel-6-57-0", "dram-local", 0x1b7, 0x181e032e7), /* libpfm4 knl::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	UNSUP("GenuineIntel-6-57-0", "dram-remote"),
+	HWE("GenuineIntel-6-57-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-57-0", "llc-load-misses", 0x1b7, 0x181e00001), /* libpfm4 knl::OFFCORE_RESPONSE_0:DMND_DATA_RD:MCDRAM:DDR */
+	RAW("GenuineIntel-6-57-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-57-0", "llc-store-misses", 0x1b7, 0x1981f80002), /* libpfm4 knl::OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR = perfmon KNL matrix V16 DEMAND_RFO x L2_MISS */
+	RAW("GenuineIntel-6-57-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-57-0", "remote-hitm"),
+	HWE("GenuineIntel-6-85-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-85-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-85-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-85-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-85-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-85-0", "dram", 0x1b7, 0x181e032e7), /* libpfm4 knm::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	RAW("GenuineIntel-6-85-0", "dram-local", 0x1b7, 0x181e032e7), /* libpfm4 knm::OFFCORE_RESPONSE_0:ANY_READ:MCDRAM:DDR */
+	UNSUP("GenuineIntel-6-85-0", "dram-remote"),
+	HWE("GenuineIntel-6-85-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-85-0", "llc-load-misses", 0x1b7, 0x181e00001), /* libpfm4 knm::OFFCORE_RESPONSE_0:DMND_DATA_RD:MCDRAM:DDR */
+	RAW("GenuineIntel-6-85-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "llc-store-misses", 0x1b7, 0x1981f80002), /* libpfm4 knm::OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR = perfmon KNL matrix V16 DEMAND_RFO x L2_MISS */
+	RAW("GenuineIntel-6-85-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-85-0", "remote-hitm"),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.DRAM (Unit cpu_core) */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.DRAM (Unit cpu_core) */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-BD-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-BD-0", "cpu_core/llc-load-misses/", 0x12a, 0x9e7fa000001), /* perfmon LNL/events/lunarlake_lioncove_core.json V1.26 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE (Unit cpu_core) */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/llc-store-misses/", 0x12a, 0x9e7fa000002), /* perfmon LNL/events/lunarlake_lioncove_core.json V1.26 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE (Unit cpu_core) */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dram/", 0x1b7, 0x1fbc000007), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_{DATA_RD,RFO,CODE_RD}.DRAM: request bits 0x1|0x2|0x4, response 0x1FBC000000 */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dram-local/", 0x1b7, 0x1fbc000007), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_{DATA_RD,RFO,CODE_RD}.DRAM: request bits 0x1|0x2|0x4, response 0x1FBC000000 */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-BD-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x13fbfc00001), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE (Unit cpu_atom) */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE (Unit cpu_atom) */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/remote-hitm/"),
 	HWE("GenuineIntel-6-AA-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-AA-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-AA-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
@@ -337,6 +449,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-8F-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON sapphirerapids OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-8F-0", "llc-stores", 0x12a, 0x3f3ffc0002), /* perf JSON sapphirerapids OCR.DEMAND_RFO.ANY_RESPONSE */
 	RAW("GenuineIntel-6-8F-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON sapphirerapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-AF-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-AF-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-AF-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-AF-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-AF-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-AF-0", "dram", 0x1b7, 0x7b4000001), /* perfmon SRF/events/sierraforest_core.json V1.18 OCR.DEMAND_DATA_RD.LOCAL_DRAM 0x184000001 | OCR.DEMAND_DATA_RD.REMOTE_DRAM 0x730000001 */
+	RAW("GenuineIntel-6-AF-0", "dram-local", 0x1b7, 0x184000001), /* perfmon SRF/events/sierraforest_core.json V1.18 OCR.DEMAND_DATA_RD.LOCAL_DRAM */
+	RAW("GenuineIntel-6-AF-0", "dram-remote", 0x1b7, 0x730000001), /* perfmon SRF/events/sierraforest_core.json V1.18 OCR.DEMAND_DATA_RD.REMOTE_DRAM */
+	HWE("GenuineIntel-6-AF-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-AF-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON sierraforest OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-AF-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON sierraforest OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-AF-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON sierraforest OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-AF-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON sierraforest OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-AF-0", "remote-hitm", 0x8d3, 0x0), /* perfmon SRF/events/sierraforest_core.json V1.18 MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_FWD_HITM */
 	HWE("GenuineIntel-6-4E-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-4E-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-4E-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -365,6 +491,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-55-0", "llc-store-misses", 0x1b7, 0x3fbc000002), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_RFO.L3_MISS.ANY_SNOOP */
 	RAW("GenuineIntel-6-55-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
 	RAW("GenuineIntel-6-55-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON skylakex MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
+	HWE("GenuineIntel-6-8C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-8C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-8C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-8C-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-8C-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-8C-0", "dram", 0x10b0, 0x0), /* perf JSON tigerlake OFFCORE_REQUESTS.L3_MISS_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8C-0", "dram-local", 0x10b0, 0x0), /* perf JSON tigerlake OFFCORE_REQUESTS.L3_MISS_DEMAND_DATA_RD */
+	UNSUP("GenuineIntel-6-8C-0", "dram-remote"),
+	HWE("GenuineIntel-6-8C-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-8C-0", "llc-load-misses", 0x10b0, 0x0), /* perf JSON tigerlake OFFCORE_REQUESTS.L3_MISS_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8C-0", "llc-loads", 0x1b0, 0x0), /* perf JSON tigerlake OFFCORE_REQUESTS.DEMAND_DATA_RD */
+	UNSUP("GenuineIntel-6-8C-0", "llc-store-misses"),
+	RAW("GenuineIntel-6-8C-0", "llc-stores", 0x4b0, 0x0), /* perf JSON tigerlake OFFCORE_REQUESTS.DEMAND_RFO */
+	UNSUP("GenuineIntel-6-8C-0", "remote-hitm"),
 	HWE("GenuineIntel-6-2C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-2C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-2C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -510,6 +650,20 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-30-1", "dram-local"),
 	UNSUP("AuthenticAMD-30-1", "dram-remote"),
 	UNSUP("AuthenticAMD-30-1", "remote-hitm"),
+	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
+	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("HygonGenuine-24-0-0", "cache-references", 0xff60, 0x0), /* libpfm4 amd64_fam17h_zen1::REQUESTS_TO_L2_GROUP1 with all eight umasks */
+	HWE("HygonGenuine-24-0-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("HygonGenuine-24-0-0", "dram"),
+	UNSUP("HygonGenuine-24-0-0", "dram-local"),
+	UNSUP("HygonGenuine-24-0-0", "dram-remote"),
+	HWE("HygonGenuine-24-0-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("HygonGenuine-24-0-0", "llc-load-misses"),
+	RAW("HygonGenuine-24-0-0", "llc-loads", 0x864, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ls_rd_blk_c */
+	UNSUP("HygonGenuine-24-0-0", "llc-store-misses"),
+	UNSUP("HygonGenuine-24-0-0", "llc-stores"),
+	UNSUP("HygonGenuine-24-0-0", "remote-hitm"),
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
@@ -584,6 +738,52 @@ static void test_every_row_is_expected(void **state)
 	if (sizeof(rows) / sizeof(rows[0]) != want)
 		fail_msg("%zu expected rows for %u table rows: add the new rows' expectations",
 			 sizeof(rows) / sizeof(rows[0]), want);
+}
+
+/*
+ * CPU-map lines that share another model's table resolve every concept
+ * exactly as that model's rows above: Arrow Lake-U is in the kernel's
+ * Meteor Lake case and Intel's perfmon mapfile gives 6-B5 the Meteor Lake
+ * files; Tiger Lake-H is Tiger Lake-UP3's table; Hygon models 01h-03h are
+ * Dhyana like 00h.  Hygon 04h and later are later designs with no table.
+ */
+static void test_shared_tables(void **state)
+{
+	static const struct {
+		const char *cpu, *same_as, *uarch;
+	} alias[] = {
+		{ "GenuineIntel-6-B5-0", "GenuineIntel-6-AA-0", "meteorlake" },
+		{ "GenuineIntel-6-8D-1", "GenuineIntel-6-8C-0", "tigerlake" },
+		{ "HygonGenuine-24-3-2", "HygonGenuine-24-0-0", "dhyana" },
+	};
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	for (size_t a = 0; a < sizeof(alias) / sizeof(alias[0]); a++) {
+		int n = 0;
+
+		for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+			const struct trow *r = &rows[i];
+			int err;
+
+			if (strcmp(r->cpu, alias[a].same_as))
+				continue;
+			n++;
+			memset(&attr, 0, sizeof(attr));
+			err = perfgen_resolve_info(r->event, alias[a].cpu, &attr, &info);
+			if (err != r->err || (!err && (attr.type != r->type || attr.config != r->config ||
+						       attr.config1 != r->config1 ||
+						       strcmp(info.uarch, alias[a].uarch))))
+				fail_msg("line %d: %s on %s: got %d type %u config %#jx config1 %#jx "
+					 "(%s), want %s's", r->line, r->event, alias[a].cpu, err,
+					 attr.type, (uintmax_t)attr.config, (uintmax_t)attr.config1,
+					 err ? perfgen_errmsg() : info.uarch, alias[a].same_as);
+		}
+		assert_true(n >= 14);
+	}
+	/* Not Dhyana: whatever a later Hygon gets, it is not a Zen 1 row. */
+	assert_int_not_equal(perfgen_resolve("llc-loads", "HygonGenuine-24-4-0", &attr), 0);
 }
 
 /* The seed's example, exactly (LWN 2011: perf stat -e r1b7:20ff). */
@@ -692,6 +892,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
+		cmocka_unit_test(test_shared_tables),
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_software_everywhere),
 		cmocka_unit_test(test_enumeration),

@@ -37,6 +37,8 @@ PATHS = [
     "tools/perf/arch/x86/util/header.c",
     "arch/x86/events/intel/core.c",
     "arch/x86/events/amd/core.c",
+    "arch/x86/events/core.c",
+    "arch/x86/kernel/cpu/hygon.c",
     "arch/x86/include/asm/msr-index.h",
     "arch/x86/include/asm/intel-family.h",
 ]
@@ -470,8 +472,11 @@ def generic_event_maps():
     return out
 
 
-def amd_event_map_for(uarch_name):
-    """Which AMD map amd_pmu_event_map() picks, checked against its text."""
+def amd_event_map_for(uarch_name, vendor=1):
+    """Which AMD map amd_pmu_event_map() picks, checked against its text.
+    vendor 2 (Hygon): events/core.c runs amd_pmu_init() for it; hygon.c
+    sets no X86_FEATURE_ZEN1/2/4 and family 18h is below 19h, so the
+    function falls through to the pre-Zen amd_perfmon_event_map."""
     src = _strip_c(read_src("arch/x86/events/amd/core.c"))
     m = re.search(r"static u64 amd_pmu_event_map\(int hw_event\)", src)
     body = " ".join(_block(src, m.end()).split())
@@ -480,9 +485,20 @@ def amd_event_map_for(uarch_name):
             "if (cpu_feature_enabled(X86_FEATURE_ZEN2) || boot_cpu_data.x86 >= 0x19) "
             "return amd_zen2_perfmon_event_map[hw_event]; "
             "if (cpu_feature_enabled(X86_FEATURE_ZEN1)) "
-            "return amd_zen1_perfmon_event_map[hw_event];")
+            "return amd_zen1_perfmon_event_map[hw_event]; "
+            "return amd_perfmon_event_map[hw_event];")
     if want not in body:
         raise OracleError("amd_pmu_event_map() no longer reads as expected: " + body)
+    if vendor == 2:
+        hy = _strip_c(read_src("arch/x86/kernel/cpu/hygon.c"))
+        core = _strip_c(read_src("arch/x86/events/core.c"))
+        if not re.search(r"case X86_VENDOR_HYGON:\s*err = amd_pmu_init\(\);", core):
+            raise OracleError("events/core.c no longer runs amd_pmu_init() for Hygon")
+        zen = sorted(set(re.findall(r"X86_FEATURE_ZEN\d", hy)))
+        if zen:
+            raise OracleError(f"hygon.c now sets {', '.join(zen)}: amd_pmu_event_map() "
+                              "no longer gives Hygon the pre-Zen map")
+        return "amd_perfmon_event_map"
     # Our uarch names are the kernel's X86_FEATURE_ZENn (data/cpus.txt source).
     n = int(uarch_name[3:])
     return {1: "amd_zen1_perfmon_event_map", 2: "amd_zen2_perfmon_event_map",
@@ -565,13 +581,14 @@ def cross_check(tables, pfm, known):
     recs = []
     amd_maps = [v for k, v in maps.items() if k.startswith("amd_")]
     for un, u in sorted(uarchs.items()):
-        amd = u["vendor"] == 1
+        amd = u["vendor"] in (1, 2)          # AMD, Hygon: AMD's event format
         if amd and u["fallback_for"]:
             # A fallback row claims what every AMD map of the kernel gives alike.
             gmap = {i: amd_maps[0][i] for i in amd_maps[0]
                     if all(m.get(i) == amd_maps[0][i] for m in amd_maps)}
         else:
-            gmap = maps[amd_event_map_for(un) if amd else "intel_perfmon_event_map"]
+            gmap = maps[amd_event_map_for(un, u["vendor"]) if amd
+                        else "intel_perfmon_event_map"]
         for pmu, wname, rows in u["pmus"]:
             for cn, r in sorted(rows.items()):
                 rec = {"uarch": un, "pmu": pmu, "concept": cn, "row": r,
@@ -614,6 +631,12 @@ def _verdict(u, un, pmu, amd, own, d, o, ours, pfm):
     name = own or (d.get("name", "") if d else "")
     v = {"name": name, "from_list": bool(name and not own)}
     have = u["perf_json"] if o == "json" else u["libpfm4"]
+    if o == "json" and not have:
+        # The uarch declares that perf 6.12 has no table for it
+        # (no_perf_json, data/gen.py): its json names are Intel's, checked
+        # by no oracle here.
+        v["status"] = "n/a"
+        return v
     if not have:
         v["status"] = "n/a"
         if name:
