@@ -21,9 +21,11 @@ written into the fixture, and tests/oracle/oracles.py refuses to look up a
 name outside it, so a row can never be skipped by the filter unnoticed.
 Matrix files (the older "offcore" type, Sandy Bridge to Broadwell, Knights
 Landing) list request and response fields separately: a request keeps its
-MATRIX_VALUE, a response is shifted left by 16, i.e. both are given as the
-bits they set in MSR_OFFCORE_RSP_x (= perf's config1), and
-OFFCORE_RESPONSE.<request>.<response> is their OR.
+MATRIX_VALUE, a response is shifted left by 16 (unless its file already
+gives responses at their MSR position, as Jaketown's does), i.e. both are
+given as the bits they set in MSR_OFFCORE_RSP_x (= perf's config1), and
+OFFCORE_RESPONSE.<request>.<response> is their OR.  The combinations a core
+file publishes itself are compared with that OR (see check_matrix()).
 
 The fixture's lines, tab-separated: `commit SHA DATE`; `filter REGEX`;
 `columns ...` (the event columns); `map FAMILY-MODEL VERSION PATH TYPE
@@ -124,6 +126,40 @@ def clean(s):
     return s
 
 
+def check_matrix(lines, files):
+    """Where a core file publishes OFFCORE_RESPONSE.<request>.<response>
+    itself, its MSRValue should be the OR of the matrix fields of the same
+    directory.  Intel's files differ on a few (those are printed; the
+    oracle takes the core file's own event first), but a convention read
+    wrong would make them all differ: that stops the extraction."""
+    key = lambda path: os.path.basename(path)[:-len(".json")]
+    col = COLUMNS.index("MSRValue")
+    for mpath, typ in sorted(files.items()):
+        if typ != "offcore":
+            continue
+        mk = key(mpath)
+        fields = {(r[0], r[2]): int(r[col], 16) for r in lines if r[1] == mk}
+        cores = {key(p) for p, t in files.items()
+                 if t == "core" and os.path.dirname(p) == os.path.dirname(mpath)}
+        n, differ = 0, []
+        for r in lines:
+            if r[0] != "event" or r[1] not in cores or not r[2].startswith("OFFCORE_RESPONSE."):
+                continue
+            req, _, resp = r[2][len("OFFCORE_RESPONSE."):].partition(".")
+            if ("request", req) in fields and ("response", resp) in fields:
+                want = fields[("request", req)] | fields[("response", resp)]
+                if int(r[col], 16) != want:
+                    differ.append(f"{r[1]} {r[2]} = {r[col]}, {mk} composes {want:#x}")
+                else:
+                    n += 1
+        print(f"perfmon-extract: {mk}: {n} published combinations agree with the "
+              f"matrix, {len(differ)} differ")
+        for d in differ[:3]:
+            print(f"perfmon-extract:   e.g. {d}")
+        if differ and not n:
+            sys.exit(f"perfmon-extract: {mk}: no combination agrees: matrix convention?")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repo", default=DEFAULT_REPO)
@@ -160,6 +196,12 @@ def main():
         if any(k == key for k, _ in versions.values()):
             sys.exit(f"perfmon-extract: two files named {key}.json")
         versions[path] = (key, version)
+        # Matrix responses are published either as the response field alone
+        # (to be shifted left by 16; then some value has bits below 16) or
+        # already at their MSR position (Jaketown): one convention a file.
+        shift = 16 if any("MATRIX_REQUEST" in e and nul(e["MATRIX_REQUEST"]) and
+                          int(e["MATRIX_VALUE"], 16) & 0xffff
+                          for e in doc["Events"]) else 0
         for e in doc["Events"]:
             if "MATRIX_REQUEST" in e:
                 req, resp = e["MATRIX_REQUEST"], e["MATRIX_RESPONSE"]
@@ -169,7 +211,7 @@ def main():
                              f"request {req!r} and response {resp!r}")
                 kind, name = ("request", req) if nul(resp) else ("response", resp)
                 if kind == "response":
-                    val <<= 16
+                    val <<= shift
                 facts = {k: "" for k in EVENT_FIELDS}
                 facts["MSRIndex"] = norm(e.get("MATRIX_REGISTER"))
                 facts["MSRValue"] = f"{val:#x}"
@@ -182,6 +224,7 @@ def main():
             lines.append(("event", key, clean(name)) +
                          tuple(clean(norm(e.get(k, ""))) for k in EVENT_FIELDS))
     lines.sort()
+    check_matrix(lines, files)
 
     out = []
     out.append("# Intel perfmon event facts for libperfgen's oracle tests.")
