@@ -6,8 +6,10 @@ come from; nothing of theirs is in the repository).
     test_oracle.py [--pfm-encode PATH] SECTION...
 
 Sections:
-  rows      every row's encoding recomputed from perf JSON and libpfm4 (and,
-            for generic rows, the kernel's event map); a mismatch passes
+  rows      every row's encoding recomputed from perf JSON, libpfm4 and, for
+            Intel, Intel's published event files (tests/oracle/
+            perfmon-facts.tsv; by encoding for a row without a name), and
+            for generic rows the kernel's event map; a mismatch passes
             only if tests/oracle/known-disagreements.toml lists it, and a
             listed one that no longer occurs fails (stale list)
   cpumap    data/cpus.txt against perf's mapfile.csv over every
@@ -79,7 +81,9 @@ def section_rows(tables, pfm):
                     if st == "agree":
                         notes.append(f"part {i} {o} ✓")
                     elif st not in ("n/a", "unnamed"):
-                        probs.append(f"part {i}: {o} {v['name']!r} says {v['says']}, the "
+                        probs.append(f"part {i}: {o} {v['name']!r}"
+                                     + (f" ({v['where']})" if v.get("where") else "")
+                                     + f" says {v['says']}, the "
                                      f"part {O.enc_str(*part['ours'])}: fix the part")
                 if not any(v["status"] == "agree" for v in part["oracles"].values()):
                     probs.append(f"part {i} {O.enc_str(*part['ours'])}: no oracle confirms it")
@@ -93,17 +97,23 @@ def section_rows(tables, pfm):
             d = listed.get(key)
             if d:
                 used.add(key)
+            if st == "refused":
+                probs.append(f"{o} {v['name'] or O.enc_str(*rec['ours'])!s}: {v['says']}")
+                continue
             if st in ("agree", "n/a", "unnamed"):
                 if d:
                     probs.append(f"stale: known-disagreements.toml lists {o} saying "
                                  f"{d['says']}, but {o} now {st}"
                                  + (f" ({v.get('says')})" if v.get("says") else ""))
                 elif st == "agree":
-                    notes.append(f"{o} ✓")
+                    notes.append(f"{o} ✓" + (f" ({v['name']}, by encoding)"
+                                             if v.get("by_encoding") else ""))
                 continue
             # differ / missing / error
             if not d:
-                probs.append(f"{o} {v['name']!r} says {v['says']}, the row "
+                probs.append(f"{o} {v['name']!r}"
+                             + (f" ({v['where']})" if v.get("where") else "")
+                             + f" says {v['says']}, the row "
                              f"{O.enc_str(*rec['ours'])}: fix the row, or list it in "
                              "tests/oracle/known-disagreements.toml with the reason")
             elif d["says"] != v["says"]:
@@ -140,6 +150,37 @@ def section_rows(tables, pfm):
             ok = bool(d["reason"].strip()) and bool(d["follow"].strip())
             report(ok, f"known disagreement {un} {pmu}.{cn} {d['oracle']} says "
                    f"{d['says']} (we follow {d['follow']})", "reason and follow needed")
+    # The perfmon filter can never skip a row silently: a row citing a name
+    # outside it, or naming nothing with an event code outside it, fails.
+    # Shown on copies of a real row (skylake-x llc-loads) with the name or
+    # the event code broken.
+    u = uarchs["skylake-x"]
+    row = dict(next(rs for p, _, rs in u["pmus"] if p == "cpu")["llc-loads"])
+    ctx = {"u": u, "uarch": "skylake-x", "pmu": "cpu", "amd": False, "pfm": pfm,
+           "cpumap": tables[3]}
+    for what, r, enc in (
+            ("a cited name outside the filter",
+             dict(row, json="UOPS_ISSUED.ANY", perfmon=""), (0x10e, 0)),
+            ("an unnamed encoding whose event code is outside the filter",
+             dict(row, json="", perfmon=""), (0x10e, 0))):
+        v = O._verdict(ctx, r, None, "perfmon", enc)
+        report(v["status"] == "refused",
+               f"perfmon filter refuses {what} (skylake-x llc-loads, broken copy)",
+               f"got {v}")
+    # The newer AMD JSON must be newer: some name or encoding of its
+    # families that 6.12's JSON does not have (else the fixture is moot).
+    aj = O.amdjson()
+    for pdir, evs in sorted(aj.events.items()):
+        old = {n: O.json_encoding(e, True) for n, es in O.perf_events(pdir).items()
+               for e in es[:1] if aj.covers(pdir, n)}
+        new = {n: O.json_encoding(e, True) for n, e in evs.items()}
+        added = sorted(set(new) - set(old))
+        gone = sorted(set(old) - set(new))
+        changed = sorted(n for n in set(new) & set(old) if new[n] != old[n])
+        report(bool(added or gone or changed),
+               f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
+               f"{len(added)} names added, {len(gone)} dropped, {len(changed)} re-encoded",
+               "no difference from linux-source-6.12: not a later snapshot, drop it")
     for o, c in counts.items():
         print(f"# {o}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
     print(f"# known disagreements listed: {len(known)}")
@@ -367,7 +408,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
                                                          "pfm-encode"))
-    ap.add_argument("sections", nargs="*", default=["rows", "cpumap", "kernel", "coverage"])
+    ap.add_argument("sections", nargs="*",
+                    default=["rows", "cpumap", "kernel", "coverage"])
     a = ap.parse_args()
     try:
         tables = O.load_tables()
@@ -382,7 +424,7 @@ def main():
                 section_coverage(a.pfm_encode)
             else:
                 report(False, f"section {s}", "unknown section")
-    except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError) as e:
+    except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError, ValueError) as e:
         report(False, "oracles readable", f"{type(e).__name__}: {e}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
