@@ -32,15 +32,19 @@ struct trow {
 	int line;
 	int nr_parts;		/* SUM rows: attr is part 0 */
 	struct { uint64_t config, config1; } part[2];
+	int sum_exact;		/* SUM rows: the sum is the concept exactly */
 };
 
 #define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
 #define HWE(cpu, ev, id) { cpu, ev, 0, PERF_TYPE_HARDWARE, id, 0, __LINE__ }
 #define CACHE(cpu, ev, c) { cpu, ev, 0, PERF_TYPE_HW_CACHE, c, 0, __LINE__ }
 #define UNSUP(cpu, ev) { cpu, ev, -EOPNOTSUPP, 0, 0, 0, __LINE__ }
-/* A concept the CPU counts as the sum of two raw events. */
+/* A concept the CPU counts (approximately, or exactly) as the sum of two
+ * raw events. */
 #define SUM(cpu, ev, c0, c01, c1, c11) \
-	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } } }
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 0 }
+#define SUM_EXACT(cpu, ev, c0, c01, c1, c11) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 1 }
 
 static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
@@ -104,7 +108,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-5", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-5", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-5", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-5", "dram", 0x1b7, 0x3fbc0007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS.ANY_SNOOP */
+	SUM_EXACT("GenuineIntel-6-55-5", "dram", 0x1b7, 0x6040007f7, 0x1b7, 0x63b8007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD + OCR.ALL_READS.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
 	RAW("GenuineIntel-6-55-5", "dram-local", 0x1b7, 0x6040007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD */
 	RAW("GenuineIntel-6-55-5", "dram-remote", 0x1b7, 0x63b8007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
 	HWE("GenuineIntel-6-55-5", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
@@ -356,9 +360,9 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc00491), /* perf JSON skylakex OFFCORE_RESPONSE.ALL_DATA_RD.L3_MISS.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63fc00491 minus its request 0x491) */
 	RAW("GenuineIntel-6-55-0", "dram-local", 0x1b7, 0x6040005b7), /* libpfm4 skx::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW:L3_MISS_LOCAL:SNP_MISS:SNP_HIT_NO_FWD */
-	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b800001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b8005b7), /* libpfm4 skx read-type bits (0x5b7, as dram-local) | Intel perfmon skylakex_core.json V1.37 L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63b800491 minus 0x491) */
 	HWE("GenuineIntel-6-55-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-55-0", "llc-load-misses", 0x1b7, 0x3fbc000001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS.ANY_SNOOP */
 	RAW("GenuineIntel-6-55-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -502,9 +506,9 @@ static void check_parts(const struct trow *r)
 				 (uintmax_t)r->part[i].config, (uintmax_t)r->part[i].config1);
 	}
 	if (r->nr_parts) {
-		if (strcmp(info.json, info.parts[0].json) || info.exact)
-			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d", r->line,
-				 info.json, info.exact);
+		if (strcmp(info.json, info.parts[0].json) || info.exact != r->sum_exact)
+			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d, want %d",
+				 r->line, info.json, info.exact, r->sum_exact);
 		/* Refused before any perf_event_open(2): one fd cannot sum. */
 		if (perfgen_open_ext(r->event, 0, -1, -1, 0, &o) != -EOPNOTSUPP ||
 		    !strstr(perfgen_errmsg(), "perfgen_event_open()"))

@@ -19,6 +19,8 @@ Sections:
             (entry by entry, in order), each uarch's whitelist against the
             table intel_pmu_init() installs for its models, every config1
             against that table
+  layouts   data/invariants.toml's offcore request/response split against
+            every offcore MSR value Intel publishes for the CPUs using it
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
 Prints `ok` / `not ok` lines and `N passed, M failed`; exit 1 on failure.
@@ -374,6 +376,64 @@ def section_kernel(tables):
         report(not bad, f"{un}: {n} config1 values pass the kernel's table", "\n".join(bad))
 
 
+# ---------------------------------------------------------------- layouts
+
+def section_layouts(tables):
+    """data/invariants.toml's offcore layouts against Intel's published MSR
+    values: for every Intel PMU section with OFFCORE_RSP registers, each
+    offcore event of its perfmon files sets request bits only inside the
+    layout's request mask and at least one response bit outside it, matrix
+    requests stay inside it and responses outside, and DEMAND_DATA_RD is
+    the layout's demand_data_rd bit."""
+    sys.path.insert(0, os.path.dirname(O.HERE))
+    import test_invariants as TI
+    facts = TI.Facts(O.DATA)
+    concepts, wls, uarchs, cpumap, raw = tables
+    pm = O.perfmon()
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 0:
+            continue
+        for pmu, wn, _ in u["pmus"]:
+            wl = wls[wn]
+            if not any(e["msr"] in O.OFFCORE_MSRS for e in wl["entries"]):
+                continue
+            lay = facts.layouts.get(wl["kernel"])
+            if lay is None:
+                report(False, f"{un} [{pmu}]: offcore layout",
+                       f"data/invariants.toml has no [[offcore]] layout for {wl['kernel']}")
+                continue
+            keys = O.perfmon_files(un, u, cpumap, pmu)
+            req, dmd = lay["request"], lay["demand_data_rd"]
+            bad, n = [], 0
+            for k in keys:
+                for name, es in pm.events.get(k, {}).items():
+                    for e in es:
+                        if not (e["MSRIndex"] and O._first(e["MSRIndex"]) in O.OFFCORE_MSRS):
+                            continue
+                        v = O._num(e["MSRValue"] or "0")
+                        if not v:
+                            continue        # the bare OFFCORE_RESPONSE event
+                        n += 1
+                        if not v & req or not v & ~req:
+                            bad.append(f"{name} {v:#x}: request {v & req:#x}, "
+                                       f"response {v & ~req:#x}")
+                        parts = name.split(".")
+                        if len(parts) > 2 and parts[1] == "DEMAND_DATA_RD" and v & req != dmd:
+                            bad.append(f"{name} {v:#x}: DEMAND_DATA_RD is not {dmd:#x}")
+                for kind, fields in pm.matrix.get(k, {}).items():
+                    for name, v in fields.items():
+                        n += 1
+                        inside = v & ~req == 0
+                        if (kind == "request") != inside or not v:
+                            bad.append(f"matrix {kind} {name} {v:#x} vs request mask {req:#x}")
+                        if kind == "request" and name == "DEMAND_DATA_RD" and v != dmd:
+                            bad.append(f"matrix request DEMAND_DATA_RD {v:#x} is not {dmd:#x}")
+            report(not bad and n > 0,
+                   f"{un} [{pmu}]: layout {lay['name']} ({wl['kernel']}) matches {n} published "
+                   f"offcore values of {pm.describe(keys) or 'no perfmon file'}",
+                   "\n".join(bad[:10]) or "no published offcore value to check it against")
+
+
 # ---------------------------------------------------------------- coverage
 
 def section_coverage(pfm_exe):
@@ -409,7 +469,7 @@ def main():
     ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
                                                          "pfm-encode"))
     ap.add_argument("sections", nargs="*",
-                    default=["rows", "cpumap", "kernel", "coverage"])
+                    default=["rows", "cpumap", "kernel", "layouts", "coverage"])
     a = ap.parse_args()
     try:
         tables = O.load_tables()
@@ -420,6 +480,8 @@ def main():
                 section_cpumap(tables)
             elif s == "kernel":
                 section_kernel(tables)
+            elif s == "layouts":
+                section_layouts(tables)
             elif s == "coverage":
                 section_coverage(a.pfm_encode)
             else:
