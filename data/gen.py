@@ -62,10 +62,15 @@ SW_IDS = {
 }
 
 ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
-            "ref", "unsupported", "disagree", "override", "parts"}
+            "perfmon", "ref", "unsupported", "disagree", "override", "parts"}
 # A sum row: parts = [ { config, config1, json, pfm }, ... ], 2..PARTS_MAX
 # raw encodings of the row's PMU whose counts add up to the concept.
-PART_KEYS = {"config", "config1", "json", "pfm"}
+PART_KEYS = {"config", "config1", "json", "pfm", "perfmon"}
+# Cross-reference keys: perf JSON name, libpfm4 string, and Intel's event
+# name in its published files (intel/perfmon) where perf's JSON of the
+# kernel we follow does not have it.  Checked by tests/oracle; perfmon is
+# not compiled into the tables.
+XREF_KEYS = ("json", "pfm", "perfmon")
 PARTS_MAX = 4
 # Linux's OFFCORE_RESPONSE extra registers (MSR_OFFCORE_RSP_0/1): parts on
 # one of them share it; intel_alt_er() moves an event to the other one when
@@ -184,8 +189,8 @@ def check_row(where, r, concepts, concept, wl, err):
     if concepts[concept]["kind"] != "hardware":
         err(where, f"'{concept}' is a software concept: it has no per-CPU rows")
         return None
-    out = {k: r.get(k, "") for k in ("json", "pfm", "ref", "approx",
-                                      "unsupported", "disagree")}
+    out = {k: r.get(k, "") for k in XREF_KEYS + ("ref", "approx",
+                                                 "unsupported", "disagree")}
     for k, v in out.items():
         if not isinstance(v, str):
             err(where, f"{k} must be a string")
@@ -225,9 +230,9 @@ def check_row(where, r, concepts, concept, wl, err):
             err(where, "raw config must be a non-zero 64-bit integer")
             return None
         out["config"] = cfg
-        if not out["json"] and not out["pfm"] and not out["disagree"]:
-            err(where, "a raw row needs its cross-reference keys: json and/or pfm "
-                "(or disagree = \"why neither oracle names this encoding\")")
+        if not any(out[k] for k in XREF_KEYS) and not out["disagree"]:
+            err(where, "a raw row needs its cross-reference keys: json, pfm and/or perfmon "
+                "(or disagree = \"why no oracle names this encoding\")")
     else:
         err(where, "type must be hardware, hw_cache, raw or sum")
         return None
@@ -244,8 +249,8 @@ def check_row(where, r, concepts, concept, wl, err):
         if problem:
             err(where, problem)
     check_exact(where, r, out, err)
-    if not (out["json"] or out["pfm"] or out["ref"]):
-        err(where, "needs a source: json, pfm or ref")
+    if not (any(out[k] for k in XREF_KEYS) or out["ref"]):
+        err(where, "needs a source: json, pfm, perfmon or ref")
     return out
 
 
@@ -262,7 +267,7 @@ def check_exact(where, r, out, err):
 def check_sum(where, r, out, wl, err):
     """type = "sum": the concept is the sum of 2..PARTS_MAX raw encodings of
     the row's PMU, each cited and checked like a raw row."""
-    for k in ("config", "config1", "json", "pfm"):
+    for k in ("config", "config1") + XREF_KEYS:
         if k in r:
             err(where, f"a sum row keeps {k} in its parts, not on the row")
     parts = r.get("parts")
@@ -285,14 +290,14 @@ def check_sum(where, r, out, wl, err):
         if not isinstance(c1, int) or not (0 <= c1 <= U64):
             err(pw, "config1 must be a 64-bit integer")
             return None
-        q = {"config": cfg, "config1": c1, "json": p.get("json", ""),
-             "pfm": p.get("pfm", "")}
-        for k in ("json", "pfm"):
+        q = {"config": cfg, "config1": c1}
+        for k in XREF_KEYS:
+            q[k] = p.get(k, "")
             if not isinstance(q[k], str):
                 err(pw, f"{k} must be a string")
                 q[k] = ""
-        if not q["json"] and not q["pfm"]:
-            err(pw, "each part needs its cross-reference keys: json and/or pfm")
+        if not any(q[k] for k in XREF_KEYS):
+            err(pw, "each part needs its cross-reference keys: json, pfm and/or perfmon")
         if wl is not None:
             problem = whitelist_problem(wl, cfg, c1)
             if problem:

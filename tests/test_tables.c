@@ -3,9 +3,11 @@
  * Every (CPU, concept) of the tables, resolved through the public API and
  * compared with an expected encoding written here.  The numbers were taken
  * from the oracles, not from data/: the perf JSON event of each row
- * (EventCode | UMask << 8, MSRValue as config1) or, where perf has none,
- * libpfm4's encoding of the row's event string; the source is named on
- * each line.  Unsupported rows expect -EOPNOTSUPP, generic rows the
+ * (EventCode | UMask << 8, MSRValue as config1), Intel's published event
+ * file (intel/perfmon, tests/oracle/perfmon-facts.tsv: the same fields, a
+ * matrix file's request and response values ORed) where perf 6.12 has
+ * none, or libpfm4's encoding of the row's event string; the source is
+ * named on each line.  Unsupported rows expect -EOPNOTSUPP, generic rows the
  * kernel's PERF_TYPE_HARDWARE id.  A table row added without an
  * expectation here fails test_every_row_is_expected.
  */
@@ -32,15 +34,19 @@ struct trow {
 	int line;
 	int nr_parts;		/* SUM rows: attr is part 0 */
 	struct { uint64_t config, config1; } part[2];
+	int sum_exact;		/* SUM rows: the sum is the concept exactly */
 };
 
 #define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
 #define HWE(cpu, ev, id) { cpu, ev, 0, PERF_TYPE_HARDWARE, id, 0, __LINE__ }
 #define CACHE(cpu, ev, c) { cpu, ev, 0, PERF_TYPE_HW_CACHE, c, 0, __LINE__ }
 #define UNSUP(cpu, ev) { cpu, ev, -EOPNOTSUPP, 0, 0, 0, __LINE__ }
-/* A concept the CPU counts as the sum of two raw events. */
+/* A concept the CPU counts (approximately, or exactly) as the sum of two
+ * raw events. */
 #define SUM(cpu, ev, c0, c01, c1, c11) \
-	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } } }
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 0 }
+#define SUM_EXACT(cpu, ev, c0, c01, c1, c11) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 1 }
 
 static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
@@ -62,8 +68,8 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-97-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-97-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-97-0", "cpu_atom/dram/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS */
-	RAW("GenuineIntel-6-97-0", "cpu_atom/dram-local/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS_LOCAL */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dram/", 0x1b7, 0x784000001), /* Intel perfmon alderlake_gracemont_core.json V1.40 OCR.DEMAND_DATA_RD.DRAM (0xB7/0x01, MSRValue 0x784000001) */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dram-local/", 0x1b7, 0x784000001), /* Intel perfmon alderlake_gracemont_core.json V1.40 OCR.DEMAND_DATA_RD.DRAM (single socket) */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dram-remote/"),
 	HWE("GenuineIntel-6-97-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-97-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x3f84400001), /* perf JSON alderlake OCR.DEMAND_DATA_RD.L3_MISS */
@@ -132,13 +138,13 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-4F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-4F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-4F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-4F-0", "dram", 0x1b7, 0x63c0007f7), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_IFETCH:PF_LLC_DATA_RD:PF_LLC_RFO:PF_LLC_IFETCH:BUS_LOCKS:L3_MISS_LOCAL:L3_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-4F-0", "dram", 0x1b7, 0x63fc007f7), /* Intel perfmon broadwellx_matrix.json V23: request ALL_READS 0x7f7 | response LLC_MISS.ANY_DRAM 0x63fc00000 */
 	RAW("GenuineIntel-6-4F-0", "dram-local", 0x1b7, 0x6040007f7), /* perf JSON broadwellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.LOCAL_DRAM */
 	RAW("GenuineIntel-6-4F-0", "dram-remote", 0x1b7, 0x63bc007f7), /* perf JSON broadwellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.REMOTE_DRAM */
 	HWE("GenuineIntel-6-4F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
-	RAW("GenuineIntel-6-4F-0", "llc-load-misses", 0x1b7, 0x3fbc000001), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:L3_MISS:SNP_ANY */
+	RAW("GenuineIntel-6-4F-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* Intel perfmon broadwellx_matrix.json V23: request DEMAND_DATA_RD 0x1 | response LLC_MISS.ANY_RESPONSE 0x3fbfc00000 */
 	RAW("GenuineIntel-6-4F-0", "llc-loads", 0x1b7, 0x10001), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:ANY_RESPONSE */
-	RAW("GenuineIntel-6-4F-0", "llc-store-misses", 0x1b7, 0x3fbc000002), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_RFO:L3_MISS:SNP_ANY */
+	RAW("GenuineIntel-6-4F-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON broadwellx OFFCORE_RESPONSE.DEMAND_RFO.LLC_MISS.ANY_RESPONSE */
 	RAW("GenuineIntel-6-4F-0", "llc-stores", 0x1b7, 0x10002), /* libpfm4 bdw_ep::OFFCORE_RESPONSE_0:DMND_RFO:ANY_RESPONSE */
 	RAW("GenuineIntel-6-4F-0", "remote-hitm", 0x10d3, 0x0), /* perf JSON broadwellx MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_HITM */
 	HWE("GenuineIntel-6-55-5", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
@@ -146,7 +152,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-5", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-5", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-5", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-5", "dram", 0x1b7, 0x3fbc0007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS.ANY_SNOOP */
+	SUM_EXACT("GenuineIntel-6-55-5", "dram", 0x1b7, 0x6040007f7, 0x1b7, 0x63b8007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD + OCR.ALL_READS.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
 	RAW("GenuineIntel-6-55-5", "dram-local", 0x1b7, 0x6040007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD */
 	RAW("GenuineIntel-6-55-5", "dram-remote", 0x1b7, 0x63b8007f7), /* perf JSON cascadelakex OCR.ALL_READS.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
 	HWE("GenuineIntel-6-55-5", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
@@ -175,13 +181,13 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-AD-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-AD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	RAW("GenuineIntel-6-AD-0", "dram", 0x12a, 0x73c004477), /* perf JSON graniterapids OCR.READS_TO_CORE.DRAM */
-	RAW("GenuineIntel-6-AD-0", "dram-local", 0x1d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.LOCAL_DRAM */
-	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x2d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_DRAM */
+	RAW("GenuineIntel-6-AD-0", "dram-local", 0x12a, 0x104004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.LOCAL_DRAM (0x2A/0x01, MSRValue 0x104004477) */
+	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x12a, 0x730004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.REMOTE_DRAM (MSRValue 0x730004477) */
 	HWE("GenuineIntel-6-AD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-AD-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-AD-0", "llc-loads", 0x12a, 0x10001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
 	RAW("GenuineIntel-6-AD-0", "llc-store-misses", 0x12a, 0x3f3fc00002), /* perf JSON graniterapids OCR.DEMAND_RFO.L3_MISS */
-	RAW("GenuineIntel-6-AD-0", "llc-stores", 0x421, 0x0), /* perf JSON graniterapids OFFCORE_REQUESTS.DEMAND_RFO */
+	RAW("GenuineIntel-6-AD-0", "llc-stores", 0x12a, 0x3f3ffc0002), /* Intel perfmon graniterapids_core.json V1.20 OCR.DEMAND_RFO.ANY_RESPONSE (MSRValue 0x3f3ffc0002) */
 	RAW("GenuineIntel-6-AD-0", "remote-hitm", 0x4d3, 0x0), /* perf JSON graniterapids MEM_LOAD_L3_MISS_RETIRED.REMOTE_HITM */
 	HWE("GenuineIntel-6-B6-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-B6-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
@@ -216,7 +222,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-3F-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-3F-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-3F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-3F-0", "dram", 0x1b7, 0x6384007f7), /* libpfm4 hsw_ep::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_DATA_RD:PF_RFO:PF_CODE_RD:PF_L3_DATA_RD:PF_L3_RFO:PF_L3_CODE_RD:SPLIT_LOCK_UC_LOCK:L3_MISS_LOCAL:L3_MISS_REMOTE:SNP_MISS:SNP_NO_FWD */
+	RAW("GenuineIntel-6-3F-0", "dram", 0x1b7, 0x63fc007f7), /* Intel perfmon haswellx_matrix.json V29: request ALL_READS 0x7f7 | response LLC_MISS.ANY_DRAM 0x63fc00000 */
 	RAW("GenuineIntel-6-3F-0", "dram-local", 0x1b7, 0x6004007f7), /* perf JSON haswellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.LOCAL_DRAM */
 	RAW("GenuineIntel-6-3F-0", "dram-remote", 0x1b7, 0x63f8007f7), /* perf JSON haswellx OFFCORE_RESPONSE.ALL_READS.LLC_MISS.REMOTE_DRAM */
 	HWE("GenuineIntel-6-3F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
@@ -482,9 +488,9 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc00491), /* perf JSON skylakex OFFCORE_RESPONSE.ALL_DATA_RD.L3_MISS.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63fc00491 minus its request 0x491) */
 	RAW("GenuineIntel-6-55-0", "dram-local", 0x1b7, 0x6040005b7), /* libpfm4 skx::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW:L3_MISS_LOCAL:SNP_MISS:SNP_HIT_NO_FWD */
-	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b800001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD */
+	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b8005b7), /* libpfm4 skx read-type bits (0x5b7, as dram-local) | Intel perfmon skylakex_core.json V1.37 L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63b800491 minus 0x491) */
 	HWE("GenuineIntel-6-55-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-55-0", "llc-load-misses", 0x1b7, 0x3fbc000001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.L3_MISS.ANY_SNOOP */
 	RAW("GenuineIntel-6-55-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON skylakex OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -689,9 +695,9 @@ static void check_parts(const struct trow *r)
 				 (uintmax_t)r->part[i].config, (uintmax_t)r->part[i].config1);
 	}
 	if (r->nr_parts) {
-		if (strcmp(info.json, info.parts[0].json) || info.exact)
-			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d", r->line,
-				 info.json, info.exact);
+		if (strcmp(info.json, info.parts[0].json) || info.exact != r->sum_exact)
+			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d, want %d",
+				 r->line, info.json, info.exact, r->sum_exact);
 		/* Refused before any perf_event_open(2): one fd cannot sum. */
 		if (perfgen_open_ext(r->event, 0, -1, -1, 0, &o) != -EOPNOTSUPP ||
 		    !strstr(perfgen_errmsg(), "perfgen_event_open()"))

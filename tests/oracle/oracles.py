@@ -208,6 +208,287 @@ def json_names_for(pdir, pmu, amd, enc):
     return sorted(out)
 
 
+# ---------------------------------------------------------------- Intel perfmon
+
+PERFMON_FACTS = os.path.join(HERE, "perfmon-facts.tsv")
+OFFCORE_MSRS = (0x1a6, 0x1a7)
+
+
+def _tsv(path):
+    """(line number, fields) of a tab-separated fixture, without blank and
+    comment lines."""
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line and not line.startswith("#"):
+                yield n, line.split("\t")
+
+
+def _first(v):
+    """The first of a published list ("0xB7,0xBB" -> 0xb7), 0 when empty."""
+    return _num(str(v).split(",")[0]) if v else 0
+
+
+class Perfmon:
+    """Intel's event files as facts (tests/oracle/perfmon-facts.tsv, written
+    by perfmon-extract.py from a pinned commit of intel/perfmon).
+
+    Encodings follow the x86 'cpu' PMU format as for perf JSON, plus the
+    architectural-perfmon-v6 fields Linux 6.12 exposes (eq = config:36,
+    umask2 = config:40-47).  Names outside the fixture's filter are
+    refused, never looked up (the filter would hide them)."""
+
+    def __init__(self, path=PERFMON_FACTS):
+        self.path = path
+        self.commit = self.date = None
+        self.filter = None
+        self.columns = None
+        self.maps = []          # (key regex, mapfile key, path, type, core type, role)
+        self.files = {}         # key -> (path, version)
+        self.events = {}        # file key -> {upper name: [fields dict, ...]}
+        self.matrix = {}        # file key -> {"request"|"response": {NAME: value}}
+        for n, w in _tsv(path):
+            kind = w[0]
+            if kind == "commit":
+                self.commit, self.date = w[1], w[2]
+            elif kind == "filter":
+                self.filter = re.compile(w[1])
+                self.filter_text = w[1]
+            elif kind == "columns":
+                self.columns = w[1:]
+            elif kind == "map":
+                key = w[1]
+                rx = re.compile(key.replace("[[:xdigit:]]", "[0-9A-F]"))
+                self.maps.append((rx, key, w[3], w[4], w[5], w[6]))
+            elif kind == "file":
+                self.files[w[1]] = (w[2], w[3])
+            elif kind in ("event", "request", "response"):
+                if self.columns is None or len(w) != len(self.columns):
+                    raise OracleError(f"{path}:{n}: {len(w)} fields, columns say "
+                                      f"{len(self.columns or [])}")
+                e = dict(zip(self.columns, w))
+                if e["file"] not in self.files:
+                    raise OracleError(f"{path}:{n}: unknown file {e['file']}")
+                if kind == "event":
+                    self.events.setdefault(e["file"], {}).setdefault(
+                        e["name"].upper(), []).append(e)
+                else:
+                    self.matrix.setdefault(e["file"], {}).setdefault(kind, {})[
+                        e["name"].upper()] = _num(e["MSRValue"])
+            else:
+                raise OracleError(f"{path}:{n}: unknown line kind {kind!r}")
+        if not (self.commit and self.filter and self.maps and self.events):
+            raise OracleError(f"{path}: needs commit, filter, map and event lines")
+
+    # -- which files
+    def files_for_cpu(self, family, model, stepping, pmu):
+        """Keys of the files Intel's mapfile gives this CPU and PMU section:
+        cpu -> core (+ offcore matrix) files; cpu_core / cpu_atom -> the
+        hybridcore file of core type 0x40 / 0x20 (role Atom)."""
+        cid = f"GenuineIntel-{family}-{model:02X}-{stepping:X}"
+        short = cid[:cid.rindex("-")]
+        out = set()
+        for rx, key, path, typ, ctype, role in self.maps:
+            if not (rx.fullmatch(cid) if key.count("-") == 3 else rx.fullmatch(short)):
+                continue
+            want = {"cpu": typ in ("core", "offcore"),
+                    "cpu_core": typ == "hybridcore" and ctype == "0x40",
+                    "cpu_atom": typ == "hybridcore" and ctype == "0x20" and role == "Atom"}
+            if want[pmu]:
+                out.add(os.path.basename(path)[:-len(".json")])
+        return tuple(sorted(out))
+
+    def describe(self, keys):
+        return ", ".join(f"{self.files[k][0]} V{self.files[k][1]}" for k in keys)
+
+    # -- encodings
+    @staticmethod
+    def encoding(e):
+        cfg = (_first(e["EventCode"]) & 0xff) | (_first(e["UMask"]) & 0xff) << 8
+        if _first(e["EventCode"]) >> 8:
+            raise OracleError(f"perfmon {e['name']}: EventCode {e['EventCode']} > 0xff")
+        cfg |= (_num(e["EdgeDetect"] or "0") & 1) << 18
+        cfg |= (_num(e["AnyThread"] or "0") & 1) << 21
+        cfg |= (_num(e["Invert"] or "0") & 1) << 23
+        cfg |= (_num(e["CounterMask"] or "0") & 0xff) << 24
+        cfg |= (_num(e["Equal"] or "0") & 1) << 36
+        cfg |= (_first(e["UMaskExt"]) & 0xff) << 40
+        c1 = 0
+        if e["MSRIndex"] and e["MSRValue"]:
+            if _first(e["MSRIndex"]) in OFFCORE_MSRS + (0x3f6, 0x3f7):
+                c1 = _num(e["MSRValue"])
+        return cfg, c1
+
+    def _offcore_base(self, keys):
+        """(config) of the OFFCORE_RESPONSE event the matrix fields go with."""
+        encs = set()
+        for k in keys:
+            for name, es in self.events.get(k, {}).items():
+                if name == "OFFCORE_RESPONSE" or name.startswith("OFFCORE_RESPONSE."):
+                    for e in es:
+                        encs.add(self.encoding(e)[0])
+        if len(encs) != 1:
+            raise OracleError(f"perfmon {self.describe(keys)}: OFFCORE_RESPONSE events "
+                              f"encode {sorted(encs)}, not one base event")
+        return encs.pop()
+
+    def _matrix(self, keys, kind):
+        out = {}
+        for k in keys:
+            out.update(self.matrix.get(k, {}).get(kind, {}))
+        return out
+
+    def in_filter(self, name):
+        return bool(self.filter.match(name.upper()))
+
+    def lookup(self, keys, name):
+        """(config, config1, file key) of `name` in these files, or None;
+        raises OracleError for a name outside the filter or one the files
+        encode in two ways."""
+        up = name.upper()
+        if not self.in_filter(up):
+            raise OracleError(f"{name} is outside the perfmon fixture's filter "
+                              f"({self.filter_text}): widen FILTER in "
+                              "tests/oracle/perfmon-extract.py and regenerate")
+        cands = [up]
+        if up.startswith("OFFCORE_RESPONSE."):
+            # Nehalem/Westmere files call it OFFCORE_RESPONSE_0 (perf renames it).
+            cands.append("OFFCORE_RESPONSE_0." + up[len("OFFCORE_RESPONSE."):])
+        found = set()
+        for k in keys:
+            for c in cands:
+                for e in self.events.get(k, {}).get(c, []):
+                    found.add(self.encoding(e) + (k,))
+            if found:
+                break
+        if not found and up.startswith("OFFCORE_RESPONSE."):
+            req, _, resp = up[len("OFFCORE_RESPONSE."):].partition(".")
+            reqs, resps = self._matrix(keys, "request"), self._matrix(keys, "response")
+            if req in reqs and resp in resps:
+                mk = [k for k in keys if k in self.matrix][0]
+                found.add((self._offcore_base(keys), reqs[req] | resps[resp], mk))
+        if not found:
+            return None
+        if len({f[:2] for f in found}) > 1:
+            raise OracleError(f"perfmon {self.describe(keys)} {name}: several encodings "
+                              + ", ".join(enc_str(*f[:2]) for f in sorted(found)))
+        return found.pop()
+
+    def names_for(self, keys, enc):
+        """Names these files give exactly the encoding enc (matrix
+        combinations included), sorted."""
+        out = set()
+        for k in keys:
+            for name, es in self.events.get(k, {}).items():
+                if any(self.encoding(e) == enc for e in es):
+                    out.add(name)
+        reqs, resps = self._matrix(keys, "request"), self._matrix(keys, "response")
+        if reqs and resps and enc[0] == self._offcore_base(keys):
+            for rq, rv in reqs.items():
+                for sp, sv in resps.items():
+                    if rv | sv == enc[1] and not rv & sv:
+                        out.add(f"OFFCORE_RESPONSE.{rq}.{sp}")
+        return sorted(out)
+
+    def codes(self, keys):
+        """Event codes (config & 0xff) the filtered families use in these files."""
+        out = set()
+        for k in keys:
+            for es in self.events.get(k, {}).values():
+                for e in es:
+                    out.add(_first(e["EventCode"]) & 0xff)
+        return out
+
+
+_perfmon = None
+
+
+def perfmon():
+    global _perfmon
+    if _perfmon is None:
+        _perfmon = Perfmon()
+    return _perfmon
+
+
+def perfmon_files(uarch, u, cpumap, pmu):
+    """The perfmon files a uarch's PMU section is checked against: those of
+    its models for which perf's mapfile picks the uarch's own perf_json
+    directory (where data/cpus.txt maps a model perf files elsewhere,
+    tests/oracle/cpumap-differences.toml says why), all its models when
+    none does.  Every such model must name the same files."""
+    pm = perfmon()
+    rows = [r for r in cpumap if r["uarch"] == uarch]
+    mrows = mapfile_rows()
+    cpus = [(r["family"], m, s) for r in rows
+            for m in range(r["models"][0], r["models"][1] + 1)
+            for s in range(r["steps"][0], r["steps"][1] + 1)]
+    primary = [c for c in cpus
+               if (perf_cpu_dir(mrows, "GenuineIntel", *c) or {}).get("dir") == u["perf_json"]]
+    sets = {}
+    for c in primary or cpus:
+        sets.setdefault(pm.files_for_cpu(*c, pmu), []).append(c)
+    if len(sets) != 1:
+        raise OracleError(f"{uarch} [{pmu}]: its models name different perfmon files: "
+                          + "; ".join(f"{', '.join(k) or '(none)'} for "
+                                      f"{', '.join(f'{m:02X}-{s:X}' for _, m, s in v[:3])}"
+                                      for k, v in sorted(sets.items())))
+    return next(iter(sets))
+
+
+# ---------------------------------------------------------------- newer AMD JSON
+
+AMD_FACTS = os.path.join(HERE, "amd-json-facts.tsv")
+
+
+class AmdJson:
+    """perf's AMD event JSON later than 6.12's, as facts
+    (tests/oracle/amd-json-facts.tsv): per perf directory, the event
+    families the newer files answer for and their events."""
+
+    def __init__(self, path=AMD_FACTS):
+        self.sources = {}       # dir -> [(file, repo, commit)]
+        self.families = {}      # dir -> set of family names
+        self.events = {}        # dir -> {lower name: event dict}
+        for n, w in _tsv(path):
+            if w[0] == "source" and len(w) == 5:
+                self.sources.setdefault(w[1], []).append(tuple(w[2:]))
+            elif w[0] == "families" and len(w) > 2:
+                self.families.setdefault(w[1], set()).update(w[2:])
+            elif w[0] == "event" and len(w) == 5:
+                if w[2].lower() in self.events.get(w[1], {}):
+                    raise OracleError(f"{path}:{n}: {w[2]} listed twice")
+                self.events.setdefault(w[1], {})[w[2].lower()] = {
+                    "EventName": w[2], "EventCode": w[3], "UMask": w[4] or "0"}
+            else:
+                raise OracleError(f"{path}:{n}: cannot read {line!r}")
+        for d in self.events:
+            if d not in self.sources or d not in self.families:
+                raise OracleError(f"{path}: {d} has events but no source or families line")
+            for name in self.events[d]:
+                if name.split(".")[0] not in self.families[d]:
+                    raise OracleError(f"{path}: {d} {name} is outside its families line")
+
+    def covers(self, pdir, name):
+        return name.split(".")[0].lower() in {f.lower() for f in self.families.get(pdir, ())}
+
+    def lookup(self, pdir, name):
+        e = self.events.get(pdir, {}).get(name.lower())
+        return None if e is None else json_encoding(e, True)
+
+    def describe(self, pdir):
+        return ", ".join(f"{r} {c[:12]} {pdir}/{f}" for f, r, c in self.sources.get(pdir, []))
+
+
+_amdjson = None
+
+
+def amdjson():
+    global _amdjson
+    if _amdjson is None:
+        _amdjson = AmdJson()
+    return _amdjson
+
+
 # ---------------------------------------------------------------- libpfm4
 
 class Pfm:
@@ -540,7 +821,7 @@ def perf_cpu_dir(rows, vendor, family, model, stepping):
 
 KNOWN = os.path.join(HERE, "known-disagreements.toml")
 CPUMAP_DIFF = os.path.join(HERE, "cpumap-differences.toml")
-ORACLES = ("json", "pfm")
+ORACLES = ("json", "pfm", "perfmon", "amdjson")
 
 
 def load_known(path=KNOWN):
@@ -553,7 +834,7 @@ def load_known(path=KNOWN):
         extra = set(d) - need - {"name"}
         if missing or extra or d["oracle"] not in ORACLES:
             raise OracleError(f"{path}: disagreement {i + 1}: needs {sorted(need)} "
-                              f"(+ optional name), oracle json|pfm; "
+                              f"(+ optional name), oracle {'|'.join(ORACLES)}; "
                               f"missing {sorted(missing)}, unknown {sorted(extra)}")
         out.append(d)
     keys = [(d["uarch"], d["pmu"], d["concept"], d["oracle"]) for d in out]
@@ -570,10 +851,12 @@ def cross_check(tables, pfm, known):
     checked like a raw row (its "ours"/"oracles" are part 0's).
 
     verdict status: agree | differ | missing (the oracle has no such name)
-    | error (libpfm4 refuses the string) | unnamed (the row names no event
-    of this oracle) | n/a (the oracle does not know this CPU).
+    | error (libpfm4 refuses the string) | refused (a perfmon look-up the
+    fixture's filter cannot answer: always a failure) | unnamed (the row
+    names no event of this oracle) | n/a (the oracle does not know this CPU).
     A row that names no event can still be compared when its entry in the
-    known-disagreement list gives the oracle's name (`name`).
+    known-disagreement list gives the oracle's name (`name`); the perfmon
+    oracle also finds a row without a name by its encoding.
     """
     concepts, wls, uarchs, cpumap, raw = tables
     maps = generic_event_maps()
@@ -590,6 +873,8 @@ def cross_check(tables, pfm, known):
             gmap = maps[amd_event_map_for(un, u["vendor"]) if amd
                         else "intel_perfmon_event_map"]
         for pmu, wname, rows in u["pmus"]:
+            ctx = {"u": u, "uarch": un, "pmu": pmu, "amd": amd, "pfm": pfm,
+                   "cpumap": cpumap}
             for cn, r in sorted(rows.items()):
                 rec = {"uarch": un, "pmu": pmu, "concept": cn, "row": r,
                        "whitelist": wname, "ours": None, "oracles": {}}
@@ -602,8 +887,7 @@ def cross_check(tables, pfm, known):
                     for q in r["parts"]:
                         part = {"ours": (q["config"], q["config1"]), "oracles": {}}
                         for o in ORACLES:
-                            part["oracles"][o] = _verdict(u, un, pmu, amd, q[o], None,
-                                                          o, part["ours"], pfm)
+                            part["oracles"][o] = _verdict(ctx, q, None, o, part["ours"])
                         rec["parts"].append(part)
                     rec["ours"] = rec["parts"][0]["ours"]
                     rec["oracles"] = rec["parts"][0]["oracles"]
@@ -619,17 +903,32 @@ def cross_check(tables, pfm, known):
                     rec["problem"] = f"no oracle check for type {r['type']}"
                     continue
                 for o in ORACLES:
-                    rec["oracles"][o] = _verdict(u, un, pmu, amd, r[o],
-                                                 listed.get((un, pmu, cn, o)), o,
-                                                 rec["ours"], pfm)
+                    rec["oracles"][o] = _verdict(ctx, r, listed.get((un, pmu, cn, o)), o,
+                                                 rec["ours"])
     return recs
 
 
-def _verdict(u, un, pmu, amd, own, d, o, ours, pfm):
-    """What oracle o says about the event an encoding names (own, or the
-    name its known-disagreement entry d gives)."""
+def own_name(r, o):
+    """The event name a row (or sum part) gives oracle o: perfmon reads the
+    row's `perfmon` key, else its perf JSON name (Intel's names are perf's)."""
+    if o == "perfmon":
+        return r.get("perfmon") or r.get("json") or ""
+    if o == "amdjson":
+        return r.get("json") or ""
+    return r.get(o) or ""
+
+
+def _verdict(ctx, r, d, o, ours):
+    """What oracle o says about the event a row or part names (its own key,
+    or the name its known-disagreement entry d gives)."""
+    u, un = ctx["u"], ctx["uarch"]
+    own = own_name(r, o)
     name = own or (d.get("name", "") if d else "")
     v = {"name": name, "from_list": bool(name and not own)}
+    if o == "perfmon":
+        return _perfmon_verdict(ctx, name, ours, v)
+    if o == "amdjson":
+        return _amdjson_verdict(ctx, name, ours, v)
     have = u["perf_json"] if o == "json" else u["libpfm4"]
     if o == "json" and not have:
         # The uarch declares that perf 6.12 has no table for it
@@ -647,9 +946,9 @@ def _verdict(u, un, pmu, amd, own, d, o, ours, pfm):
         v["status"] = "unnamed"
         return v
     if o == "json":
-        got = json_lookup(u["perf_json"], name, pmu, amd)
+        got = json_lookup(u["perf_json"], name, ctx["pmu"], ctx["amd"])
     else:
-        got = pfm.encode(u["libpfm4"], name)
+        got = ctx["pfm"].encode(u["libpfm4"], name)
     if got is None:
         v["status"], v["says"] = "missing", "missing"
     elif isinstance(got, str):
@@ -657,6 +956,72 @@ def _verdict(u, un, pmu, amd, own, d, o, ours, pfm):
     else:
         v["says"] = enc_str(*got)
         v["status"] = "agree" if got == ours else "differ"
+    return v
+
+
+def _amdjson_verdict(ctx, name, ours, v):
+    """Newer perf JSON for AMD: only for the directories and event families
+    amd-json-facts.tsv holds (n/a elsewhere)."""
+    aj = amdjson()
+    pdir = ctx["u"]["perf_json"]
+    if not ctx["amd"] or pdir not in aj.events:
+        v["status"] = "n/a"
+        return v
+    if not name:
+        v["status"] = "unnamed"
+        return v
+    if not aj.covers(pdir, name):
+        v["status"] = "n/a"
+        return v
+    v["where"] = aj.describe(pdir)
+    got = aj.lookup(pdir, name)
+    if got is None:
+        v["status"], v["says"] = "missing", "missing"
+        return v
+    v["says"] = enc_str(*got)
+    v["status"] = "agree" if got == ours else "differ"
+    return v
+
+
+def _perfmon_verdict(ctx, name, ours, v):
+    # A fallback table is no model's: its rows are the architectural events
+    # the kernel's own map encodes (checked there), for CPUs Intel's files
+    # may not list at all.
+    if ctx["amd"] or ctx["u"].get("fallback_for"):
+        v["status"] = "n/a"
+        return v
+    pm = perfmon()
+    if "pm_keys" not in ctx:
+        ctx["pm_keys"] = perfmon_files(ctx["uarch"], ctx["u"], ctx["cpumap"], ctx["pmu"])
+    keys = ctx["pm_keys"]
+    v["where"] = pm.describe(keys)
+    if not keys:
+        v["status"], v["says"] = "missing", "no perfmon file for this CPU"
+        return v
+    if not name:
+        names = pm.names_for(keys, ours)
+        if names:
+            v["status"], v["name"], v["by_encoding"] = "agree", names[0], True
+            v["says"] = enc_str(*ours)
+        elif ours[0] & 0xff not in pm.codes(keys):
+            v["status"] = "refused"
+            v["says"] = (f"event code {ours[0] & 0xff:#04x} is in no event family of the "
+                         "perfmon fixture's filter: widen FILTER in "
+                         "tests/oracle/perfmon-extract.py and regenerate")
+        else:
+            v["status"] = "unnamed"
+        return v
+    try:
+        got = pm.lookup(keys, name)
+    except OracleError as e:
+        v["status"], v["says"] = "refused", str(e)
+        return v
+    if got is None:
+        v["status"], v["says"] = "missing", "missing"
+        return v
+    v["says"] = enc_str(*got[:2])
+    v["where"] = pm.describe([got[2]])
+    v["status"] = "agree" if got[:2] == ours else "differ"
     return v
 
 

@@ -6,8 +6,10 @@ come from; nothing of theirs is in the repository).
     test_oracle.py [--pfm-encode PATH] SECTION...
 
 Sections:
-  rows      every row's encoding recomputed from perf JSON and libpfm4 (and,
-            for generic rows, the kernel's event map); a mismatch passes
+  rows      every row's encoding recomputed from perf JSON, libpfm4 and, for
+            Intel, Intel's published event files (tests/oracle/
+            perfmon-facts.tsv; by encoding for a row without a name), and
+            for generic rows the kernel's event map; a mismatch passes
             only if tests/oracle/known-disagreements.toml lists it, and a
             listed one that no longer occurs fails (stale list)
   cpumap    data/cpus.txt against perf's mapfile.csv over every
@@ -17,6 +19,8 @@ Sections:
             (entry by entry, in order), each uarch's whitelist against the
             table intel_pmu_init() installs for its models, every config1
             against that table
+  layouts   data/invariants.toml's offcore request/response split against
+            every offcore MSR value Intel publishes for the CPUs using it
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
 Speaks TAP (`ok`/`not ok` lines and the plan); exit 1 on failure.
@@ -71,7 +75,9 @@ def section_rows(tables, pfm):
                     if st == "agree":
                         notes.append(f"part {i} {o} ✓")
                     elif st not in ("n/a", "unnamed"):
-                        probs.append(f"part {i}: {o} {v['name']!r} says {v['says']}, the "
+                        probs.append(f"part {i}: {o} {v['name']!r}"
+                                     + (f" ({v['where']})" if v.get("where") else "")
+                                     + f" says {v['says']}, the "
                                      f"part {O.enc_str(*part['ours'])}: fix the part")
                 if not any(v["status"] == "agree" for v in part["oracles"].values()):
                     probs.append(f"part {i} {O.enc_str(*part['ours'])}: no oracle confirms it")
@@ -85,17 +91,23 @@ def section_rows(tables, pfm):
             d = listed.get(key)
             if d:
                 used.add(key)
+            if st == "refused":
+                probs.append(f"{o} {v['name'] or O.enc_str(*rec['ours'])!s}: {v['says']}")
+                continue
             if st in ("agree", "n/a", "unnamed"):
                 if d:
                     probs.append(f"stale: known-disagreements.toml lists {o} saying "
                                  f"{d['says']}, but {o} now {st}"
                                  + (f" ({v.get('says')})" if v.get("says") else ""))
                 elif st == "agree":
-                    notes.append(f"{o} ✓")
+                    notes.append(f"{o} ✓" + (f" ({v['name']}, by encoding)"
+                                             if v.get("by_encoding") else ""))
                 continue
             # differ / missing / error
             if not d:
-                probs.append(f"{o} {v['name']!r} says {v['says']}, the row "
+                probs.append(f"{o} {v['name']!r}"
+                             + (f" ({v['where']})" if v.get("where") else "")
+                             + f" says {v['says']}, the row "
                              f"{O.enc_str(*rec['ours'])}: fix the row, or list it in "
                              "tests/oracle/known-disagreements.toml with the reason")
             elif d["says"] != v["says"]:
@@ -132,6 +144,37 @@ def section_rows(tables, pfm):
             ok = bool(d["reason"].strip()) and bool(d["follow"].strip())
             report(ok, f"known disagreement {un} {pmu}.{cn} {d['oracle']} says "
                    f"{d['says']} (we follow {d['follow']})", "reason and follow needed")
+    # The perfmon filter can never skip a row silently: a row citing a name
+    # outside it, or naming nothing with an event code outside it, fails.
+    # Shown on copies of a real row (skylake-x llc-loads) with the name or
+    # the event code broken.
+    u = uarchs["skylake-x"]
+    row = dict(next(rs for p, _, rs in u["pmus"] if p == "cpu")["llc-loads"])
+    ctx = {"u": u, "uarch": "skylake-x", "pmu": "cpu", "amd": False, "pfm": pfm,
+           "cpumap": tables[3]}
+    for what, r, enc in (
+            ("a cited name outside the filter",
+             dict(row, json="UOPS_ISSUED.ANY", perfmon=""), (0x10e, 0)),
+            ("an unnamed encoding whose event code is outside the filter",
+             dict(row, json="", perfmon=""), (0x10e, 0))):
+        v = O._verdict(ctx, r, None, "perfmon", enc)
+        report(v["status"] == "refused",
+               f"perfmon filter refuses {what} (skylake-x llc-loads, broken copy)",
+               f"got {v}")
+    # The newer AMD JSON must be newer: some name or encoding of its
+    # families that 6.12's JSON does not have (else the fixture is moot).
+    aj = O.amdjson()
+    for pdir, evs in sorted(aj.events.items()):
+        old = {n: O.json_encoding(e, True) for n, es in O.perf_events(pdir).items()
+               for e in es[:1] if aj.covers(pdir, n)}
+        new = {n: O.json_encoding(e, True) for n, e in evs.items()}
+        added = sorted(set(new) - set(old))
+        gone = sorted(set(old) - set(new))
+        changed = sorted(n for n in set(new) & set(old) if new[n] != old[n])
+        report(bool(added or gone or changed),
+               f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
+               f"{len(added)} names added, {len(gone)} dropped, {len(changed)} re-encoded",
+               "no difference from linux-source-6.12: not a later snapshot, drop it")
     for o, c in counts.items():
         print(f"# {o}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
     print(f"# known disagreements listed: {len(known)}")
@@ -348,6 +391,64 @@ def section_kernel(tables):
         report(not bad, f"{un}: {n} config1 values pass the kernel's table", "\n".join(bad))
 
 
+# ---------------------------------------------------------------- layouts
+
+def section_layouts(tables):
+    """data/invariants.toml's offcore layouts against Intel's published MSR
+    values: for every Intel PMU section with OFFCORE_RSP registers, each
+    offcore event of its perfmon files sets request bits only inside the
+    layout's request mask and at least one response bit outside it, matrix
+    requests stay inside it and responses outside, and DEMAND_DATA_RD is
+    the layout's demand_data_rd bit."""
+    sys.path.insert(0, os.path.dirname(O.HERE))
+    import test_invariants as TI
+    facts = TI.Facts(O.DATA)
+    concepts, wls, uarchs, cpumap, raw = tables
+    pm = O.perfmon()
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 0:
+            continue
+        for pmu, wn, _ in u["pmus"]:
+            wl = wls[wn]
+            if not any(e["msr"] in O.OFFCORE_MSRS for e in wl["entries"]):
+                continue
+            lay = facts.layouts.get(wl["kernel"])
+            if lay is None:
+                report(False, f"{un} [{pmu}]: offcore layout",
+                       f"data/invariants.toml has no [[offcore]] layout for {wl['kernel']}")
+                continue
+            keys = O.perfmon_files(un, u, cpumap, pmu)
+            req, dmd = lay["request"], lay["demand_data_rd"]
+            bad, n = [], 0
+            for k in keys:
+                for name, es in pm.events.get(k, {}).items():
+                    for e in es:
+                        if not (e["MSRIndex"] and O._first(e["MSRIndex"]) in O.OFFCORE_MSRS):
+                            continue
+                        v = O._num(e["MSRValue"] or "0")
+                        if not v:
+                            continue        # the bare OFFCORE_RESPONSE event
+                        n += 1
+                        if not v & req or not v & ~req:
+                            bad.append(f"{name} {v:#x}: request {v & req:#x}, "
+                                       f"response {v & ~req:#x}")
+                        parts = name.split(".")
+                        if len(parts) > 2 and parts[1] == "DEMAND_DATA_RD" and v & req != dmd:
+                            bad.append(f"{name} {v:#x}: DEMAND_DATA_RD is not {dmd:#x}")
+                for kind, fields in pm.matrix.get(k, {}).items():
+                    for name, v in fields.items():
+                        n += 1
+                        inside = v & ~req == 0
+                        if (kind == "request") != inside or not v:
+                            bad.append(f"matrix {kind} {name} {v:#x} vs request mask {req:#x}")
+                        if kind == "request" and name == "DEMAND_DATA_RD" and v != dmd:
+                            bad.append(f"matrix request DEMAND_DATA_RD {v:#x} is not {dmd:#x}")
+            report(not bad and n > 0,
+                   f"{un} [{pmu}]: layout {lay['name']} ({wl['kernel']}) matches {n} published "
+                   f"offcore values of {pm.describe(keys) or 'no perfmon file'}",
+                   "\n".join(bad[:10]) or "no published offcore value to check it against")
+
+
 # ---------------------------------------------------------------- coverage
 
 def section_coverage(pfm_exe):
@@ -382,7 +483,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
                                                          "pfm-encode"))
-    ap.add_argument("sections", nargs="*", default=["rows", "cpumap", "kernel", "coverage"])
+    ap.add_argument("sections", nargs="*",
+                    default=["rows", "cpumap", "kernel", "layouts", "coverage"])
     a = ap.parse_args()
     try:
         tables = O.load_tables()
@@ -393,11 +495,13 @@ def main():
                 section_cpumap(tables)
             elif s == "kernel":
                 section_kernel(tables)
+            elif s == "layouts":
+                section_layouts(tables)
             elif s == "coverage":
                 section_coverage(a.pfm_encode)
             else:
                 report(False, f"section {s}", "unknown section")
-    except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError) as e:
+    except (O.OracleError, OSError, tomllib.TOMLDecodeError, KeyError, ValueError) as e:
         report(False, "oracles readable", f"{type(e).__name__}: {e}")
     return T.finish()
 

@@ -1,0 +1,356 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The concepts of one PMU section must not contradict each other
+(data/README.md, "Invariants"): checked over every uarch of data/, with the
+hardware facts and the written exceptions of data/invariants.toml; then
+each invariant is shown failing on a deliberately broken copy of data/.
+
+    test_invariants.py [--data DIR]
+
+Speaks TAP; exit 1 on failure.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import tomllib
+
+SRC = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.normpath(os.path.join(SRC, "..", "data"))
+sys.dont_write_bytecode = True
+sys.path.insert(0, DATA)
+import gen  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tap import TAP  # noqa: E402
+
+OFFCORE_MSRS = (0x1a6, 0x1a7)
+INVARIANTS = {
+    "same-family": "dram-local and dram-remote count with the event family of dram",
+    "inside-dram": "dram counts everything dram-local and dram-remote count",
+    "dram-loads-in-llc-load-misses": "the demand data reads that dram, dram-local and "
+                                     "dram-remote count are inside llc-load-misses",
+    "exact-covers-subconcept": "an exact row counts everything its subconcept's row counts",
+}
+SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
+               ("cache-references", "cache-misses"))
+DRAM_PARTS = ("dram-local", "dram-remote")
+
+T = TAP()
+report = T.report
+
+
+class Facts:
+    """data/invariants.toml, validated."""
+
+    def __init__(self, ddir):
+        path = os.path.join(ddir, "invariants.toml")
+        with open(path, "rb") as f:
+            doc = tomllib.load(f)
+        self.path = path
+        self.layouts = {}
+        for i, o in enumerate(doc.get("offcore", [])):
+            need = {"name", "kernel", "request", "any", "demand_data_rd", "ref"}
+            if set(o) != need:
+                raise ValueError(f"{path}: [[offcore]] {i + 1} needs exactly {sorted(need)}")
+            if not o["demand_data_rd"] & o["request"] or o["any"] & o["request"]:
+                raise ValueError(f"{path}: [[offcore]] {o['name']}: demand_data_rd must be "
+                                 "a request bit and any must not")
+            for k in o["kernel"]:
+                if k in self.layouts:
+                    raise ValueError(f"{path}: {k} has two offcore layouts")
+                self.layouts[k] = o
+        self.umask_or = {}
+        for i, u in enumerate(doc.get("umask_or", [])):
+            if not {"vendor", "event", "ref"} <= set(u) <= {"vendor", "event", "ref", "demand"}:
+                raise ValueError(f"{path}: [[umask_or]] {i + 1} needs vendor, event, ref "
+                                 "(+ demand)")
+            for v in ([u["vendor"]] if isinstance(u["vendor"], str) else u["vendor"]):
+                self.umask_or[(v, u["event"])] = u
+        self.generic = {}
+        for g in doc.get("generic", []):
+            if set(g) != {"vendor", "encodings", "ref"}:
+                raise ValueError(f"{path}: [[generic]] needs exactly vendor, encodings, ref")
+            self.generic[g["vendor"]] = g["encodings"]
+        self.exceptions = {}
+        for i, x in enumerate(doc.get("exception", [])):
+            need = {"uarch", "pmu", "invariant", "concept", "reason"}
+            if set(x) != need or x["invariant"] not in INVARIANTS or len(x["reason"]) < 40:
+                raise ValueError(f"{path}: [[exception]] {i + 1} needs exactly {sorted(need)}, "
+                                 f"invariant one of {sorted(INVARIANTS)} and a real reason")
+            key = (x["uarch"], x["pmu"], x["invariant"], x["concept"])
+            if key in self.exceptions:
+                raise ValueError(f"{path}: exception {key} listed twice")
+            self.exceptions[key] = x
+
+
+class Part:
+    """One counted encoding, read as a filter: an offcore response
+    (request bits, any, response bits) or an event with a umask."""
+
+    def __init__(self, vendor, config, config1, layout, offcore_events):
+        self.config, self.config1 = config, config1
+        self.vendor = vendor
+        # AMD and Hygon: EventSelect[11:8] sits in config[35:32].
+        self.event = config & 0xff | ((config >> 32) & 0xf) << 8 if vendor != "intel" \
+            else config & 0xff
+        self.umask = (config >> 8) & 0xff
+        self.rest = config & ~(0xff | 0xff << 8 | 0xf << 32)
+        self.offcore = (config & 0xffff) in offcore_events
+        self.layout = layout if self.offcore else None
+        if self.layout:
+            lay = self.layout
+            self.req = config1 & lay["request"]
+            self.any = bool(config1 & lay["any"])
+            self.resp = config1 & ~lay["request"] & ~lay["any"]
+
+    def family(self):
+        return "offcore response" if self.offcore else f"event {self.event:#x}"
+
+    def __str__(self):
+        return f"{self.config:#x}" + (f"/{self.config1:#x}" if self.config1 else "")
+
+
+def inside(p, q, facts):
+    """Does q count everything p counts?  None when the facts cannot tell."""
+    if p.offcore or q.offcore:
+        if not (p.offcore and q.offcore) or p.layout is None or q.layout is None:
+            return None
+        if p.rest != q.rest:
+            return None
+        return (p.req & ~q.req == 0 and
+                (q.any or (not p.any and p.resp & ~q.resp == 0)))
+    if (p.config, p.config1) == (q.config, q.config1):
+        return True
+    if p.config1 or q.config1 or p.rest != q.rest:
+        return None
+    if p.event == q.event and (p.vendor, p.event) in facts.umask_or:
+        return p.umask & ~q.umask == 0
+    qo = facts.umask_or.get((q.vendor, q.event))
+    if qo and qo.get("demand") == p.event:
+        return p.umask & ~q.umask == 0      # demand fills are among all fills
+    return None
+
+
+def demand_only(p, facts):
+    """The part restricted to demand data reads, or None if it counts none."""
+    if p.offcore:
+        bit = p.layout["demand_data_rd"]
+        if not p.req & bit:
+            return None
+        q = Part(p.vendor, p.config, (p.config1 & ~p.layout["request"]) | bit,
+                 p.layout, {p.config & 0xffff})
+        return q
+    uo = facts.umask_or.get((p.vendor, p.event))
+    if uo and "demand" in uo:
+        return Part(p.vendor, (p.config & ~0xff) | uo["demand"], 0, None, set())
+    return p
+
+
+def row_parts(row, vendor, layout, offcore_events, facts):
+    """Parts of a row, None for unsupported, a string when unreadable."""
+    t = row["type"]
+    if t == "unsupported":
+        return None
+    if t == "sum":
+        return [Part(vendor, q["config"], q["config1"], layout, offcore_events)
+                for q in row["parts"]]
+    if t == "raw":
+        return [Part(vendor, row["config"], row["config1"], layout, offcore_events)]
+    if t == "hardware":
+        names = {v: k for k, v in gen.HW_IDS.items()}
+        enc = facts.generic.get(vendor, {}).get(names[row["config"]])
+        if enc is None:
+            return f"generic {names[row['config']]}: no encoding in invariants.toml [[generic]]"
+        return [Part(vendor, enc, 0, layout, offcore_events)]
+    return f"type {t}: not comparable"
+
+
+def rows_inside(sub, sup, facts):
+    """(True|False|None, detail): every part of sub inside some part of sup."""
+    bad = []
+    unknown = False
+    for p in sub:
+        verdicts = [inside(p, q, facts) for q in sup]
+        if True in verdicts:
+            continue
+        if all(v is None for v in verdicts):
+            unknown = True
+        bad.append(str(p))
+    if not bad:
+        return True, ""
+    return (None if unknown else False), ", ".join(bad)
+
+
+def check(ddir):
+    """([(uarch, pmu, invariant, concept, message)] for every violation,
+    [problem] for data the check cannot read, {(uarch, pmu): checks made})."""
+    err = gen.Errors()
+    concepts = gen.load_concepts(ddir, err)
+    wls = gen.load_whitelists(ddir, err)
+    uarchs = gen.load_uarchs(ddir, concepts, wls, err)
+    if err.msgs:
+        return [], ["data does not validate: " + "; ".join(err.msgs)], {}
+    facts = Facts(ddir)
+    out, problems, made = [], [], {}
+    vendors = {v: k for k, v in gen.UARCH_VENDORS.items()}
+    compared = set(("dram", "llc-load-misses") + DRAM_PARTS +
+                   tuple(c for pair in SUBCONCEPTS for c in pair))
+    for un, u in sorted(uarchs.items()):
+        vendor = vendors[u["vendor"]]
+        for pmu, wname, prows in u["pmus"]:
+            wl = wls[wname]
+            offcore_events = {e["event"] for e in wl["entries"] if e["msr"] in OFFCORE_MSRS}
+            layout = facts.layouts.get(wl["kernel"])
+            parts = {}
+            for cn, r in prows.items():
+                if cn not in compared:
+                    continue
+                ps = row_parts(r, vendor, layout, offcore_events, facts)
+                if isinstance(ps, str):
+                    problems.append(f"{un} [{pmu}] {cn}: {ps}")
+                    continue
+                if ps and any(p.offcore for p in ps) and layout is None:
+                    problems.append(f"{un} [{pmu}] {cn}: offcore encoding, but "
+                                    f"data/invariants.toml has no [[offcore]] layout for "
+                                    f"{wl['kernel']}: add it, cited")
+                    continue
+                parts[cn] = ps
+            n = 0
+
+            def violation(inv, cn, msg):
+                out.append((un, pmu, inv, cn, msg))
+
+            dram = parts.get("dram")
+            for cn in DRAM_PARTS:
+                sub = parts.get(cn)
+                if not sub or not dram:
+                    continue
+                n += 2
+                fams = {p.family() for p in dram}
+                other = sorted({p.family() for p in sub} - fams)
+                if other:
+                    violation("same-family", cn, f"{cn} uses {', '.join(other)}, "
+                              f"dram {', '.join(sorted(fams))}")
+                ok, what = rows_inside(sub, dram, facts)
+                if not ok:
+                    violation("inside-dram", cn,
+                              f"{cn} {what} is {'not provably' if ok is None else 'not'} "
+                              f"inside dram {' + '.join(map(str, dram))}")
+            misses = parts.get("llc-load-misses")
+            for cn in ("dram",) + DRAM_PARTS:
+                if not parts.get(cn) or not misses:
+                    continue
+                n += 1
+                dem = [d for d in (demand_only(p, facts) for p in parts[cn]) if d]
+                if not dem:
+                    violation("dram-loads-in-llc-load-misses", cn,
+                              f"{cn} counts no demand data reads at all")
+                    continue
+                ok, what = rows_inside(dem, misses, facts)
+                if not ok:
+                    violation("dram-loads-in-llc-load-misses", cn,
+                              f"the demand data reads of {cn} ({what}) are "
+                              f"{'not provably' if ok is None else 'not'} inside "
+                              f"llc-load-misses {' + '.join(map(str, misses))}")
+            for sup, sub in SUBCONCEPTS:
+                if not parts.get(sup) or not parts.get(sub) or not prows[sup]["exact"]:
+                    continue
+                n += 1
+                ok, what = rows_inside(parts[sub], parts[sup], facts)
+                if not ok:
+                    violation("exact-covers-subconcept", sub,
+                              f"exact {sup} {' + '.join(map(str, parts[sup]))} "
+                              f"{'cannot be shown to count' if ok is None else 'does not count'}"
+                              f" all of {sub} {what}")
+            made[(un, pmu)] = n
+    return out, problems, made
+
+
+def evaluate(ddir):
+    """[(ok, name, detail)]: every PMU section, violation and exception."""
+    res = []
+    try:
+        facts = Facts(ddir)
+        out, problems, made = check(ddir)
+    except (ValueError, OSError, tomllib.TOMLDecodeError) as e:
+        return [(False, "data/invariants.toml readable", str(e))]
+    for p in problems:
+        res.append((False, "row readable for the invariants", p))
+    seen = set()
+    for un, pmu, inv, cn, msg in out:
+        key = (un, pmu, inv, cn)
+        seen.add(key)
+        x = facts.exceptions.get(key)
+        res.append((bool(x), f"{un} [{pmu}] {inv} {cn}" + (" (written exception)" if x else ""),
+                    f"{msg}\nfix the row (with a note of what changed and why), or, where "
+                    "the hardware cannot do it, add an [[exception]] with the reason to "
+                    "data/invariants.toml"))
+    bad = {(un, pmu) for un, pmu, *_ in out}
+    for (un, pmu), n in sorted(made.items()):
+        if (un, pmu) not in bad:
+            res.append((True, f"{un} [{pmu}]: {n} invariant checks hold", ""))
+    for key, x in sorted(facts.exceptions.items()):
+        if key not in seen:
+            res.append((False, f"exception {' '.join(key)}",
+                        "no longer occurs (or no such row): stale, remove it"))
+    return res
+
+
+def mutate(name, ddir, path, old, new, want):
+    """Break one row (or fact) of a copy of data/ and require a failure
+    whose name contains `want`."""
+    with tempfile.TemporaryDirectory() as d:
+        dd = os.path.join(d, "data")
+        shutil.copytree(ddir, dd)
+        p = os.path.join(dd, path)
+        text = open(p, encoding="utf-8").read()
+        if old not in text:
+            report(False, f"broken data caught: {name}", f"anchor {old!r} missing from {path}")
+            return
+        open(p, "w", encoding="utf-8").write(text.replace(old, new, 1))
+        fails = [(n, d) for ok, n, d in evaluate(dd) if not ok]
+        hit = [n for n, d in fails if want in n or want in d]
+        report(bool(hit), f"broken data caught: {name}",
+               f"want a failure naming {want!r}; failures: {fails[:4]}")
+
+
+def self_tests(ddir):
+    """Each invariant (and the exception and layout bookkeeping) failing
+    on a copy of data/ with one row broken."""
+    mutate("dram narrower in request types than dram-local", ddir,
+           "uarch/skylake-x.toml", "config1 = 0x63fc005b7", "config1 = 0x63fc00491",
+           "skylake-x [cpu] inside-dram dram-local")
+    mutate("dram-remote from another event family than dram", ddir,
+           "uarch/graniterapids.toml", "config = 0x012a\nconfig1 = 0x730004477",
+           "config = 0x02d3", "graniterapids [cpu] same-family dram-remote")
+    mutate("llc-load-misses without the DRAM responses of dram", ddir,
+           "uarch/haswell-x.toml", "config1 = 0x3fbfc00001", "config1 = 0x3f80400001",
+           "haswell-x [cpu] dram-loads-in-llc-load-misses dram")
+    mutate("exact llc-loads narrower than llc-load-misses", ddir,
+           "uarch/broadwell-x.toml", "config1 = 0x10001", "config1 = 0x3f84000001",
+           "broadwell-x [cpu] exact-covers-subconcept llc-load-misses")
+    mutate("exception whose violation is gone", ddir,
+           "uarch/skylake-x.toml", "config1 = 0x63b8005b7", "config1 = 0x638000001",
+           "exception skylake-x cpu dram-loads-in-llc-load-misses dram-remote")
+    mutate("offcore row of a PMU without a layout", ddir,
+           "invariants.toml", '"intel_skl_extra_regs",', "",
+           "no [[offcore]] layout for intel_skl_extra_regs")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=DATA)
+    a = ap.parse_args()
+    res = evaluate(a.data)
+    for ok, name, detail in res:
+        report(ok, name, detail)
+    if a.data == DATA:
+        self_tests(a.data)
+    return T.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
