@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * perfgen-bench: libperfgen against libpfm4, PAPI, the bare syscalls and
- * perf(1), side by side in one run on the same machine (issue 6).
+ * perf(1), side by side in one run on the same machine.
  *
  *   perfgen-bench                 all of (a)-(e), then callgrind Ir counts
  *   perfgen-bench --no-callgrind  (a)-(e) only
@@ -53,7 +53,7 @@ static int runs = 101;
 static char self[4096];
 static const char *perfgen_cli;
 static const char *perf_cli = "perf";
-static const char *only = "abcde";	/* --only: which of (a)-(e) */
+static const char *only = "abcdefg";	/* --only: which of (a)-(g) */
 
 static uint64_t now_ns(void)
 {
@@ -636,6 +636,118 @@ static void bench_stat(void)
 	free(va), free(vb), free(env);
 }
 
+/* Run a stat tool on /bin/true with its stderr (the counts) into buf. */
+static void stat_capture(char *const argv[], char **env, char *buf, size_t sz)
+{
+	posix_spawn_file_actions_t fa;
+	int fds[2], err;
+	size_t got = 0;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe(fds))
+		die("pipe failed");
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+	posix_spawn_file_actions_adddup2(&fa, fds[1], 2);
+	posix_spawn_file_actions_addclose(&fa, fds[0]);
+	err = posix_spawn(&pid, argv[0], &fa, NULL, argv, env);
+	posix_spawn_file_actions_destroy(&fa);
+	close(fds[1]);
+	if (err)
+		die("cannot run a stat tool");
+	while (got < sz - 1 && (n = read(fds[0], buf + got, sz - 1 - got)) > 0)
+		got += (size_t)n;
+	close(fds[0]);
+	buf[got] = '\0';
+	reap(pid);
+}
+
+/* The value of event ev in -x, output (the first field of its line). */
+static double csv_value(const char *out, const char *ev)
+{
+	for (const char *l = out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+		const char *c1 = strchr(l, ','), *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+
+		if (c2 && !strncmp(c2 + 1, ev, strlen(ev)) && c2[1 + strlen(ev)] == ',')
+			return strtod(l, NULL);
+	}
+	return -1;
+}
+
+/*
+ * (g) What the tool adds to what it measures: the page faults and task
+ * clock of /bin/true as `perfgen stat` and `perf stat` report them (both
+ * enable the counters at exec, so the difference is what each lets through
+ * of its own work before and after).
+ */
+static void bench_workload(void)
+{
+	char *pg[] = { (char *)perfgen_cli, "stat", "-x,", "-e", "page-faults,task-clock", "--",
+		       "/bin/true", NULL };
+	char *pf[] = { (char *)perf_cli, "stat", "-x,", "-e", "page-faults,task-clock", "--",
+		       "/bin/true", NULL };
+	double *f[2], *t[2];
+	char **env = child_env(NULL);
+	char out[4096];
+	double mf[2], mt[2];
+
+	for (int k = 0; k < 2; k++) {
+		f[k] = calloc((size_t)runs, sizeof(double));
+		t[k] = calloc((size_t)runs, sizeof(double));
+		if (!f[k] || !t[k])
+			die("out of memory");
+	}
+	for (int i = 0; i < runs; i++) {
+		for (int k = 0; k < 2; k++) {
+			stat_capture(k ? pf : pg, env, out, sizeof(out));
+			f[k][i] = csv_value(out, "page-faults");
+			t[k][i] = csv_value(out, "task-clock");
+			if (f[k][i] < 0 || t[k][i] < 0) {
+				printf("(g) skipped: %s printed no page-faults/task-clock count:\n%s\n",
+				       k ? perf_cli : perfgen_cli, out);
+				return;
+			}
+		}
+	}
+	for (int k = 0; k < 2; k++) {
+		mf[k] = median(f[k], runs);
+		mt[k] = median(t[k], runs);
+	}
+	printf("(g) what the tool adds to the measured /bin/true (median of %d runs)\n"
+	       "  %-44s %8.0f page-faults %8.3f ms task-clock\n"
+	       "  %-44s %8.0f page-faults %8.3f ms task-clock\n"
+	       "  perfgen - perf: %+.0f page-faults, %+.3f ms (target: <= 0, no more than perf): %s\n\n",
+	       runs, perfgen_cli, mf[0], mt[0], perf_cli, mf[1], mt[1], mf[0] - mf[1],
+	       mt[0] - mt[1], mf[0] <= mf[1] && mt[0] <= mt[1] ? "MET" : "MISSED");
+	for (int k = 0; k < 2; k++)
+		free(f[k]), free(t[k]);
+	free(env);
+}
+
+/* (f) The library's cost per fd on a staged machine: perfgen-bench-grid. */
+static void bench_grid(void)
+{
+	char grid[4096], *slash;
+	char *argv[] = { grid, "--repeat", "21", NULL };
+	char out[8192];
+	pid_t pid;
+
+	snprintf(grid, sizeof(grid), "%s", self);
+	slash = strrchr(grid, '/');
+	snprintf(slash ? slash + 1 : grid, sizeof(grid) - (size_t)(slash ? slash + 1 - grid : 0),
+		 "perfgen-bench-grid");
+	if (access(grid, X_OK)) {
+		printf("(f) skipped: %s not built (meson option tests=false)\n\n", grid);
+		return;
+	}
+	pid = spawn_capture(argv, environ, out, sizeof(out));
+	if (reap(pid))
+		die("perfgen-bench-grid failed");
+	fputs(out, stdout);
+}
+
 static const char *find_in_path(const char *name)
 {
 	static char buf[4096];
@@ -695,7 +807,7 @@ int main(int argc, char **argv)
 			only = argv[++i];
 		else {
 			fprintf(stderr, "usage: perfgen-bench [--callgrind | --no-callgrind] "
-				"[--samples N] [--runs N] [--only abcde]\n"
+				"[--samples N] [--runs N] [--only abcdefg]\n"
 				"                     [--perfgen PATH] [--perf PATH]\n");
 			return 2;
 		}
@@ -721,6 +833,14 @@ int main(int argc, char **argv)
 			printf("(e) skipped: %s or %s not executable\n\n", perfgen_cli, perf_cli);
 		else
 			bench_stat();
+		if (strchr(only, 'f'))
+			bench_grid();
+		if (!strchr(only, 'g'))
+			;
+		else if (access(perfgen_cli, X_OK) || access(perf_cli, X_OK))
+			printf("(g) skipped: %s or %s not executable\n\n", perfgen_cli, perf_cli);
+		else
+			bench_workload();
 	}
 	if (do_cg)
 		run_callgrind();

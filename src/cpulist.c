@@ -39,6 +39,19 @@ int pg_cpulist_parse(const char *s, uint64_t *mask, int max)
 	return n;
 }
 
+int pg_cpulist_next(const uint64_t *mask, int cpu)
+{
+	/* Word by word: a machine's CPUs are a few words of 8 192 bits. */
+	for (int c = cpu + 1; c < PG_CPUS_MAX;) {
+		uint64_t w = mask[c / 64] >> (c % 64);
+
+		if (w)
+			return c + __builtin_ctzll(w);
+		c = (c / 64 + 1) * 64;
+	}
+	return -1;
+}
+
 int pg_cpulist_read(const char *path, uint64_t *mask)
 {
 	char buf[4096];

@@ -13,6 +13,8 @@
  * -EINVAL if malformed, -E2BIG if a CPU is >= max.  Pure.
  */
 PG_HIDDEN int pg_cpulist_parse(const char *s, uint64_t *mask, int max);
+/* The first CPU of mask (PG_CPUS_MAX bits) after cpu (-1: from 0), or -1. */
+PG_HIDDEN int pg_cpulist_next(const uint64_t *mask, int cpu);
 /* A CPU-list file of sysfs into mask (PG_CPUS_MAX bits): count or -errno. */
 PG_HIDDEN int pg_cpulist_read(const char *path, uint64_t *mask);
 /* The online CPUs: their count, or -errno with the message set. */

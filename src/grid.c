@@ -69,9 +69,10 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");
 	for (int t = 0; t < nr_tids; t++) {
-		for (int c = nr_cpus ? 0 : -1; c < (nr_cpus ? PG_CPUS_MAX : 0); c++) {
-			if (c >= 0 && !has_cpu(cpus, c))
-				continue;
+		/* Each CPU of the list (set bits only), or -1: any CPU. */
+		int c = nr_cpus ? pg_cpulist_next(cpus, -1) : -1;
+
+		do {
 			for (int a = 0; a < p->nr_alt; a++) {
 				if (!has_cpu(p->cpus[a], c))
 					continue;
@@ -79,7 +80,7 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 					.cpu = c, .pid = tids[t], .slot = slot, .alt = a };
 			}
 			slot++;
-		}
+		} while (nr_cpus && (c = pg_cpulist_next(cpus, c)) >= 0);
 	}
 	if (!s->nr_inst)
 		return pg_err(-ENODEV, "none of the CPUs asked for has a PMU that can count this");
@@ -121,26 +122,31 @@ static void to_open_opts(const struct perfgen_event_opts *e, bool group, bool me
 				 PERF_FORMAT_TOTAL_TIME_RUNNING;
 }
 
-static int inst_open(struct pg_set *s, const struct pg_plan *p, const char *const *events,
-		     const struct perfgen_event_opts *eo, int i)
+/* The open options of a group's leader (or a lone event), and of a member. */
+struct cell_opts {
+	struct perfgen_open_opts lead, member;
+};
+
+static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *events,
+		     const struct cell_opts *co, int i)
 {
 	const struct pg_inst *in = &s->inst[i];
 	struct pg_cell *cell = &s->cell[in->first];
-	struct perfgen_open_opts o;
 
 	for (int c = 0; c < in->nr_cells; c++) {
-		struct pg_resolved r = p->r[in->alt * s->nr_events + cell[c].event];
+		/* The plan's own attr: pg_open_resolved() applies the options in place. */
+		struct pg_resolved *r = &p->r[in->alt * s->nr_events + cell[c].event];
 
-		if (pg_resolved_parts(&r) > 1) {
+		if (pg_resolved_parts(r) > 1) {
 			/* The row's PMU type stays; each part has its own encoding. */
-			const struct pg_part *part = pg_row_part(r.row, cell[c].part);
+			const struct pg_part *part = pg_row_part(r->row, cell[c].part);
 
-			r.attr.config = part->config;
-			r.attr.config1 = part->config1;
+			r->attr.config = part->config;
+			r->attr.config1 = part->config1;
 		}
-		to_open_opts(eo, s->group, c > 0, &o);
-		cell[c].fd = pg_open_resolved(&r, events[cell[c].event], in->pid, in->cpu,
-					      s->group ? cell[0].fd : -1, 0, &o);
+		cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
+					      s->group ? cell[0].fd : -1, 0,
+					      c ? &co->member : &co->lead);
 		if (cell[c].fd < 0)
 			return cell[c].fd;
 	}
@@ -196,13 +202,16 @@ static int set_compact(struct pg_set *s, pid_t pid)
 	return 0;
 }
 
-static int set_open_fds(struct pg_set *s, const struct pg_plan *p, const char *const *events,
+static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *events,
 			const struct perfgen_event_opts *eo)
 {
+	struct cell_opts co;
 	bool gone = false;
 
+	to_open_opts(eo, s->group, false, &co.lead);
+	to_open_opts(eo, s->group, true, &co.member);
 	for (int i = 0; i < s->nr_inst; i++) {
-		int err = inst_open(s, p, events, eo, i);
+		int err = inst_open(s, p, events, &co, i);
 
 		if (err == -ESRCH && eo->process) {
 			i = thread_gone(s, i);	/* exited since the listing: not an error */

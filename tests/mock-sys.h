@@ -35,6 +35,9 @@ struct mock_machine {
 	uint64_t reply[MOCK_CALLS][8];
 	size_t reply_len[MOCK_CALLS];	/* in u64 */
 	int fail_at, fail_err;		/* call fail_at returns fail_err (-1: none) */
+	/* Without pipe_fds: what read() of an open_ret fd gives (read_len u64). */
+	uint64_t read_value[8];
+	size_t read_len;
 	pid_t vanish;			/* opens of this tid fail with ESRCH */
 	int closed;			/* pg_sys_close() calls */
 

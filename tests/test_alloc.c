@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The resolve path allocates nothing (issue 6; the header promises it).
+ * The resolve path allocates nothing (the header promises it).
  *
  * This binary defines (and exports) malloc, calloc, realloc, free and the
  * aligned allocators itself; the dynamic linker binds every caller in the

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# The generated tables must fit in 256 KiB of read-only data (issue 6) and
+# The generated tables must fit in 256 KiB of read-only data and
 # hold no pointers, so that loading libperfgen.so relocates none of them.
 #
 #   test_size.sh LIBPERFGEN_INTERNAL_A [LIMIT_BYTES]
