@@ -51,7 +51,7 @@ PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
 PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
 /* "GenuineIntel-6-1A[-5]"; sets the message on error. */
 PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
-/* From /proc/cpuinfo text (fixtures; CPUs whose CPUID is not at hand). */
+/* From /proc/cpuinfo text (cpuinfo.c; fixtures, CPUs whose CPUID is not at hand). */
 PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);
 /*
  * Fill cpu->uarch/map from the CPU map, or the vendor's fallback table
