@@ -540,6 +540,40 @@ def load_cpumap(ddir, uarchs, err):
     return rows
 
 
+CONCEPT_SLOTS = 64  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
+
+
+def name_hash(seed, name):
+    """src/tables.h pg_name_hash(): FNV-1a steps over the length and the
+    bytes at 0, 1, n/2 and n-1."""
+    b = name.encode("utf-8")
+    n = len(b)
+    h = ((seed ^ n) * 16777619) & 0xffffffff
+    if n:
+        for c in (b[0], b[1 if n > 1 else 0], b[n // 2], b[n - 1]):
+            h = ((h ^ c) * 16777619) & 0xffffffff
+    return h
+
+
+def concept_hash(names):
+    """The first seed that puts every name in a slot of its own."""
+    if len(names) > CONCEPT_SLOTS:
+        raise SystemExit(f"gen.py: {len(names)} concepts do not fit {CONCEPT_SLOTS} "
+                         "hash slots: widen PG_CONCEPT_SLOTS in src/tables.h and here")
+    shift = 32 - (CONCEPT_SLOTS.bit_length() - 1)
+    for seed in range(0x811c9dc5, 0x811c9dc5 + (1 << 20)):
+        slots = [None] * CONCEPT_SLOTS
+        for i, n in enumerate(names):
+            # The top bits: FNV's low bits depend on the low bits alone.
+            k = name_hash(seed, n) >> shift
+            if slots[k] is not None:
+                break
+            slots[k] = i
+        else:
+            return seed, slots
+    raise SystemExit("gen.py: no seed hashes the concept names apart")
+
+
 def cstr(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -625,16 +659,27 @@ def emit(out, concepts, wls, uarchs, cpumap):
                     f"PERF_COUNT_HW_CACHE_{res} << 16")
         return f"0x{r['config']:x}ULL"
 
+    # A perfect hash of the concept names (pg_concept_find): a seed under
+    # which pg_name_hash() (src/tables.h, the same function as name_hash()
+    # here) sends every name to a slot of its own.
+    seed, slots = concept_hash(cnames)
+    w.append(f"const uint32_t pg_concept_seed = 0x{seed:x};")
+    w.append("const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {")
+    for i, n in enumerate(slots):
+        if n is not None:
+            w.append(f"\t[{i}] = {n + 1}, /* {cnames[n]} */")
+    w.append("};\n")
+
     w.append("const struct pg_concept pg_concepts[] = {")
     for n in cnames:
         c = concepts[n]
         if c["kind"] == "software":
-            w.append(f"\t{{ .name = {s(n)}, .definition = {s(c['definition'])}, "
-                     f".kind = PG_KIND_SOFTWARE, "
+            w.append(f"\t{{ .name = {s(n)}, .name_len = {len(n)}, "
+                     f".definition = {s(c['definition'])}, .kind = PG_KIND_SOFTWARE, "
                      f".sw_config = PERF_COUNT_SW_{SW_C[c['sw_name']]} }}, /* {n} */")
         else:
-            w.append(f"\t{{ .name = {s(n)}, .definition = {s(c['definition'])}, "
-                     f".kind = PG_KIND_HARDWARE }}, /* {n} */")
+            w.append(f"\t{{ .name = {s(n)}, .name_len = {len(n)}, "
+                     f".definition = {s(c['definition'])}, .kind = PG_KIND_HARDWARE }}, /* {n} */")
     w.append("};")
     w.append(f"const unsigned int pg_nr_concepts = {len(cnames)};\n")
 
@@ -752,6 +797,10 @@ def emit(out, concepts, wls, uarchs, cpumap):
     most_entries = max((len(wls[wn]["entries"]) for wn in wnames), default=0)
     asserts = [
         (f"PG_PARTS_MAX == {PARTS_MAX}", "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX"),
+        (f"PG_CONCEPT_SLOTS == {CONCEPT_SLOTS}",
+         "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS"),
+        (f"PG_FITS(pg_concept, name_len, {max((len(n) for n in cnames), default=0)})",
+         "concept name lengths fit name_len"),
         (f"PG_FITS(pg_pmu_rows, first_row, {max(nrow - 1, 0)})", "row indices fit first_row"),
         (f"PG_FITS(pg_row, first_part, {max(nparts - 1, 0)})", "part indices fit first_part"),
         (f"PG_FITS(pg_row, nr_parts, {most_parts})", "part counts fit nr_parts"),

@@ -19,18 +19,37 @@
 
 static struct {
 	pthread_once_t once;
+	int done;		/* detection finished (read with acquire) */
 	int err;
 	struct pg_cpu cpu;
 	char msg[512];
 } host = { .once = PTHREAD_ONCE_INIT };
 
+/*
+ * CPUID leaf 1 or 7 (subleaf 0): the C library's copy from process start
+ * when it has one (no instruction, which is a VM exit in a guest), else the
+ * instruction.  -ENOENT past max_leaf.
+ */
+static int leaf(uint32_t n, uint32_t max_leaf, uint32_t r[4])
+{
+	if (n > max_leaf)
+		return -ENOENT;
+	if (!pg_sys_cpuid_cached(n, r))
+		return 0;
+	return pg_sys_cpuid(n, 0, r);
+}
+
 static int read_cpuid(struct pg_cpuid_regs *r)
 {
-	/* Two CPUID instructions, not three: each is a VM exit in a guest. */
+	/*
+	 * Leaf 0, the vendor, is the one CPUID instruction the common path
+	 * executes: the C library keeps no copy of it.  Every x86 CPU with
+	 * CPUID has leaf 1.
+	 */
 	int err = pg_sys_cpuid(0, 0, r->leaf0);
 
 	if (!err)
-		err = pg_sys_cpuid(1, 0, r->leaf1);
+		err = leaf(1, r->leaf0[0] ? r->leaf0[0] : 1, r->leaf1);
 	return err;
 }
 
@@ -43,7 +62,7 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 {
 	uint32_t r[4];
 
-	if (cpu->uarch->nr_pmus > 1 && max_leaf >= 7 && !pg_sys_cpuid(7, 0, r))
+	if (cpu->uarch->nr_pmus > 1 && !leaf(7, max_leaf, r))
 		pg_cpu_apply_leaf7(cpu, r[3]);
 	if (cpu->arch && cpu->vendor == PG_VENDOR_INTEL) {
 		if (max_leaf >= 0xa && !pg_sys_cpuid(0xa, 0, r))
@@ -57,6 +76,7 @@ static void host_detect(void)
 {
 	const char *env = getenv("PERFGEN_CPU");
 	struct pg_cpuid_regs regs;
+	uint32_t r[4];
 
 	if (env && *env) {
 		host.err = pg_cpu_parse(env, &host.cpu);
@@ -64,14 +84,21 @@ static void host_detect(void)
 			host.err = pg_cpu_lookup(&host.cpu);
 		if (host.err)
 			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
-		/* The hypervisor bit still describes this machine (one CPUID). */
-		host.cpu.hypervisor = (uint8_t)pg_host_hypervisor();
+		/*
+		 * No CPUID for a named CPU.  The hypervisor bit still describes
+		 * this machine: from the C library's copy of leaf 1 if it has one
+		 * (an explanation that needs it asks pg_host_hypervisor()).
+		 */
+		if (!pg_sys_cpuid_cached(1, r))
+			host.cpu.hypervisor = (uint8_t)(r[2] >> 31 & 1);
+		__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
 		return;
 	}
 	if (read_cpuid(&regs)) {
 		host.err = -EOPNOTSUPP;
 		snprintf(host.msg, sizeof(host.msg), "cannot identify this CPU: the CPUID "
 			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
+		__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
 		return;
 	}
 	host.err = pg_cpu_from_regs(&regs, &host.cpu);
@@ -81,11 +108,14 @@ static void host_detect(void)
 		read_more_cpuid(&host.cpu, regs.leaf0[0]);
 	if (host.err)
 		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
+	__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
 }
 
 int pg_cpu_host(const struct pg_cpu **cpu)
 {
-	pthread_once(&host.once, host_detect);
+	/* Once detected, a load: no call into pthread_once (a PLT call) per resolve. */
+	if (!__atomic_load_n(&host.done, __ATOMIC_ACQUIRE))
+		pthread_once(&host.once, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
 		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
@@ -102,6 +132,7 @@ int pg_cpu_host(const struct pg_cpu **cpu)
  */
 static __thread struct {
 	char key[PERFGEN_CPUID_MAX];	/* "" when empty */
+	size_t len;			/* strlen(key) */
 	struct pg_cpu cpu;
 } last_cpu;
 
@@ -116,23 +147,20 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 	/* One __tls_get_addr call: keep gcc from recomputing the address. */
 	last = &last_cpu;
 	__asm__("" : "+r"(last));
-	if (last->key[0]) {
-		for (size_t i = 0; i < PERFGEN_CPUID_MAX && cpuid[i] == last->key[i]; i++) {
-			if (!cpuid[i]) {
-				*buf = last->cpu;
-				return 0;
-			}
-		}
+	/* The same string: as long (strnlen stops one past) and the same bytes. */
+	if (last->len && strnlen(cpuid, last->len + 1) == last->len &&
+	    !memcmp(cpuid, last->key, last->len)) {
+		*buf = last->cpu;
+		return 0;
 	}
 	err = pg_cpu_parse(cpuid, buf);
 	if (!err)
 		err = pg_cpu_lookup(buf);
 	if (!err) {
-		size_t len = 0;
+		size_t len = strnlen(cpuid, PERFGEN_CPUID_MAX); /* < the max: it parsed */
 
-		while (cpuid[len])	/* < PERFGEN_CPUID_MAX: it parsed */
-			len++;
 		memcpy(last->key, cpuid, len + 1);
+		last->len = len;
 		last->cpu = *buf;
 	}
 	return err;
@@ -142,7 +170,7 @@ int pg_host_hypervisor(void)
 {
 	uint32_t r[4];
 
-	return !pg_sys_cpuid(1, 0, r) && (r[2] >> 31 & 1);
+	return !leaf(1, 1, r) && (r[2] >> 31 & 1);
 }
 
 int pg_host_core_pmu(void)

@@ -10,22 +10,14 @@
 #include "sys.h"
 #include "table.h"
 
-static int open_ext(const char *event, pid_t pid, int cpu, int group_fd, unsigned long flags,
-		    const struct perfgen_open_opts *opts)
+/* Resolve and open with full-size, valid options. */
+static int open_checked(const char *event, pid_t pid, int cpu, int group_fd, unsigned long flags,
+			const struct perfgen_open_opts *opts)
 {
-	struct perfgen_open_opts copy;
 	struct pg_cpu buf;
 	struct pg_resolved r;
 	int err;
 
-	err = pg_opts_valid(opts, sizeof(copy), "perfgen_open_opts");
-	if (err)
-		return err;
-	/* A struct from an older header is shorter: read it through a copy. */
-	if (!opts || opts->sz < sizeof(copy)) {
-		pg_opts_copy(&copy, sizeof(copy), opts);
-		opts = &copy;
-	}
 	err = pg_resolve(event, opts->cpuid, -1, &buf, &r);
 	if (err)
 		return err;
@@ -44,7 +36,17 @@ static int open_ext(const char *event, pid_t pid, int cpu, int group_fd, unsigne
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int group_fd,
 				 unsigned long flags, const struct perfgen_open_opts *opts)
 {
-	return open_ext(event, pid, cpu, group_fd, flags, opts);
+	struct perfgen_open_opts copy;
+	int err = pg_opts_valid(opts, sizeof(copy), "perfgen_open_opts");
+
+	if (err)
+		return err;
+	/* A struct from an older header is shorter: read it through a copy. */
+	if (!opts || opts->sz < sizeof(copy)) {
+		pg_opts_copy(&copy, sizeof(copy), opts);
+		opts = &copy;
+	}
+	return open_checked(event, pid, cpu, group_fd, flags, opts);
 }
 
 int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cpu,
@@ -80,8 +82,8 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 
 PERFGEN_API int perfgen_open(const char *event)
 {
-	/* A direct call, not through the exported perfgen_open_ext (PLT). */
+	/* Its own options, valid and full-size: no check, no PLT call. */
 	static const struct perfgen_open_opts o = { .sz = sizeof(o), .cloexec = 1 };
 
-	return open_ext(event, 0, -1, -1, 0, &o);
+	return open_checked(event, 0, -1, -1, 0, &o);
 }

@@ -13,6 +13,10 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #define PG_HAVE_CPUID 1
+#if defined(__GLIBC__) && __GLIBC_PREREQ(2, 33)
+#include <sys/platform/x86.h>
+#define PG_HAVE_GLIBC_CPUID 1
+#endif
 #endif
 
 #include "sys.h"
@@ -126,5 +130,26 @@ int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
 #else
 	(void)leaf, (void)subleaf, (void)regs;
 	return -EOPNOTSUPP;
+#endif
+}
+
+int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4])
+{
+#ifdef PG_HAVE_GLIBC_CPUID
+	const struct cpuid_feature *f;
+
+	if (leaf != 1 && leaf != 7)
+		return -ENOENT;
+	f = __x86_get_cpuid_feature_leaf(leaf == 1 ? CPUID_INDEX_1 : CPUID_INDEX_7);
+	/* Leaf 1 EAX is never 0 on a CPU that has it: all zero is "not read". */
+	if (!f || !(f->cpuid_array[0] | f->cpuid_array[1] | f->cpuid_array[2] |
+		    f->cpuid_array[3]))
+		return -ENOENT;
+	for (int i = 0; i < 4; i++)
+		regs[i] = f->cpuid_array[i];
+	return 0;
+#else
+	(void)leaf, (void)regs;
+	return -ENOENT;
 #endif
 }

@@ -43,5 +43,11 @@ PG_HIDDEN int pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
  * leaf against leaf 0's maximum.
  */
 PG_HIDDEN int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+/*
+ * CPUID leaf 1 or 7 (subleaf 0) as the C library read it at process start
+ * (glibc's <sys/platform/x86.h>): no instruction executed.  -ENOENT when it
+ * has no copy of that leaf; the caller then executes CPUID.
+ */
+PG_HIDDEN int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 
 #endif

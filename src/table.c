@@ -26,38 +26,17 @@ int pg_pmu_find(const char *name, size_t len)
 	return -1;
 }
 
-/* Binary search over the sorted concept names; -1 when absent. */
+/* The concept named by len bytes of name, by the perfect hash; -1 when none. */
 int pg_concept_find(const char *name, size_t len)
 {
-	unsigned int lo = 0, hi = pg_nr_concepts;
+	unsigned int slot = pg_name_hash(pg_concept_seed, name, len) >> (32 - PG_CONCEPT_SLOT_BITS);
+	int idx = pg_concept_slots[slot] - 1;
 
-	while (lo < hi) {
-		unsigned int mid = (lo + hi) / 2;
-		const char *c = pg_str(pg_concepts[mid].name);
-		int cmp = 0;
-
-		/* strncmp(name, c, len), inline: names are a dozen bytes. */
-		for (size_t i = 0; i < len; i++) {
-			unsigned char a = (unsigned char)name[i], b = (unsigned char)c[i];
-
-			if (a != b) {
-				cmp = a < b ? -1 : 1;
-				break;
-			}
-			if (!a)
-				break;
-		}
-
-		if (cmp == 0 && c[len] != '\0')
-			cmp = -1;	/* name is a proper prefix of c */
-		if (cmp == 0)
-			return (int)mid;
-		if (cmp < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return -1;
+	/* The one candidate: same length, same bytes. */
+	if (idx < 0 || pg_concepts[idx].name_len != len ||
+	    memcmp(pg_str(pg_concepts[idx].name), name, len))
+		return -1;
+	return idx;
 }
 
 const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu)

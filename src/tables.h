@@ -9,6 +9,7 @@
 #ifndef PERFGEN_TABLES_H
 #define PERFGEN_TABLES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 enum pg_kind {
@@ -63,6 +64,7 @@ enum pg_pmu {
 
 struct pg_concept {
 	pg_str_t name;
+	uint8_t name_len;	/* strlen of name */
 	pg_str_t definition;
 	uint8_t kind;		/* enum pg_kind */
 	uint8_t sw_config;	/* PERF_COUNT_SW_* for software concepts */
@@ -144,6 +146,35 @@ struct pg_cpumap {
 #define PG_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define PG_TABLE __attribute__((visibility("hidden")))
+
+/*
+ * The concept names' perfect hash: the top PG_CONCEPT_SLOT_BITS bits of
+ * pg_name_hash(pg_concept_seed, name) are the slot of name, pg_concept_slots[slot] its index
+ * in pg_concepts plus one (0: no concept hashes there).  data/gen.py picks
+ * the seed with the same function (name_hash).
+ */
+#define PG_CONCEPT_SLOT_BITS 6
+#define PG_CONCEPT_SLOTS (1 << PG_CONCEPT_SLOT_BITS)
+PG_TABLE extern const uint32_t pg_concept_seed;
+PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
+
+/*
+ * The hash of a name of n bytes: FNV-1a steps over its length and the
+ * bytes at 0, 1, n/2 and n-1 only (four loads, whatever the length); the
+ * generator checks that these tell every concept apart.
+ */
+static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
+{
+	uint32_t h = (seed ^ (uint32_t)n) * 16777619u;
+
+	if (n) {
+		h = (h ^ (unsigned char)s[0]) * 16777619u;
+		h = (h ^ (unsigned char)s[n > 1]) * 16777619u;
+		h = (h ^ (unsigned char)s[n / 2]) * 16777619u;
+		h = (h ^ (unsigned char)s[n - 1]) * 16777619u;
+	}
+	return h;
+}
 
 /* Every string of the tables, NUL-terminated, deduplicated; [0] is "". */
 PG_TABLE extern const char pg_strtab[];

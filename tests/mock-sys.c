@@ -16,6 +16,8 @@ int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz);
 int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
 int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
+int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
+int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
 ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len);
 ssize_t __real_pg_sys_read(int fd, void *buf, size_t len);
@@ -120,6 +122,22 @@ int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4])
 		if (mock.leaf[i].leaf == leaf)
 			memcpy(regs, mock.leaf[i].r, sizeof(mock.leaf[i].r));
 	return 0;
+}
+
+int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4])
+{
+	mock.cached_calls++;
+	if (mock.no_cpuid || mock.no_cpuid_cache)
+		return -ENOENT;
+	if (!mock.nr_leaves)
+		return __real_pg_sys_cpuid_cached(leaf, regs);
+	/* The C library keeps leaves 1 and 7 of a staged CPU, when staged. */
+	for (int i = 0; i < mock.nr_leaves; i++)
+		if (mock.leaf[i].leaf == leaf && (leaf == 1 || leaf == 7)) {
+			memcpy(regs, mock.leaf[i].r, sizeof(mock.leaf[i].r));
+			return 0;
+		}
+	return -ENOENT;
 }
 
 int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz)

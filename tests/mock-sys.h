@@ -58,8 +58,10 @@ struct mock_machine {
 	struct { uint32_t leaf, r[4]; } leaf[16];
 	int nr_leaves;
 	bool no_cpuid;			/* the instruction does not exist */
-	int cpuid_calls;
-	uint32_t cpuid_log[64];		/* leaves asked, in order */
+	bool no_cpuid_cache;		/* the C library keeps no copy of leaves 1, 7 */
+	int cpuid_calls;		/* instructions executed */
+	uint32_t cpuid_log[64];		/* leaves executed, in order */
+	int cached_calls;		/* the C library's copy asked */
 };
 
 extern struct mock_machine mock;
@@ -79,7 +81,7 @@ void mock_cpuid(uint32_t leaf, uint32_t eax, uint32_t ebx, uint32_t ecx, uint32_
 void mock_cpu(const char *vendor, uint32_t max_leaf, uint32_t eax1, uint32_t ecx1);
 /* What read() of the fd of open call `call` will return (pipe_fds). */
 void mock_reply(int call, size_t n, const uint64_t *v);
-/* How many times CPUID leaf was executed. */
+/* How many times CPUID leaf was executed (the C library's copies not counted). */
 int mock_cpuid_count(uint32_t leaf);
 
 #endif

@@ -6,7 +6,8 @@
  * runs every name of the table).  Covers the vendors' fallback tables on
  * the host path (which architectural events CPUID leaf 0AH leaves
  * present), hybrid model numbers with and without the hybrid bit, and
- * which CPUID leaves each path executes.
+ * which CPUID instructions each path executes (its budget: one on the
+ * common path, none for a named CPU).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -113,11 +114,15 @@ static void intel_arch_all(void)
 	refused("r1b7:20ff", -EINVAL, "no extra registers");
 	concept_avail("cycles", PERFGEN_AVAIL_ARCHITECTURAL, "architectural");
 	concept_avail("dram", PERFGEN_AVAIL_UNSUPPORTED, "model-specific");
-	/* Leaves 0, 1 and 0AH once each; no leaf 7 (the fallback is not hybrid). */
+	/*
+	 * Executed: leaf 0 (the vendor) and leaf 0AH, which the fallback
+	 * needs; leaf 1 is the C library's copy; no leaf 7 (not hybrid).
+	 */
 	assert_int_equal(mock_cpuid_count(0), 1);
-	assert_int_equal(mock_cpuid_count(1), 1);
+	assert_int_equal(mock_cpuid_count(1), 0);
 	assert_int_equal(mock_cpuid_count(0xa), 1);
 	assert_int_equal(mock_cpuid_count(7), 0);
+	assert_int_equal(mock.cpuid_calls, 2);
 }
 
 static void intel_arch_bits(void)
@@ -157,7 +162,12 @@ static void intel_arch_no_leaf_a(void)
 	assert_int_equal(mock_cpuid_count(0xa), 0);
 }
 
-/* ---- a CPU of a model table: two CPUID instructions, nothing more ---- */
+/*
+ * ---- the CPUID budget of each path ----
+ * The common path executes one CPUID instruction (leaf 0, the vendor):
+ * leaves 1 and 7 come from the C library's copy.  Each instruction is a VM
+ * exit in a guest, a few microseconds of a process's first resolve.
+ */
 
 static void intel_known(void)
 {
@@ -165,7 +175,37 @@ static void intel_known(void)
 	identifies("nehalem-ep", 0, 0);
 	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_EXACT);
 	resolves("dram-remote", PERF_TYPE_RAW, 0x1b7, PERFGEN_AVAIL_EXACT);
-	assert_int_equal(mock.cpuid_calls, 2);
+	assert_int_equal(mock.cpuid_calls, 1);
+	assert_int_equal(mock_cpuid_count(0), 1);
+}
+
+/* Without the C library's copies: leaf 1 (and 7 on hybrids) executed too. */
+static void no_glibc_cache(void)
+{
+	mock.no_cpuid_cache = true;
+	mock_cpu("GenuineIntel", 0x20, SIG_ADL_S, 0);
+	mock_cpuid(7, 0, 0, 0, 1u << 15);
+	mock_file("/sys/bus/event_source/devices/cpu_core/type", "8");
+	identifies("alderlake", 1, 0);
+	assert_int_equal(mock_cpuid_count(0), 1);
+	assert_int_equal(mock_cpuid_count(1), 1);
+	assert_int_equal(mock_cpuid_count(7), 1);
+	assert_int_equal(mock.cpuid_calls, 3);
+}
+
+/* A named CPU (PERFGEN_CPU): no CPUID at all, the hypervisor bit cached. */
+static void named_cpu(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	setenv("PERFGEN_CPU", "GenuineIntel-6-1A", 1);
+	mock_cpu("GenuineIntel", 0x20, SIG_ADL_S, 1u << 31);	/* a guest, cached */
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
+	assert_string_equal(cpu.uarch, "nehalem-ep");
+	assert_int_equal(cpu.hypervisor, 1);
+	resolves("dram-remote", PERF_TYPE_RAW, 0x1b7, PERFGEN_AVAIL_EXACT);
+	resolves("task-clock", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK, PERFGEN_AVAIL_EXACT);
+	assert_int_equal(mock.cpuid_calls, 0);
 }
 
 /* ---- AMD and Hygon without a model table ---- */
@@ -179,9 +219,9 @@ static void amd_generic(void)
 		 PERFGEN_AVAIL_ARCHITECTURAL);
 	refused("cache-misses", -EOPNOTSUPP, "family to family");
 	refused("dram", -EOPNOTSUPP, "AuthenticAMD-30-1-1");
-	/* No Intel leaf is asked of an AMD CPU. */
+	/* No Intel leaf is asked of an AMD CPU: leaf 0 only. */
 	assert_int_equal(mock_cpuid_count(0xa), 0);
-	assert_int_equal(mock.cpuid_calls, 2);
+	assert_int_equal(mock.cpuid_calls, 1);
 }
 
 static void hygon_generic(void)
@@ -226,8 +266,10 @@ static void adl_nonhybrid(void)
 		assert_int_equal(mock.attr[i].config, PERF_COUNT_HW_CPU_CYCLES);
 	}
 	perfgen_event_close(ev);
-	assert_int_equal(mock_cpuid_count(7), 1);
+	/* Leaf 7 from the C library's copy; no core type asked (not hybrid). */
+	assert_int_equal(mock_cpuid_count(7), 0);
 	assert_int_equal(mock_cpuid_count(0x1a), 0);
+	assert_int_equal(mock.cpuid_calls, 1);
 }
 
 static void adl_hybrid(void)
@@ -275,6 +317,8 @@ static const struct {
 	{ "hygon-generic", hygon_generic },
 	{ "adl-nonhybrid", adl_nonhybrid },
 	{ "adl-hybrid", adl_hybrid },
+	{ "no-glibc-cache", no_glibc_cache },
+	{ "named-cpu", named_cpu },
 	{ "no-cpuid", no_cpuid },
 };
 

@@ -40,11 +40,19 @@ const char pg_strtab[] =
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
+const uint32_t pg_concept_seed = 0x811c9dc5;
+const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
+	[2] = 1, /* cycles */
+	[17] = 2, /* dram */
+	[24] = 4, /* task-clock */
+	[27] = 3, /* dram-remote */
+};
+
 const struct pg_concept pg_concepts[] = {
-	{ .name = 324, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
-	{ .name = 331, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = 336, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = 582, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
+	{ .name = 324, .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
+	{ .name = 331, .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
+	{ .name = 336, .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
+	{ .name = 582, .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
 const unsigned int pg_nr_concepts = 4;
 
@@ -111,6 +119,8 @@ const struct pg_cpumap pg_cpumap[] = {
 const unsigned int pg_nr_cpumap = 3;
 
 _Static_assert(PG_PARTS_MAX == 4, "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX");
+_Static_assert(PG_CONCEPT_SLOTS == 64, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
+_Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
 _Static_assert(PG_FITS(pg_pmu_rows, first_row, 11), "row indices fit first_row");
 _Static_assert(PG_FITS(pg_row, first_part, 3), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
