@@ -8,6 +8,7 @@
  *   perfgen explain [--cpu ID] EVENT
  *   perfgen stat -e EVENT[,EVENT...] [-e ...] [-a | -C CPUS | -p PID] [-I MS]
  *                [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]
+ *   perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]
  *
  * Uses the public API only.
  */
@@ -25,6 +26,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "validate.h"
+
 #define MAX_EVENTS 64
 
 static void usage(FILE *f)
@@ -35,6 +38,7 @@ static void usage(FILE *f)
 	      "       perfgen explain [--cpu ID] EVENT\n"
 	      "       perfgen stat [-e EVENT[,EVENT...]] [-a | -C CPUS | -p PID] [-I MS]\n"
 	      "                    [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]\n"
+	      "       perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
 	      "(family decimal, model and stepping hex); default: this machine, or\n"
@@ -747,6 +751,8 @@ int main(int argc, char **argv)
 		return cmd_explain(cpuid, argc, argv + 2);
 	if (!strcmp(argv[1], "stat"))
 		return cmd_stat(cpuid, argc, argv + 2);
+	if (!strcmp(argv[1], "validate"))
+		return cmd_validate(cpuid, argc, argv + 2);
 	fprintf(stderr, "perfgen: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;
