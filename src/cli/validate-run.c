@@ -366,10 +366,16 @@ static int prepare_major(struct pgk_env *e, char *why, size_t len)
 
 static int prepare_one(struct pgk_env *e, enum pgk_kernel k, char *why, size_t len)
 {
+	struct timespec t;
+
 #ifndef PGK_HAVE_ASM
 	if (k <= PGK_STORE_SMALL)
 		return cannot(why, len, "the hardware microkernels are x86-64 assembly");
 #endif
+	if ((k == PGK_SPIN_CYCLES || k == PGK_SPIN_TIME) &&
+	    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t))
+		return cannot(why, len, "no thread CPU clock (CLOCK_THREAD_CPUTIME_ID: %s; a kernel "
+			      "without POSIX timers)", strerror(errno));
 	switch (k) {
 	case PGK_SPIN_CYCLES:
 		if (vh_freq_hz(e->cpu, &e->fmin, &e->fmax, &e->fsrc))
