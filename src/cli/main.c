@@ -8,12 +8,14 @@
  *   perfgen explain [--cpu ID] EVENT
  *   perfgen stat -e EVENT[,EVENT...] [-e ...] [-a | -C CPUS | -p PID] [-I MS]
  *                [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]
+ *   perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]
  *
  * Uses the public API only: every encoding fact comes from the library.
  */
 #include <string.h>
 
 #include "cli.h"
+#include "validate.h"
 
 void usage(FILE *f)
 {
@@ -23,6 +25,7 @@ void usage(FILE *f)
 	      "       perfgen explain [--cpu ID] EVENT\n"
 	      "       perfgen stat [-e EVENT[,EVENT...]] [-a | -C CPUS | -p PID] [-I MS]\n"
 	      "                    [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]\n"
+	      "       perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
 	      "(family decimal, model and stepping hex); default: this machine, or\n"
@@ -78,6 +81,7 @@ static const struct {
 	{ "resolve", cmd_resolve },
 	{ "explain", cmd_explain },
 	{ "stat", cmd_stat },
+	{ "validate", cmd_validate },
 };
 
 int main(int argc, char **argv)

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Microkernels of perfgen validate: the assembly, their exact counts, the
+ * sweeps they run over (validate-kernels.h documents each formula).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "validate-host.h"
+#include "validate-kernels.h"
+
+/*
+ * The sweep's generator: Knuth's MMIX linear congruential constants
+ * (TAOCP vol. 2, 3.3.4).  Taken mod a power of two it has full period
+ * because the increment is odd and the multiplier is 1 mod 4.
+ */
+#define PGK_LCG_A 6364136223846793005ULL
+#define PGK_LCG_C 1442695040888963407ULL
+
+#ifdef PGK_HAVE_ASM
+/*
+ * Plain functions in assembly: the System V calling convention, no stack
+ * use, nothing the compiler could change.  Counts per call are in the
+ * header and in pgk_*_counts() below; keep them in step.
+ */
+__asm__(".text\n"
+	".globl pgk_loop\n"
+	".type pgk_loop, @function\n"
+	".p2align 4\n"
+	"pgk_loop:\n"			/* rdi = n */
+	"	mov %rdi, %rax\n"
+	"	test %rax, %rax\n"
+	"	jz 2f\n"
+	"1:	dec %rax\n"
+	"	jnz 1b\n"
+	"2:	ret\n"
+	".size pgk_loop, .-pgk_loop\n"
+
+	".globl pgk_chase\n"
+	".type pgk_chase, @function\n"
+	".p2align 4\n"
+	"pgk_chase:\n"			/* rdi = p[4], rsi = iterations */
+	"	mov (%rdi), %rax\n"
+	"	mov 8(%rdi), %rcx\n"
+	"	mov 16(%rdi), %rdx\n"
+	"	mov 24(%rdi), %r8\n"
+	"	test %rsi, %rsi\n"
+	"	jz 2f\n"
+	"1:	mov (%rax), %rax\n"
+	"	mov (%rcx), %rcx\n"
+	"	mov (%rdx), %rdx\n"
+	"	mov (%r8), %r8\n"
+	"	dec %rsi\n"
+	"	jnz 1b\n"
+	"2:	mov %rax, (%rdi)\n"
+	"	mov %rcx, 8(%rdi)\n"
+	"	mov %rdx, 16(%rdi)\n"
+	"	mov %r8, 24(%rdi)\n"
+	"	ret\n"
+	".size pgk_chase, .-pgk_chase\n"
+
+	".globl pgk_store\n"
+	".type pgk_store, @function\n"
+	".p2align 4\n"
+	"pgk_store:\n"			/* rdi = base, rsi = mask, rdx = steps, rcx = x */
+	"	mov %rcx, %rax\n"
+	"	movabs $6364136223846793005, %r8\n"
+	"	movabs $1442695040888963407, %r9\n"
+	"	test %rdx, %rdx\n"
+	"	jz 2f\n"
+	"1:	mov %rax, %r10\n"
+	"	and %rsi, %r10\n"
+	"	shl $6, %r10\n"
+	"	mov %rax, 8(%rdi,%r10)\n"
+	"	imul %r8, %rax\n"
+	"	add %r9, %rax\n"
+	"	dec %rdx\n"
+	"	jnz 1b\n"
+	"2:	ret\n"
+	".size pgk_store, .-pgk_store\n"
+
+	".globl pgk_branch\n"
+	".type pgk_branch, @function\n"
+	".p2align 4\n"
+	"pgk_branch:\n"			/* rdi = bits, rsi = n */
+	"	xor %eax, %eax\n"
+	"	test %rsi, %rsi\n"
+	"	jz 3f\n"
+	"1:	movzbl (%rdi), %edx\n"
+	"	inc %rdi\n"
+	"	test %edx, %edx\n"
+	"	jz 2f\n"
+	"	inc %rax\n"
+	"2:	dec %rsi\n"
+	"	jnz 1b\n"
+	"3:	ret\n"
+	".size pgk_branch, .-pgk_branch\n");
+#endif
+
+void pgk_loop_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 2 * n + 4,	/* mov test jz ret, dec jnz per iteration */
+		.cond_branches = n + 1,		/* jz once, jnz n times */
+		.branches = n + 2,		/* and the ret */
+		.loads = 1,			/* the ret pops the return address */
+	};
+}
+
+void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 6 * iterations + 11,	/* 4 loads of p[], test jz, 4 stores, ret */
+		.cond_branches = iterations + 1,
+		.branches = iterations + 2,
+		.loads = 4 * iterations + 5,
+		.stores = 4,
+	};
+}
+
+void pgk_store_counts(uint64_t steps, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 8 * steps + 6,	/* mov movabs movabs test jz ret */
+		.cond_branches = steps + 1,
+		.branches = steps + 2,
+		.loads = 1,
+		.stores = steps,
+	};
+}
+
+void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 6 * n + ones + 4,	/* the inc runs for non-zero bytes */
+		.cond_branches = 2 * n + 1,
+		.branches = 2 * n + 2,
+		.loads = n + 1,
+	};
+}
+
+/* ---- sweeps ---- */
+
+uint64_t pgk_sweep_next(uint64_t x)
+{
+	return x * PGK_LCG_A + PGK_LCG_C;
+}
+
+/*
+ * F. B. Brown, "Random number generation with arbitrary strides", Trans.
+ * Am. Nucl. Soc. 71 (1994): k steps of x -> a x + c are x -> A x + C with
+ * A = a^k, C = c (a^k - 1) / (a - 1), built by squaring.
+ */
+uint64_t pgk_sweep_skip(uint64_t x, uint64_t k)
+{
+	uint64_t mul = 1, add = 0, cur_mul = PGK_LCG_A, cur_add = PGK_LCG_C;
+
+	for (; k; k >>= 1) {
+		if (k & 1) {
+			mul *= cur_mul;
+			add = add * cur_mul + cur_add;
+		}
+		cur_add *= cur_mul + 1;
+		cur_mul *= cur_mul;
+	}
+	return mul * x + add;
+}
+
+#define HUGE_2M (2UL << 20)
+
+int pgk_sweep_init(struct pgk_sweep *s, uint64_t lines, int node, int huge, char *why,
+		   size_t len)
+{
+	size_t bytes = (size_t)lines * PGK_LINE, map = bytes + (huge ? HUGE_2M : 0);
+	unsigned char *raw, *mem;
+	uint64_t mask = lines - 1;
+
+	*s = (struct pgk_sweep){ .node = -1 };
+	if (!lines || (lines & mask)) {
+		snprintf(why, len, "sweep of %llu lines: not a power of two",
+			 (unsigned long long)lines);
+		return -1;
+	}
+	raw = mmap(NULL, map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (raw == MAP_FAILED) {
+		snprintf(why, len, "cannot map %zu bytes: %s", bytes, strerror(errno));
+		return -1;
+	}
+	mem = raw;
+	if (huge) {
+		/* Align to 2 MiB so that transparent huge pages can back it all. */
+		mem = (unsigned char *)(((uintptr_t)raw + HUGE_2M - 1) & ~(uintptr_t)(HUGE_2M - 1));
+		if (mem > raw)
+			munmap(raw, (size_t)(mem - raw));
+		if (raw + map > mem + bytes)
+			munmap(mem + bytes, (size_t)(raw + map - (mem + bytes)));
+	}
+	if (node >= 0) {
+		int err = vh_bind_node(mem, bytes, node);
+
+		if (err) {
+			munmap(mem, bytes);
+			snprintf(why, len, "cannot bind memory to NUMA node %d: mbind: %s", node,
+				 strerror(-err));
+			return -1;
+		}
+		s->node = node;
+	}
+#ifdef MADV_HUGEPAGE
+	if (huge)
+		madvise(mem, bytes, MADV_HUGEPAGE);	/* a hint: THP may be off */
+#endif
+	for (uint64_t i = 0; i < lines; i++)
+		*(unsigned char **)(mem + i * PGK_LINE) =
+			mem + (pgk_sweep_next(i) & mask) * PGK_LINE;
+	s->mem = mem;
+	s->bytes = bytes;
+	s->lines = lines;
+	for (int j = 0; j < 4; j++)
+		s->chain[j] = mem + (pgk_sweep_skip(0, (uint64_t)j * (lines / 4)) & mask) * PGK_LINE;
+	s->x = 0;
+	s->last = PGK_SWEEP_NONE;
+	return 0;
+}
+
+void pgk_sweep_free(struct pgk_sweep *s)
+{
+	if (s->mem)
+		munmap(s->mem, s->bytes);
+	*s = (struct pgk_sweep){ .node = -1 };
+}
+
+/* The kernels' access patterns in C: for warming, and where there is no asm. */
+static void chase_c(struct pgk_sweep *s, uint64_t iterations)
+{
+	for (uint64_t i = 0; i < iterations; i++)
+		for (int j = 0; j < 4; j++)
+			s->chain[j] = *(void *volatile *)s->chain[j];
+}
+
+static void store_c(struct pgk_sweep *s, uint64_t steps)
+{
+	uint64_t mask = s->lines - 1, x = s->x;
+
+	for (uint64_t i = 0; i < steps; i++) {
+		*(volatile uint64_t *)(s->mem + (x & mask) * PGK_LINE + 8) = x;
+		x = pgk_sweep_next(x);
+	}
+	s->x = x & mask;
+}
+
+void pgk_sweep_ready(struct pgk_sweep *s, enum pgk_sweep_kind kind)
+{
+	if (s->last == kind)
+		return;
+	if (kind == PGK_SWEEP_CHASE)
+		chase_c(s, s->lines / 4);
+	else if (kind == PGK_SWEEP_STORE)
+		store_c(s, s->lines);
+	s->last = kind;
+}
+
+void pgk_sweep_chase(struct pgk_sweep *s, uint64_t iterations)
+{
+#ifdef PGK_HAVE_ASM
+	pgk_chase(s->chain, iterations);
+#else
+	chase_c(s, iterations);
+#endif
+	s->last = PGK_SWEEP_CHASE;
+}
+
+void pgk_sweep_store(struct pgk_sweep *s, uint64_t steps)
+{
+#ifdef PGK_HAVE_ASM
+	s->x = pgk_store(s->mem, s->lines - 1, steps, s->x) & (s->lines - 1);
+#else
+	store_c(s, steps);
+#endif
+	s->last = PGK_SWEEP_STORE;
+}
+
+/* splitmix64 (Steele, Lea & Flood, OOPSLA 2014): its top bit, per byte. */
+uint64_t pgk_bits_fill(unsigned char *bits, uint64_t n, uint64_t seed, int random)
+{
+	uint64_t ones = 0, x = seed;
+
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t z;
+
+		x += 0x9e3779b97f4a7c15ULL;
+		z = x;
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+		z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+		z ^= z >> 31;
+		bits[i] = random ? (unsigned char)(z >> 63) : 0;
+		ones += bits[i];
+	}
+	return ones;
+}

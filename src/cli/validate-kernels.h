@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Microkernels of perfgen validate: small programs whose event counts are
+ * known in advance (validate-run.h runs them for the concepts).
+ *
+ * The hardware ones are x86-64 assembly functions, so that no compiler
+ * can add, drop or reorder an instruction: each comes with a function
+ * giving its exact dynamic counts.  tests/test_validate_kernels.py runs
+ * them under valgrind (callgrind, cachegrind) and checks those formulas
+ * exactly, and the cache and branch behaviour against the same bands
+ * the verdict uses.
+ */
+#ifndef PERFGEN_CLI_VALIDATE_KERNELS_H
+#define PERFGEN_CLI_VALIDATE_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Dynamic counts of one call of an assembly microkernel, exactly. */
+struct pgk_counts {
+	uint64_t instructions;	/* retired instructions, the final ret included */
+	uint64_t branches;	/* retired branch instructions: conditional ones and the ret */
+	uint64_t cond_branches;	/* conditional branches (valgrind's Bc) */
+	uint64_t loads;		/* data reads (valgrind's Dr), the ret's read of
+				 * the return address included */
+	uint64_t stores;	/* data writes (valgrind's Dw) */
+};
+
+#if defined(__x86_64__)
+#define PGK_HAVE_ASM 1
+
+/*
+ * pgk_loop(n): n iterations of `dec; jnz`.  Returns 0.
+ *   instructions 2n + 4, conditional branches n + 1, branches n + 2,
+ *   loads 1 (the ret), no store.
+ */
+uint64_t pgk_loop(uint64_t n);
+
+/*
+ * pgk_chase(p, iterations): four pointer chases side by side, from p[0]
+ * to p[3] (p[j] = *p[j]): each iteration one dependent load on each
+ * chain, so that four misses can be in flight at once.  Leaves in p[]
+ * where each chain stopped (not yet loaded).
+ *   instructions 6 iterations + 11, conditional branches iterations + 1,
+ *   branches iterations + 2, loads 4 iterations + 5 (p[] and the ret),
+ *   stores 4 (p[]).
+ */
+void pgk_chase(void **p, uint64_t iterations);
+
+/*
+ * pgk_store(base, mask, steps, x): steps stores, to byte 8 of the 64-byte
+ * line (x & mask) of base, x advancing as the sweep's generator
+ * (pgk_sweep_next) after each.  Returns the generator state after the
+ * last store.
+ *   instructions 8 steps + 6, conditional branches steps + 1,
+ *   branches steps + 2, loads 1, stores steps.
+ */
+uint64_t pgk_store(void *base, uint64_t mask, uint64_t steps, uint64_t x);
+
+/*
+ * pgk_branch(bits, n): for each of n bytes a conditional branch on
+ * whether it is zero (taken when it is), and a count of the non-zero
+ * ones, which it returns (ones).
+ *   instructions 6n + ones + 4, conditional branches 2n + 1,
+ *   branches 2n + 2, loads n + 1.
+ */
+uint64_t pgk_branch(const unsigned char *bits, uint64_t n);
+#endif
+
+void pgk_loop_counts(uint64_t n, struct pgk_counts *c);
+void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c);
+void pgk_store_counts(uint64_t steps, struct pgk_counts *c);
+void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c);
+
+/* Bytes per line of a sweep buffer (x86 cache lines). */
+#define PGK_LINE 64
+
+/*
+ * A cyclic sweep over a buffer of lines (a power of two) cache lines:
+ * line x is followed by pgk_sweep_next(x) & (lines - 1), a full-period
+ * linear congruential generator (Hull-Dobell: odd increment, multiplier
+ * 1 mod 4), so every line is visited exactly once per period in an order
+ * no stride prefetcher follows.  The first 8 bytes of each line point to
+ * the next line; pgk_store writes byte 8.
+ *
+ * Chases run four chains a quarter of the period apart, so that in
+ * lines / 4 iterations they visit every line once, each line lines
+ * accesses after its last visit; stores run one stream through the same
+ * order.  Either continues where the last run of its kind stopped;
+ * pgk_sweep_ready() first runs one whole period of the kind (in C,
+ * uncounted) when the last run was of the other kind or none, so that
+ * every counted run starts from that steady state.
+ */
+enum pgk_sweep_kind { PGK_SWEEP_NONE, PGK_SWEEP_CHASE, PGK_SWEEP_STORE };
+
+struct pgk_sweep {
+	unsigned char *mem;
+	size_t bytes;
+	uint64_t lines;
+	void *chain[4];		/* where each chase chain goes on */
+	uint64_t x;		/* where the store stream goes on */
+	enum pgk_sweep_kind last;
+	int node;		/* NUMA node it is bound to, -1 none */
+};
+
+uint64_t pgk_sweep_next(uint64_t x);
+/* The generator k steps on from x (Brown's arbitrary-stride method). */
+uint64_t pgk_sweep_skip(uint64_t x, uint64_t k);
+
+/*
+ * Map and link a sweep of lines lines (a power of two), bound to node
+ * (>= 0) before it is touched; huge: ask for transparent huge pages (fewer
+ * TLB misses, whose page walks would add loads).  0, or -1 with why.
+ */
+int pgk_sweep_init(struct pgk_sweep *s, uint64_t lines, int node, int huge, char *why,
+		   size_t len);
+void pgk_sweep_free(struct pgk_sweep *s);
+void pgk_sweep_ready(struct pgk_sweep *s, enum pgk_sweep_kind kind);
+/* Chase (4 accesses an iteration) or store (1 a step), continuing the sweep. */
+void pgk_sweep_chase(struct pgk_sweep *s, uint64_t iterations);
+void pgk_sweep_store(struct pgk_sweep *s, uint64_t steps);
+
+/*
+ * n bytes for pgk_branch: random, each 0 or 1 from a seeded splitmix64
+ * (independent fair bits for any predictor); or all zero (the same loop,
+ * predictable).  Returns the number of ones.
+ */
+uint64_t pgk_bits_fill(unsigned char *bits, uint64_t n, uint64_t seed, int random);
+
+#endif /* PERFGEN_CLI_VALIDATE_KERNELS_H */

@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: MIT
+/*
+ * perfgen validate [-e CONCEPTS] [--json] [--repeat N]
+ *
+ * For each concept, open it through the public library, run the
+ * microkernels its plan names (validate-run.c) between enable and
+ * disable, and judge the readings (verdict.c): pass, fail with the ratio,
+ * cannot count with the library's reason, or skipped with why.
+ * docs/VALIDATION.md explains every microkernel and tolerance.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <perfgen/perfgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+#include "validate-run.h"
+#include "validate-report.h"
+#include "validate.h"
+#include "verdict.h"
+
+#define MAX_REPEAT 100
+#define MAX_CONCEPTS 64
+
+struct opts {
+	const char *cpuid;
+	const char *only[MAX_CONCEPTS];
+	int nonly;
+	int json;
+	int repeat;
+};
+
+static void validate_usage(FILE *f)
+{
+	fputs("usage: perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n",
+	      f);
+}
+
+static int add_only(struct opts *o, char *list)
+{
+	for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+		if (o->nonly == MAX_CONCEPTS) {
+			fprintf(stderr, "perfgen validate: at most %d concepts\n", MAX_CONCEPTS);
+			return -1;
+		}
+		o->only[o->nonly++] = t;
+	}
+	return 0;
+}
+
+static int parse_repeat(const char *s, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < 1 || v > MAX_REPEAT) {
+		fprintf(stderr, "perfgen validate: --repeat wants a number from 1 to %d, not '%s'\n",
+			MAX_REPEAT, s);
+		return -1;
+	}
+	*out = (int)v;
+	return 0;
+}
+
+static int parse_args(int argc, char **argv, struct opts *o)
+{
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--json")) {
+			o->json = 1;
+		} else if (!strcmp(a, "-e") || !strcmp(a, "--repeat")) {
+			if (i + 1 == argc) {
+				fprintf(stderr, "perfgen validate: %s needs a value\n", a);
+				return -1;
+			}
+			if (a[1] == 'e' ? add_only(o, argv[++i]) : parse_repeat(argv[++i], &o->repeat))
+				return -1;
+		} else if (!strncmp(a, "--repeat=", 9)) {
+			if (parse_repeat(a + 9, &o->repeat))
+				return -1;
+		} else if (!strncmp(a, "-e", 2) && a[2]) {
+			if (add_only(o, argv[i] + 2))
+				return -1;
+		} else {
+			fprintf(stderr, "perfgen validate: unknown argument '%s'\n", a);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The resolved encoding, as perfgen resolve names it. */
+static void describe_encoding(struct result *r, const char *cpuid)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+	size_t n = 0;
+
+	r->exact = -1;
+	if (perfgen_resolve_info(r->name, cpuid, &attr, &info))
+		return;
+	r->exact = info.exact;
+	if (!info.nr_parts) {
+		snprintf(r->encoding, sizeof(r->encoding), "type=%u config=0x%" PRIx64
+			 " config1=0x%" PRIx64, attr.type, (uint64_t)attr.config,
+			 (uint64_t)attr.config1);
+		return;
+	}
+	for (int j = 0; j < info.nr_parts && n < sizeof(r->encoding); j++)
+		n += (size_t)snprintf(r->encoding + n, sizeof(r->encoding) - n,
+				      "%stype=%u config=0x%" PRIx64 " config1=0x%" PRIx64,
+				      j ? " + " : "", attr.type, info.parts[j].config,
+				      info.parts[j].config1);
+}
+
+/* ---- counting ---- */
+
+static void hook_start(void *arg)
+{
+	struct perfgen_event *ev = arg;
+
+	perfgen_event_reset(ev);
+	perfgen_event_enable(ev);
+}
+
+static void hook_stop(void *arg)
+{
+	perfgen_event_disable(arg);
+}
+
+/* One counted run: the shot and the reading.  0, or -1 with shot->what. */
+static int counted_run(struct pgk_env *env, struct perfgen_event *ev, enum pgk_kernel k,
+		       struct pgk_shot *shot, struct pv_reading *rd)
+{
+	const struct pgk_hooks h = { hook_start, hook_stop, ev };
+	PERFGEN_OPTS(perfgen_count, c);
+
+	if (pgk_run(env, k, &h, shot))
+		return -1;
+	if (perfgen_event_read(ev, &c)) {
+		snprintf(shot->what, sizeof(shot->what), "read: %s", perfgen_errmsg());
+		return -1;
+	}
+	*rd = (struct pv_reading){ c.value, c.time_enabled, c.time_running };
+	return 0;
+}
+
+/* The band a rule gives the signal, from a shot of the signal's geometry. */
+static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
+			const struct pgk_shot *s, const struct pgk_shot *base,
+			struct pv_band *b)
+{
+	uint64_t dist = s->disturbances + (base ? base->disturbances : 0);
+
+	switch (rule) {
+	case PGK_RULE_INSTRUCTIONS:
+		pv_band_exact(b, (double)(s->counts.instructions -
+					  (base ? base->counts.instructions : 0)), dist);
+		break;
+	case PGK_RULE_BRANCHES:
+		pv_band_exact(b, (double)(s->counts.branches -
+					  (base ? base->counts.branches : 0)), dist);
+		break;
+	case PGK_RULE_CHANCE:
+		pv_band_chance(b, s->n);
+		break;
+	case PGK_RULE_RATE:
+		pv_band_rate(b, s->inner_s, env->fmin, env->fmax);
+		break;
+	case PGK_RULE_LOOKUP:
+		pv_band_sweep(b, s->n, s->lines, s->cached_above, 1.0);
+		break;
+	case PGK_RULE_MISS:
+		pv_band_sweep(b, s->n, s->lines, s->cached, 1.0);
+		break;
+	case PGK_RULE_DRAM:
+		pv_band_sweep(b, s->n, s->lines, s->cached, 2.0);
+		break;
+	case PGK_RULE_ROUNDS:
+		pv_band_rounds(b, s->n);
+		break;
+	case PGK_RULE_KERNEL:
+		pv_band_kernel(b, s->expected, s->extra);
+		break;
+	case PGK_RULE_TIME:
+		pv_band_time(b, s->expected, s->wall_s * 1e9);
+		break;
+	}
+}
+
+struct rep {
+	struct pgk_shot sig, base, ctl;
+	struct pv_reading r_sig, r_base, r_ctl;
+	double measured;
+};
+
+static int cmp_rep(const void *a, const void *b)
+{
+	double x = (*(const struct rep *const *)a)->measured,
+	       y = (*(const struct rep *const *)b)->measured;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Add s to the note in buf, after "; " when buf has one already. */
+static void append(char *buf, size_t sz, const char *s)
+{
+	size_t n = strlen(buf);
+
+	if (n + 1 < sz)
+		snprintf(buf + n, sz - n, "%s%s", n ? "; " : "", s);
+}
+
+/* Run a concept's plan on an open event and judge it. */
+static void measure(struct pgk_env *env, struct perfgen_event *ev, struct result *r, int repeat)
+{
+	const struct pgk_plan *p = r->plan;
+	char why[256];
+	int sig = 1, ctl = p->control != PGK_NONE, base = p->base != PGK_NONE;
+	struct rep *reps = calloc((size_t)repeat, sizeof(*reps)), *order[MAX_REPEAT], *m;
+
+	if (!reps) {
+		r->in.cannot = PV_R_SKIPPED;
+		snprintf(r->reason, sizeof(r->reason), "out of memory");
+		return;
+	}
+	if (pgk_prepare(env, p->signal, why, sizeof(why)) ||
+	    (base && pgk_prepare(env, p->base, why, sizeof(why)))) {
+		sig = 0;
+		if (!p->control_alone) {
+			r->in.cannot = PV_R_SKIPPED;
+			snprintf(r->reason, sizeof(r->reason), "%s", why);
+			free(reps);
+			return;
+		}
+		snprintf(r->reason, sizeof(r->reason), "%s: %s", pgk_kernel_name(p->signal), why);
+	}
+	if (ctl && pgk_prepare(env, p->control, why, sizeof(why))) {
+		ctl = 0;
+		char note[300];
+
+		snprintf(note, sizeof(note), "control skipped: %s", why);
+		append(r->reason, sizeof(r->reason), note);
+	}
+	if (!sig && !ctl) {
+		r->in.cannot = PV_R_SKIPPED;
+		free(reps);
+		return;
+	}
+	for (int i = 0; i < repeat; i++) {
+		struct rep *x = &reps[i];
+		int err = 0;
+
+		if (sig && base)
+			err |= counted_run(env, ev, p->base, &x->base, &x->r_base);
+		if (sig)
+			err |= counted_run(env, ev, p->signal, &x->sig, &x->r_sig);
+		if (ctl && sig && base && p->control == p->base) {
+			x->ctl = x->base;
+			x->r_ctl = x->r_base;
+		} else if (ctl) {
+			err |= counted_run(env, ev, p->control, &x->ctl, &x->r_ctl);
+		}
+		if (err) {
+			r->in.cannot = PV_R_SKIPPED;
+			snprintf(r->reason, sizeof(r->reason), "a microkernel failed: %s%s%s",
+				 x->base.what, x->sig.what, x->ctl.what);
+			free(reps);
+			return;
+		}
+		x->measured = pv_scaled(&x->r_sig, NULL) - (base ? pv_scaled(&x->r_base, NULL) : 0);
+		order[i] = x;
+	}
+	/* The median repetition by the signal's measurement, judged whole. */
+	qsort(order, (size_t)repeat, sizeof(*order), cmp_rep);
+	m = order[(repeat - 1) / 2];
+	r->sig = m->sig;
+	r->ctl = m->ctl;
+	r->in.signal.run = sig;
+	if (sig) {
+		r->in.signal.reading = m->r_sig;
+		r->in.signal.has_base = base;
+		r->in.signal.base = m->r_base;
+		signal_band(env, p->rule, &m->sig, base ? &m->base : NULL, &r->in.signal.band);
+	}
+	r->in.control.run = ctl;
+	if (ctl) {
+		r->in.control.reading = m->r_ctl;
+		if (p->rule == PGK_RULE_KERNEL) {
+			pv_band_kernel(&r->in.control.band, m->ctl.expected, m->ctl.extra);
+		} else {
+			struct pv_band sb;
+
+			/* Without the signal (dram-remote on one node): its band from the
+			 * control's geometry, which is the same. */
+			if (sig)
+				sb = r->in.signal.band;
+			else
+				signal_band(env, p->rule, &m->ctl, NULL, &sb);
+			pv_band_near_zero(&r->in.control.band, &sb);
+		}
+	}
+	free(reps);
+}
+
+/* Open and judge one concept. */
+static void validate_concept(struct pgk_env *env, const struct opts *o, int have_pmu,
+			     struct result *r)
+{
+	PERFGEN_OPTS(perfgen_event_opts, eo, .cpuid = o->cpuid, .disabled = 1);
+	struct perfgen_event *ev = NULL;
+	struct perf_event_attr attr;
+	int err;
+
+	describe_encoding(r, o->cpuid);
+	err = perfgen_resolve(r->name, o->cpuid, &attr);
+	if (err) {
+		r->in.cannot = pv_classify(PV_STAGE_RESOLVE, err, have_pmu);
+		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
+		goto judge;
+	}
+	if (r->plan && r->plan->user_only) {
+		eo.exclude_kernel = 1;
+		eo.exclude_hv = 1;
+	}
+	err = perfgen_event_open(r->name, &eo, &ev);
+	if (err) {
+		r->in.cannot = pv_classify(PV_STAGE_OPEN, err, have_pmu);
+		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
+		goto judge;
+	}
+	if (!r->plan) {
+		r->in.cannot = PV_R_SKIPPED;
+		snprintf(r->reason, sizeof(r->reason), "no microkernel proves '%s' yet", r->name);
+	} else {
+		measure(env, ev, r, o->repeat);
+	}
+	perfgen_event_close(ev);
+judge:
+	pv_judge(&r->in, &r->out);
+	if (r->out.verdict == PV_CANNOT && r->out.reason == PV_R_NOT_SCHEDULED)
+		snprintf(r->reason, sizeof(r->reason), "opened, but the counter never ran while "
+			 "enabled: every counter that can take it was busy (pinned events, the "
+			 "NMI watchdog)");
+	if (r->out.verdict == PV_PASS || r->out.verdict == PV_FAIL) {
+		char note[160] = "";
+
+		if (!r->out.signal_ok)
+			snprintf(note, sizeof(note), "measured %.0f outside %.0f..%.0f (ratio %.4g)",
+				 r->out.measured, r->out.lo, r->out.hi, r->out.ratio);
+		else if (!r->out.control_ok)
+			snprintf(note, sizeof(note), "the control counted %.0f, above %.0f",
+				 r->out.ctl_measured, r->out.ctl_hi);
+		if (note[0])
+			append(r->reason, sizeof(r->reason), note);
+		if (r->out.share < 1.0) {
+			snprintf(note, sizeof(note), "multiplexed: counted %.1f%% of the time, scaled",
+				 100.0 * r->out.share);
+			append(r->reason, sizeof(r->reason), note);
+		}
+	}
+}
+
+static double now_s(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int selected(const struct opts *o, const char *name)
+{
+	if (!o->nonly)
+		return 1;
+	for (int i = 0; i < o->nonly; i++)
+		if (!strcmp(o->only[i], name))
+			return 1;
+	return 0;
+}
+
+/* Every -e name must be a concept; 0 or -1 (said why). */
+static int check_names(const struct opts *o, int n)
+{
+	for (int i = 0; i < o->nonly; i++) {
+		int found = 0;
+
+		for (int j = 0; j < n && !found; j++) {
+			PERFGEN_OPTS(perfgen_concept, c);
+
+			perfgen_concept_get(j, NULL, &c);
+			found = c.name && !strcmp(c.name, o->only[i]);
+		}
+		if (!found) {
+			fprintf(stderr, "perfgen validate: '%s' is not a concept (perfgen list "
+				"names them; modifiers and raw events are not validated)\n",
+				o->only[i]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int cmd_validate(const char *cpuid, int argc, char **argv)
+{
+	struct opts o = { .cpuid = cpuid, .repeat = 1 };
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+	struct pv_tally tally = { 0 };
+	struct pgk_env env;
+	struct utsname uts;
+	char why[256], cpu_id[PERFGEN_CPUID_MAX + 16];
+	int n = perfgen_concept_count(), have_pmu = vh_have_pmu(), status;
+	double t0 = now_s(), secs;
+
+	if (parse_args(argc, argv, &o) || check_names(&o, n)) {
+		validate_usage(stderr);
+		return PV_EXIT_USAGE;
+	}
+	if (uname(&uts))
+		snprintf(uts.release, sizeof(uts.release), "unknown");
+	if (perfgen_cpu_identify(cpuid, &cpu) && !cpu.id[0])
+		snprintf(cpu.id, sizeof(cpu.id), "unknown");
+	snprintf(cpu_id, sizeof(cpu_id), "%s", cpu.id);
+	if (pgk_env_init(&env, why, sizeof(why))) {
+		fprintf(stderr, "perfgen validate: %s\n", why);
+		return PV_EXIT_USAGE;
+	}
+	if (!o.json)
+		printf("perfgen validate: CPU %s (%s)%s, Linux %s, pinned to CPU %d, repeat %d\n",
+		       cpu_id, cpu.uarch ? cpu.uarch : "not in the tables", cpuid ? " [forced]" : "",
+		       uts.release, env.cpu, o.repeat);
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+		struct result r;
+
+		perfgen_concept_get(i, NULL, &c);
+		if (!c.name || !selected(&o, c.name))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.name = c.name;
+		r.software = c.software;
+		r.plan = pgk_plan_find(c.name);
+		validate_concept(&env, &o, have_pmu, &r);
+		pv_tally_add(&tally, r.software, r.out.verdict);
+		if (o.json)
+			pv_print_json(&r, cpu_id, uts.release, o.repeat);
+		else
+			pv_print_human(&r);
+		fflush(stdout);
+	}
+	pgk_env_fini(&env);
+	status = pv_exit_status(&tally);
+	secs = now_s() - t0;
+	if (o.json) {
+		fputs("{\"summary\": {\"cpu\": ", stdout);
+		pv_json_string(stdout, cpu_id);
+		fputs(", \"kernel_release\": ", stdout);
+		pv_json_string(stdout, uts.release);
+		printf(", \"pass\": %u, \"fail\": %u, \"cannot_count\": %u, \"skipped\": %u, "
+		       "\"seconds\": %.3f, \"exit\": %d}}\n", tally.pass, tally.fail, tally.cannot,
+		       tally.skipped, secs, status);
+	} else {
+		printf("validate: %u pass, %u fail, %u cannot count, %u skipped; %.2f s; exit %d%s\n",
+		       tally.pass, tally.fail, tally.cannot, tally.skipped, secs, status,
+		       status == PV_EXIT_UNCOUNTED ? " (nothing of the hardware set could be counted)"
+		       : "");
+	}
+	return status;
+}
