@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "counts.h"
+#include "opts.h"
 #include "sys.h"
 #include "tables.h"
 
@@ -53,10 +54,10 @@ void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
 
 int pg_count_valid(const struct perfgen_count *c, const char *what)
 {
-	if (!c || c->sz < sizeof(*c))
-		return pg_err(-EINVAL, "%s: counts must be struct perfgen_count with sz set "
-			      "(use PERFGEN_OPTS)", what);
-	return 0;
+	if (!c)
+		return pg_err(-EINVAL, "%s: counts is NULL", what);
+	/* Unchanged since the first release: any sz from its size up. */
+	return c->sz == sizeof(*c) ? 0 : pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), what);
 }
 
 int pg_read_u64(int fd, uint64_t *v, size_t n)
@@ -74,10 +75,24 @@ PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 {
 	uint64_t v[3] = { 0, 0, 0 };
 	ssize_t n;
+	int err;
 
-	if (!c || c->sz < sizeof(*c))
-		return pg_err(-EINVAL, "perfgen_read: count must be a struct perfgen_count with "
-			      "sz set (use PERFGEN_OPTS)");
+	/* struct perfgen_count is as it was in the first release: sz >= its size. */
+	if (!c)
+		return pg_err(-EINVAL, "perfgen_read: count is NULL");
+	if (c->sz != sizeof(*c) && (err = pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read")))
+		return err;
+	/*
+	 * Not a perf event (a pipe would block, a file give its bytes as
+	 * counts): refused before any read.  An fd the library opened is known
+	 * without a syscall.
+	 */
+	err = pg_sys_own_fd(fd) ? 0 : pg_sys_counter_fd(fd);
+	if (err == -EBADF)
+		return pg_err(err, "perfgen_read: fd %d is not open", fd);
+	if (err)
+		return pg_err(-EINVAL, "perfgen_read: fd %d is not a perf event (%s); read counts "
+			      "from an fd perfgen_open() returned", fd, strerror(-err));
 	n = pg_sys_read(fd, v, sizeof(v));
 	if (n < 0)
 		return pg_err((int)n, "perfgen_read: read(fd %d): %s", fd, strerror((int)-n));

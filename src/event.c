@@ -10,6 +10,7 @@
 #include "counts.h"
 #include "event.h"
 #include "grid.h"
+#include "opts.h"
 #include "rdpmc.h"
 #include "sys.h"
 
@@ -57,7 +58,12 @@ PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event
 		free(ev);
 		return err;
 	}
-	map_self(ev, opts);
+	{
+		struct perfgen_event_opts o;
+
+		pg_opts_copy(&o, sizeof(o), opts);	/* valid: pg_set_open() checked it */
+		map_self(ev, opts ? &o : NULL);
+	}
 	*evp = ev;
 	return 0;
 }
@@ -75,6 +81,7 @@ PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_coun
 		return err;
 	if (!ev)
 		return pg_err(-EINVAL, "perfgen_event_read: ev is NULL");
+	/* sz >= the struct's first (and only) size: the fields are all there. */
 	if (ev->page && ev->owner == &pg_self && !pg_rdpmc_read(ev->page, count))
 		return 0;
 	return pg_set_read(&ev->set, count, sizeof(*count));

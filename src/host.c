@@ -13,6 +13,7 @@
 
 #include "cpu.h"
 #include "host.h"
+#include "opts.h"
 #include "sys.h"
 
 /* ---- this machine ---- */
@@ -193,9 +194,11 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	int err;
 
 	/* A caller built against the first, shorter struct still works. */
-	if (!out || out->sz < offsetof(struct perfgen_cpu, architectural))
-		return pg_err(-EINVAL, "perfgen_cpu_identify: out must be a struct perfgen_cpu "
-			      "with sz set (use PERFGEN_OPTS)");
+	if (!out)
+		return pg_err(-EINVAL, "perfgen_cpu_identify: out is NULL");
+	err = pg_sz_valid(out, PG_SZ0_CPU, sizeof(*out), "perfgen_cpu_identify");
+	if (err)
+		return err;
 	if (cpuid) {
 		err = pg_cpu_parse(cpuid, &buf);
 		if (err && buf.vendor == PG_VENDOR_NR && err == -EINVAL)
@@ -210,10 +213,8 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	}
 	{
 		struct perfgen_cpu o;
-		size_t sz = out->sz < sizeof(o) ? out->sz : sizeof(o);
 
 		memset(&o, 0, sizeof(o));
-		o.sz = out->sz;
 		snprintf(o.id, sizeof(o.id), "%s", cpu->id);
 		o.vendor = cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "unknown";
 		o.family = cpu->family;
@@ -227,7 +228,7 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 			o.hybrid = pg_cpu_hybrid(cpu);
 			o.architectural = cpu->arch;
 		}
-		memcpy(out, &o, sz);
+		pg_out_copy(out, &o, sizeof(o));
 	}
 	return err;
 }

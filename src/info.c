@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "opts.h"
 #include "resolve.h"
 #include "table.h"
 
@@ -48,7 +49,7 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 	info->pfm = info->parts[0].pfm;
 }
 
-/* Fill the first out->sz bytes (a shorter, older struct is fine). */
+/* Fill the fields inside out->sz (a shorter, older struct is fine). */
 static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 {
 	struct perfgen_info buf, *info = &buf;
@@ -56,7 +57,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	memset(info, 0, sizeof(*info));
 	info->sz = out->sz;
 	memcpy(info->cpuid, r->cpu->id, sizeof(info->cpuid));
-	info->concept = r->concept >= 0 ? pg_str(pg_concepts[r->concept].name) : NULL;
+	info->concept_name = r->concept >= 0 ? pg_str(pg_concepts[r->concept].name) : NULL;
 	info->uarch = r->cpu->uarch ? pg_str(r->cpu->uarch->name) : NULL;
 	info->pmu = r->software ? "software" : pg_pmu_name(r->pmu);
 	info->json = r->row ? pg_str(r->row->json) : "";
@@ -70,7 +71,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	if (r->row)
 		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
 	fill_whitelist(r, info);
-	memcpy(out, info, out->sz < sizeof(*info) ? out->sz : sizeof(*info));
+	pg_out_copy(out, info, sizeof(*info));
 }
 
 /*
@@ -88,9 +89,8 @@ resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
 
 	if (!attr)
 		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
-	if (info && info->sz < offsetof(struct perfgen_info, nr_parts))
-		return pg_err(-EINVAL, "perfgen_resolve_info: info->sz must be set to "
-			      "sizeof(struct perfgen_info) (use PERFGEN_OPTS)");
+	if (info && (err = pg_sz_valid(info, PG_SZ0_INFO, sizeof(*info), "perfgen_resolve_info")))
+		return err;
 	err = pg_resolve(event, cpuid, -1, &buf, &r);
 	if (err)
 		return err;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "host.h"
+#include "opts.h"
 
 PERFGEN_API int perfgen_concept_count(void)
 {
@@ -18,9 +19,11 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 	struct pg_cpu buf;
 	int err;
 
-	if (!out || out->sz < sizeof(*out))
-		return pg_err(-EINVAL, "perfgen_concept_get: out must be a struct "
-			      "perfgen_concept with sz set (use PERFGEN_OPTS)");
+	if (!out)
+		return pg_err(-EINVAL, "perfgen_concept_get: out is NULL");
+	err = pg_sz_valid(out, PG_SZ0_CONCEPT, sizeof(*out), "perfgen_concept_get");
+	if (err)
+		return err;
 	if (idx < 0 || (unsigned int)idx >= pg_nr_concepts)
 		return pg_err(-ERANGE, "perfgen_concept_get: index %d outside 0..%u", idx,
 			      pg_nr_concepts - 1);

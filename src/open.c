@@ -37,7 +37,7 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 				 unsigned long flags, const struct perfgen_open_opts *opts)
 {
 	struct perfgen_open_opts copy;
-	int err = pg_opts_valid(opts, sizeof(copy), "perfgen_open_opts");
+	int err = pg_sz_valid(opts, PG_SZ0_OPEN_OPTS, sizeof(copy), "perfgen_open_opts");
 
 	if (err)
 		return err;

@@ -21,12 +21,34 @@
 
 #include "sys.h"
 
+uint64_t pg_own_fds[PG_OWN_FDS / 64];
+
+static void own(int fd, int yes)
+{
+	if (fd < 0 || fd >= PG_OWN_FDS)
+		return;
+	if (yes)
+		__atomic_fetch_or(&pg_own_fds[fd / 64], 1ULL << (fd % 64), __ATOMIC_RELAXED);
+	else
+		__atomic_fetch_and(&pg_own_fds[fd / 64], ~(1ULL << (fd % 64)), __ATOMIC_RELAXED);
+}
+
 int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
 			   unsigned long flags)
 {
 	long ret = syscall(SYS_perf_event_open, attr, pid, cpu, group_fd, flags);
 
-	return ret < 0 ? -errno : (int)ret;
+	if (ret < 0)
+		return -errno;
+	own((int)ret, 1);
+	return (int)ret;
+}
+
+int pg_sys_counter_fd(int fd)
+{
+	uint64_t id;
+
+	return ioctl(fd, PERF_EVENT_IOC_ID, &id) < 0 ? -errno : 0;
 }
 
 ssize_t pg_sys_read(int fd, void *buf, size_t len)
@@ -58,6 +80,7 @@ void pg_sys_munmap(void *addr, size_t len)
 
 void pg_sys_close(int fd)
 {
+	own(fd, 0);
 	close(fd);
 }
 

@@ -28,6 +28,23 @@ PG_HIDDEN void *pg_sys_mmap(int fd, size_t len);
 PG_HIDDEN void pg_sys_munmap(void *addr, size_t len);
 /* close(2) a counter fd. */
 PG_HIDDEN void pg_sys_close(int fd);
+/* The fds this library opened as perf events and has not closed, a bit each. */
+#define PG_OWN_FDS 65536
+PG_HIDDEN extern uint64_t pg_own_fds[PG_OWN_FDS / 64];
+
+/* Did this library open fd (and not close it)?  No syscall. */
+static inline int pg_sys_own_fd(int fd)
+{
+	return fd >= 0 && fd < PG_OWN_FDS &&
+	       (__atomic_load_n(&pg_own_fds[fd / 64], __ATOMIC_RELAXED) >> (fd % 64) & 1);
+}
+
+/*
+ * Is fd, which this library did not open, a perf event?  The
+ * PERF_EVENT_IOC_ID ioctl answers: 0, -EBADF (no such fd) or another
+ * -errno (not a perf event).
+ */
+PG_HIDDEN int pg_sys_counter_fd(int fd);
 /* Read a small sysfs/procfs file into buf (NUL-terminated, trailing
  * newlines and blanks trimmed): 0 or -errno. */
 PG_HIDDEN int pg_sys_read_file(const char *path, char *buf, size_t sz);

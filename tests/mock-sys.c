@@ -19,6 +19,8 @@ int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
+int __wrap_pg_sys_counter_fd(int fd);
+int __real_pg_sys_counter_fd(int fd);
 ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len);
 ssize_t __real_pg_sys_read(int fd, void *buf, size_t len);
 
@@ -220,4 +222,15 @@ ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len)
 		return (ssize_t)n;
 	}
 	return __real_pg_sys_read(fd, buf, len);
+}
+
+int __wrap_pg_sys_counter_fd(int fd)
+{
+	/* The fds the fake machine handed out are its counters. */
+	for (int i = 0; i < mock.open_calls && i < MOCK_CALLS; i++)
+		if (mock.fd[i] == fd)
+			return 0;
+	if (!mock.pipe_fds && mock.open_ret > 0 && fd == mock.open_ret)
+		return 0;
+	return mock.foreign_fds_are_counters ? 0 : __real_pg_sys_counter_fd(fd);
 }

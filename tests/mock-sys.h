@@ -40,6 +40,7 @@ struct mock_machine {
 	size_t read_len;
 	pid_t vanish;			/* opens of this tid fail with ESRCH */
 	int closed;			/* pg_sys_close() calls */
+	bool foreign_fds_are_counters;	/* fds it did not open pass as perf events */
 
 	/* sysfs and procfs files: path -> text, or an error */
 	struct { const char *path, *text; int err; } file[32];

@@ -1,13 +1,18 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # ABI checks: the shared library exports exactly the version script's
-# symbols, each with a prototype in the public header; the header compiles
-# alone as strict C99 and as C++; the SONAME is libperfgen.so.0.
+# symbols, each with a prototype in the public header; each node of the
+# script is alphabetical and the newest is the project version's; the
+# header compiles alone with -Wall -Wextra -pedantic -Werror in every C and
+# C++ dialect, PERFGEN_OPTS with and without fields; the SONAME is
+# libperfgen.so.0.
 set -u
-LIB=${1:?usage: test_abi.sh libperfgen.so SRCDIR CC CXX}
+LIB=${1:?usage: test_abi.sh libperfgen.so SRCDIR CC CXX BUILDDIR}
 SRC=${2:?}
 CC=${3:-cc}
 CXX=${4:-c++}
+BUILD=${5:?}
+INC="-I$SRC/include -I$BUILD/include"
 HDR=$SRC/include/perfgen/perfgen.h
 SYM=$SRC/src/libperfgen.sym
 . "$(dirname "$0")/check.sh"
@@ -18,8 +23,16 @@ if [ "$exported" = "$script" ]; then ok "exports equal the version script"; else
 	bad "exports differ from the version script"
 	printf 'exported:\n%s\nscript:\n%s\n' "$exported" "$script" | sed 's/^/# /'
 fi
-sorted=$(sed -n 's/^[[:space:]]*\(perfgen_[a-z0-9_]*\);/\1/p' "$SYM")
-[ "$sorted" = "$script" ] && ok "version script is alphabetical" || bad "version script is not sorted"
+# Each node (one per release) alphabetical; the newest names the header's version.
+unsorted=$(awk '/^LIBPERFGEN_/ { node = $1; prev = "" } /^[[:space:]]*perfgen_[a-z0-9_]*;/ {
+	sub(/^[[:space:]]*/, ""); sub(/;$/, ""); if (prev != "" && $0 < prev) print node ": " $0; prev = $0 }' "$SYM")
+[ -z "$unsorted" ] && ok "each node of the version script is alphabetical" ||
+	bad "version script nodes not sorted" "$unsorted"
+version=$(sed -n 's/^#define PERFGEN_VERSION_STRING "\(.*\)"$/\1/p' "$BUILD/include/perfgen/version.h")
+newest=$(sed -n 's/^\(LIBPERFGEN_[0-9.]*\) {.*/\1/p' "$SYM" | tail -1)
+[ "$newest" = "LIBPERFGEN_$(echo "$version" | cut -d. -f1-2)" ] &&
+	ok "the newest symbol-version node, $newest, is the header's version $version" ||
+	bad "newest node $newest, header version $version"
 for s in $script; do
 	if grep -q "PERFGEN_API.*[ *]$s(" "$HDR" ||
 		grep -Pzq "PERFGEN_API[^;]*\b$s\(" "$HDR"; then :; else
@@ -37,10 +50,46 @@ nm -D --defined-only "$LIB" | awk '$2 == "T"' | grep -v ' perfgen_' | grep -q . 
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-printf '#include <perfgen/perfgen.h>\nint main(void) { PERFGEN_OPTS(perfgen_open_opts, o, .disabled = 1); return (int)o.sz == 0; }\n' >"$tmp/c.c"
-"$CC" -std=c99 -pedantic -Werror -Wall -Wextra -I"$SRC/include" -c "$tmp/c.c" -o "$tmp/c.o" 2>"$tmp/err" &&
-	ok "header compiles with -std=c99 -pedantic -Werror" || { bad "header as C99"; sed 's/^/# /' "$tmp/err"; }
-printf '#include <perfgen/perfgen.h>\nint main() { perfgen_count c = perfgen_count(); c.sz = sizeof c; return perfgen_concept_count() < 0; }\n' >"$tmp/x.cc"
-"$CXX" -std=c++11 -pedantic -Werror -Wall -I"$SRC/include" -c "$tmp/x.cc" -o "$tmp/x.o" 2>"$tmp/err" &&
-	ok "header compiles as C++11" || { bad "header as C++"; sed 's/^/# /' "$tmp/err"; }
+cat >"$tmp/c.c" <<'EOF'
+#include <perfgen/perfgen.h>
+int main(void)
+{
+	PERFGEN_OPTS(perfgen_count, c);
+	PERFGEN_OPTS(perfgen_open_opts, o, .disabled = 1);
+	PERFGEN_OPTS(perfgen_event_opts, e, .cpus = "0", .all_cpus = 1, .process = 0);
+	struct perfgen_info info = { .sz = sizeof(info) };
+
+	return (int)(c.sz + o.sz + e.sz + info.sz) == 0 || PERFGEN_VERSION_MAJOR < 0;
+}
+EOF
+for std in c99 c11 c17 c2x; do
+	"$CC" -std=$std -Wall -Wextra -pedantic -Werror $INC -c "$tmp/c.c" -o "$tmp/c.o" 2>"$tmp/err" &&
+		ok "header and PERFGEN_OPTS compile as $std -Wall -Wextra -pedantic -Werror" ||
+		bad "header as $std" "$(cat "$tmp/err")"
+done
+cat >"$tmp/x.cc" <<'EOF'
+#include <perfgen/perfgen.h>
+int main()
+{
+	const char *id = "GenuineIntel-6-1A";
+	PERFGEN_OPTS(perfgen_count, c);
+	PERFGEN_OPTS(perfgen_open_opts, o, .disabled = 1, .cpuid = id);
+	PERFGEN_OPTS(perfgen_event_opts, e, .cpus = "0", .all_cpus = 1, .process = 0);
+	struct perfgen_info info = perfgen_info();
+
+	info.sz = sizeof info;
+	return (int)(c.sz + o.sz + e.sz + info.sz) == 0 || o.disabled != 1 || o.cpuid != id;
+}
+EOF
+for std in c++11 c++14 c++17 c++20 c++23; do
+	"$CXX" -std=$std -Wall -Wextra -pedantic -Werror $INC -c "$tmp/x.cc" -o "$tmp/x.o" 2>"$tmp/err" &&
+		ok "header and PERFGEN_OPTS compile as $std -Wall -Wextra -pedantic -Werror" ||
+		bad "header as $std" "$(cat "$tmp/err")"
+done
+# And they do what they say: the fields set, sz this header's size.
+if "$CXX" -std=c++11 $INC "$tmp/x.cc" -o "$tmp/x" 2>"$tmp/err" && "$tmp/x"; then
+	ok "C++ PERFGEN_OPTS sets sz and every field given"
+else
+	bad "C++ PERFGEN_OPTS" "$(cat "$tmp/err")"
+fi
 finish

@@ -14,6 +14,7 @@
 #include <cpuid.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "mock-sys.h"
@@ -193,6 +194,8 @@ static void test_read_scaling(void **state)
 	};
 
 	(void)state;
+	/* Readings staged in pipes, which pass for perf events here. */
+	mock.foreign_fds_are_counters = true;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		PERFGEN_OPTS(perfgen_count, c);
 		int p[2];
@@ -214,6 +217,28 @@ static void test_read_scaling(void **state)
 		assert_int_equal(perfgen_read(-1, &c), -EBADF);
 		assert_int_equal(perfgen_read(0, &small), -EINVAL);
 	}
+}
+
+/* An fd that is no perf event is refused at once, never read. */
+static void test_read_refuses_other_fds(void **state)
+{
+	PERFGEN_OPTS(perfgen_count, c);
+	char path[] = "/tmp/perfgen-test-XXXXXX";
+	int p[2], f = mkstemp(path);
+
+	(void)state;
+	assert_true(f >= 0);
+	unlink(path);
+	assert_int_equal(write(f, "0123456789abcdefghijklmn", 24), 24);
+	lseek(f, 0, SEEK_SET);
+	assert_int_equal(pipe(p), 0);	/* empty: a read would block forever */
+	assert_int_equal(perfgen_read(p[0], &c), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "is not a perf event"));
+	assert_int_equal(perfgen_read(f, &c), -EINVAL);	/* its bytes are no counts */
+	assert_int_equal(c.value, 0);
+	close(p[0]), close(p[1]), close(f);
+	assert_int_equal(perfgen_read(p[0], &c), -EBADF);
+	assert_non_null(strstr(perfgen_errmsg(), "is not open"));
 }
 
 static void test_failed_resolve_leaves_attr(void **state)
@@ -246,6 +271,7 @@ int main(void)
 		cmocka_unit_test_setup(test_no_pmu, reset),
 		cmocka_unit_test_setup(test_refused_before_syscall, reset),
 		cmocka_unit_test_setup(test_read_scaling, reset),
+		cmocka_unit_test_setup(test_read_refuses_other_fds, reset),
 		cmocka_unit_test_setup(test_failed_resolve_leaves_attr, reset),
 	};
 

@@ -15,8 +15,15 @@
  *    perf_event_open(2) itself are passed through.
  *  - After a failure, perfgen_errmsg() returns one sentence saying why,
  *    per thread.  The library never prints.
- *  - Options structs start with `size_t sz`; initialise them with
- *    PERFGEN_OPTS() so that newer library versions can grow them.
+ *  - Every struct that starts with `size_t sz`, the options the library
+ *    reads and the results it fills alike, follows one rule: initialise it
+ *    with PERFGEN_OPTS(), which sets sz to the size this header knows.  The
+ *    library accepts any sz from the first release's size up, reads and
+ *    writes only the fields inside sz, and refuses (-EINVAL) a struct
+ *    whose bytes past its own size are not zero (a newer header's fields it
+ *    cannot honour).  New fields are added at the end, never inside an
+ *    existing bitfield word, so that sz tells an older caller from a newer
+ *    one.
  *  - Thread safety: every function may be called from any thread at any
  *    time; the tables are read-only and CPU detection runs once
  *    (pthread_once).
@@ -39,11 +46,61 @@ extern "C" {
 #define PERFGEN_API
 #endif
 
-/* Declare and zero an options struct, set its size, then named fields:
- *   PERFGEN_OPTS(perfgen_open_opts, o, .exclude_kernel = 1);
+/*
+ * PERFGEN_VERSION_MAJOR, _MINOR, _PATCH and PERFGEN_VERSION_STRING: the
+ * version of this header, written by the build from the project's version
+ * (the library's is perfgen_version()).
  */
-#define PERFGEN_OPTS(TYPE, NAME, ...)                                   \
+#include <perfgen/version.h>
+
+/*
+ * Declare a struct that starts with sz, zeroed, with sz set, then named
+ * fields (none, or any):
+ *   PERFGEN_OPTS(perfgen_count, c);
+ *   PERFGEN_OPTS(perfgen_open_opts, o, .exclude_kernel = 1, .cpuid = id);
+ * In C++ (before C++20 designators exist) the fields are assigned in a
+ * lambda in that order; a field's value must not hold a comma outside
+ * parentheses there, and at namespace scope only constants can be used.
+ */
+#ifndef __cplusplus
+#define PERFGEN_OPTS(TYPE, ...) PERFGEN_OPTS_C_(TYPE, __VA_ARGS__, )
+#define PERFGEN_OPTS_C_(TYPE, NAME, ...) \
 	struct TYPE NAME = { .sz = sizeof(struct TYPE), __VA_ARGS__ }
+#else
+#define PERFGEN_OPTS(TYPE, ...) PERFGEN_OPTS_CXX_(TYPE, __VA_ARGS__, )
+#define PERFGEN_OPTS_CXX_(TYPE, NAME, ...)                          \
+	TYPE NAME = [&]() {                                          \
+		TYPE perfgen_opts_ = TYPE();                         \
+		perfgen_opts_.sz = sizeof(TYPE);                     \
+		PERFGEN_OPTS_SET_(perfgen_opts_, __VA_ARGS__)        \
+		return perfgen_opts_;                                \
+	}()
+/* `o .field = value` for each argument; an empty one assigns nothing. */
+#define PERFGEN_OPTS_SET_(O, ...) \
+	PERFGEN_OPTS_CAT_(PERFGEN_OPTS_SET, PERFGEN_OPTS_N_(__VA_ARGS__))(O, __VA_ARGS__)
+#define PERFGEN_OPTS_CAT_(A, B) PERFGEN_OPTS_CAT2_(A, B)
+#define PERFGEN_OPTS_CAT2_(A, B) A##B
+#define PERFGEN_OPTS_N_(...) \
+	PERFGEN_OPTS_NTH_(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define PERFGEN_OPTS_NTH_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, \
+			  _15, _16, N, ...) N
+#define PERFGEN_OPTS_SET1(O, A) static_cast<void>(O A);
+#define PERFGEN_OPTS_SET2(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET1(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET3(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET2(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET4(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET3(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET5(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET4(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET6(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET5(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET7(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET6(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET8(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET7(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET9(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET8(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET10(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET9(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET11(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET10(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET12(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET11(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET13(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET12(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET14(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET13(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET15(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET14(O, __VA_ARGS__)
+#define PERFGEN_OPTS_SET16(O, A, ...) static_cast<void>(O A); PERFGEN_OPTS_SET15(O, __VA_ARGS__)
+#endif
 
 /* Length of a CPU identifier string, "GenuineIntel-6-1A-5" and NUL. */
 #define PERFGEN_CPUID_MAX 40
@@ -99,7 +156,7 @@ struct perfgen_part {
 struct perfgen_info {
 	size_t sz;
 	char cpuid[PERFGEN_CPUID_MAX]; /* the CPU it was resolved for */
-	const char *concept;	/* concept name; NULL for raw/native forms */
+	const char *concept_name; /* NULL for raw/native forms */
 	const char *uarch;	/* table used */
 	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom" */
 	const char *json;	/* perf JSON event name, "" if none */
@@ -264,7 +321,7 @@ PERFGEN_API int perfgen_concept_count(void);
  * ones PERFGEN_AVAIL_UNSUPPORTED.
  */
 PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
-				    struct perfgen_concept *concept);
+				    struct perfgen_concept *out);
 
 /* The reason for this thread's last failure ("" if none yet). */
 PERFGEN_API const char *perfgen_errmsg(void);
@@ -309,9 +366,14 @@ struct perfgen_event_opts {
 	unsigned int inherit : 1;
 	unsigned int enable_on_exec : 1;
 	unsigned int no_rdpmc : 1;	/* never use the rdpmc fast path */
-	unsigned int process : 1;	/* pid names a process (0: the caller's):
-					 * count every thread it has, each with
-					 * inherit; see perfgen_event_open() */
+	unsigned int reserved;	/* zero: the first release's size ends here */
+	/*
+	 * Newer fields, each of its own (sz tells a caller that has them from
+	 * one that has not):
+	 */
+	int process;		/* pid names a process (0: the caller's): count
+				 * every thread it has, each with inherit; see
+				 * perfgen_event_open() */
 };
 
 /*

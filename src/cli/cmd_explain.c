@@ -53,7 +53,7 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 	}
 	(void)err;
 	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
-	       info.concept ? info.concept : "raw/native encoding");
+	       info.concept_name ? info.concept_name : "raw/native encoding");
 	if (info.json && info.json[0] && !info.nr_parts)	/* a sum: per part, below */
 		printf("  json:    %s\n", info.json);
 	if (info.pfm && info.pfm[0] && !info.nr_parts)

@@ -53,11 +53,11 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 		       " perf=%s %s", argv[i], info.cpuid, info.uarch ? info.uarch : "-", info.pmu,
 		       attr.type, (uint64_t)attr.config, (uint64_t)attr.config1, term,
 		       /* raw and native forms are what the user wrote, not a concept */
-		       !info.concept ? (info.whitelist_checked ? "raw,whitelist-ok" : "raw")
+		       !info.concept_name ? (info.whitelist_checked ? "raw,whitelist-ok" : "raw")
 		       : avail_word(&info));
 		if (info.json && info.json[0])
 			printf(" json=%s", info.json);
-		if (info.concept && info.note && info.note[0])
+		if (info.concept_name && info.note && info.note[0])
 			printf(" (%s)", info.note);
 		printf("\n");
 	}
