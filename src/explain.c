@@ -13,27 +13,37 @@
 #include "pmu.h"
 #include "sys.h"
 
-static const char *paranoid_meaning(int level)
+/*
+ * What perf_event_paranoid forbids an unprivileged user, and what would
+ * still work given what was tried: the advice never suggests excluding the
+ * kernel to an attr that excludes it already.  The rules are the kernel's
+ * (Documentation/admin-guide/sysctl/kernel.rst, perf_event_paranoid).
+ */
+static void paranoid_advice(int level, const struct perf_event_attr *a, int cpu_wide)
 {
-	/* Documentation/admin-guide/sysctl/kernel.rst, perf_event_paranoid */
-	switch (level) {
-	case -1:
-		return "no restrictions";
-	case 0:
-		return "no raw tracepoint access for unprivileged users; CPU-wide events allowed";
-	case 1:
-		return "unprivileged users may count their own processes, user and kernel, "
-		       "but not CPU-wide (-a, cpu >= 0)";
-	case 2:
-		return "unprivileged users may count only user space of their own processes: "
-		       "use the :u modifier or exclude_kernel";
-	default:
-		return "unprivileged users may not use perf_event_open at all (level 3 and "
-		       "above are a distribution patch, e.g. Debian's)";
+	if (level >= 3) {
+		pg_err_append("unprivileged users may not use perf_event_open at all (level 3 "
+			      "and above are a distribution patch, e.g. Debian's)");
+		return;
 	}
+	if (level >= 1 && cpu_wide) {
+		pg_err_append("unprivileged users may not count CPU-wide (-a, cpu >= 0) above "
+			      "level 0: count a process of your own instead");
+		return;
+	}
+	if (level >= 2 && !a->exclude_kernel) {
+		pg_err_append("unprivileged users may count only user space of their own "
+			      "processes: add the :u modifier (exclude_kernel)");
+		return;
+	}
+	if (level >= 2)
+		pg_err_append("user space only was asked already (exclude_kernel); the process "
+			      "counted must be your own (same uid, not setuid, ptrace-able)");
+	else
+		pg_err_append("the process counted must be your own (same uid, ptrace-able)");
 }
 
-void pg_explain_open_error(int err, const struct pg_resolved *r)
+void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide)
 {
 	char buf[64];
 
@@ -46,9 +56,10 @@ void pg_explain_open_error(int err, const struct pg_resolved *r)
 				      "is unreadable; CAP_PERFMON (or root) lifts the restriction");
 			return;
 		}
-		pg_err_append(": permission denied; /proc/sys/kernel/perf_event_paranoid is %d: "
-			      "%s; CAP_PERFMON (or root) lifts the restriction", level,
-			      paranoid_meaning(level));
+		pg_err_append(": permission denied; /proc/sys/kernel/perf_event_paranoid is %d: ",
+			      level);
+		paranoid_advice(level, &r->attr, cpu_wide);
+		pg_err_append("; CAP_PERFMON (or root) lifts the restriction");
 		return;
 	}
 	if (r->software || (err != -ENOENT && err != -EOPNOTSUPP && err != -ENODEV)) {

@@ -10,6 +10,6 @@
  * perf_event_paranoid level and what it allows, no PMU (in a VM), or the
  * errno.
  */
-PG_HIDDEN void pg_explain_open_error(int err, const struct pg_resolved *r);
+PG_HIDDEN void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide);
 
 #endif

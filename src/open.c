@@ -76,7 +76,7 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 	pg_err(fd, "cannot open '%s' on %s (type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
 	       ", pid=%d cpu=%d)", event, r->cpu && r->cpu->id[0] ? r->cpu->id : "this CPU",
 	       r->attr.type, (uint64_t)r->attr.config, (uint64_t)r->attr.config1, (int)pid, cpu);
-	pg_explain_open_error(fd, r);
+	pg_explain_open_error(fd, r, pid == -1);
 	return fd;
 }
 

@@ -125,7 +125,7 @@ static const struct bcase cases[] = {
 	O("cycles", NHM, -EACCES, "2", 0, -EACCES, "perf_event_paranoid is 2"),
 	O("cycles", NHM, -EACCES, "3", 0, -EACCES, "perf_event_paranoid is 3"),
 	O("cycles", NHM, -EACCES, "4", 0, -EACCES, "level 3 and above"),
-	O("task-clock", NULL, -EPERM, "2", 0, -EPERM, "use the :u modifier"),
+	O("task-clock", NULL, -EPERM, "2", 0, -EPERM, "add the :u modifier"),
 	O("task-clock", NULL, -EACCES, NULL, -EACCES, -EACCES, "is unreadable"),
 	O("cycles", NHM, -EOPNOTSUPP, NULL, 0, -EOPNOTSUPP, "no hardware PMU"),
 	O("cycles", NHM, -EINVAL, NULL, 0, -EINVAL, "Invalid argument"),

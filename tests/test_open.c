@@ -107,29 +107,45 @@ static void test_errno_passthrough(void **state)
 
 struct pcase {
 	const char *paranoid;
+	const char *event;
+	int pid, cpu;
 	int err;
-	const char *msg;
+	const char *msg;	/* in the message */
+	const char *not;	/* advice that would not help: never in it */
 };
 
+/* The advice follows what was tried: never ":u" to an event that has it. */
 static void test_eacces_explains_paranoid(void **state)
 {
 	static const struct pcase cases[] = {
-		{ "2", -EACCES, "perf_event_paranoid is 2: unprivileged users may count only "
-				 "user space" },
-		{ "1", -EACCES, "perf_event_paranoid is 1" },
-		{ "3", -EPERM, "perf_event_paranoid is 3" },
-		{ "4", -EACCES, "level 3 and above" },
-		{ NULL, -EACCES, "perf_event_paranoid is unreadable" },
+		{ "2", "page-faults", 0, -1, -EACCES,
+		  "perf_event_paranoid is 2: unprivileged users may count only user space "
+		  "of their own processes: add the :u modifier", NULL },
+		{ "2", "page-faults:u", 0, -1, -EACCES,
+		  "is 2: user space only was asked already (exclude_kernel)", ":u modifier" },
+		{ "2", "page-faults:u", -1, 0, -EACCES, "may not count CPU-wide", ":u modifier" },
+		{ "1", "page-faults", -1, 1, -EACCES,
+		  "perf_event_paranoid is 1: unprivileged users may not count CPU-wide", ":u" },
+		{ "1", "page-faults", 0, -1, -EACCES, "must be your own", ":u" },
+		{ "3", "page-faults", 0, -1, -EPERM, "perf_event_paranoid is 3", ":u" },
+		{ "4", "page-faults:u", 0, -1, -EACCES, "level 3 and above", ":u modifier" },
+		{ NULL, "page-faults", 0, -1, -EACCES, "perf_event_paranoid is unreadable", NULL },
 	};
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		mock_file(PARANOID, cases[i].paranoid);
-		mock.open_ret = cases[i].err;
-		assert_int_equal(perfgen_open("page-faults"), cases[i].err);
-		if (!strstr(perfgen_errmsg(), cases[i].msg))
-			fail_msg("case %zu: '%s' lacks '%s'", i, perfgen_errmsg(), cases[i].msg);
-		assert_non_null(strstr(perfgen_errmsg(), "CAP_PERFMON"));
+		const struct pcase *c = &cases[i];
+		const char *m;
+
+		mock_file(PARANOID, c->paranoid);
+		mock.open_ret = c->err;
+		assert_int_equal(perfgen_open_ext(c->event, c->pid, c->cpu, -1, 0, NULL), c->err);
+		m = perfgen_errmsg();
+		if (!strstr(m, c->msg))
+			fail_msg("case %zu: '%s' lacks '%s'", i, m, c->msg);
+		if (c->not && strstr(strstr(m, "): ") ? strstr(m, "): ") : m, c->not))
+			fail_msg("case %zu: '%s' suggests '%s'", i, m, c->not);
+		assert_non_null(strstr(m, "CAP_PERFMON"));
 	}
 }
 
