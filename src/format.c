@@ -15,40 +15,11 @@
 
 #include "host.h"
 #include "parse.h"
+#include "perfnames.h"
 #include "pmu.h"
+#include "resolve.h"
 #include "table.h"
 #include "terms.h"
-
-/* perf's names of the generic events the concepts do not name. */
-static const char *const hw_names[PERF_COUNT_HW_MAX] = {
-	[PERF_COUNT_HW_BUS_CYCLES] = "bus-cycles",
-	[PERF_COUNT_HW_STALLED_CYCLES_FRONTEND] = "stalled-cycles-frontend",
-	[PERF_COUNT_HW_STALLED_CYCLES_BACKEND] = "stalled-cycles-backend",
-	[PERF_COUNT_HW_REF_CPU_CYCLES] = "ref-cycles",
-};
-/* The concepts that are the kernel's generic events, by the same names. */
-static const char *const hw_concepts[PERF_COUNT_HW_MAX] = {
-	[PERF_COUNT_HW_CPU_CYCLES] = "cycles",
-	[PERF_COUNT_HW_INSTRUCTIONS] = "instructions",
-	[PERF_COUNT_HW_CACHE_REFERENCES] = "cache-references",
-	[PERF_COUNT_HW_CACHE_MISSES] = "cache-misses",
-	[PERF_COUNT_HW_BRANCH_INSTRUCTIONS] = "branches",
-	[PERF_COUNT_HW_BRANCH_MISSES] = "branch-misses",
-};
-static const char *const sw_names[PERF_COUNT_SW_MAX] = {
-	[PERF_COUNT_SW_ALIGNMENT_FAULTS] = "alignment-faults",
-	[PERF_COUNT_SW_EMULATION_FAULTS] = "emulation-faults",
-	[PERF_COUNT_SW_DUMMY] = "dummy",
-	[PERF_COUNT_SW_BPF_OUTPUT] = "bpf-output",
-	[PERF_COUNT_SW_CGROUP_SWITCHES] = "cgroup-switches",
-};
-/* perf's names of the generic cache events (tools/perf parse-events). */
-static const char *const cache_names[PERF_COUNT_HW_CACHE_MAX] = {
-	"L1-dcache", "L1-icache", "LLC", "dTLB", "iTLB", "branch", "node",
-};
-static const char *const cache_ops[PERF_COUNT_HW_CACHE_OP_MAX] = { "load", "store",
-								   "prefetch" };
-static const char *const cache_results[PERF_COUNT_HW_CACHE_RESULT_MAX] = { "s", "-misses" };
 
 struct out {
 	char *buf;
@@ -70,13 +41,33 @@ static void put(struct out *o, const char *fmt, ...)
 		o->len += (size_t)n;
 }
 
-/* A software event: the concept's name, else perf's. */
-static const char *sw_name(uint64_t config)
+/*
+ * perf's name for a generic or software event, as the parser reads it back
+ * on this CPU: a concept's name when the concept is that very event here
+ * (cycles, task-clock), else an alias no concept shadows
+ * (branch-instructions), else perf's name, which perf reads as the generic
+ * event and the parser as the concept (cache-misses where the CPU's table
+ * encodes it raw).  NULL for no such event.
+ */
+static const char *generic_name(uint32_t type, uint64_t id, const char *cpuid, char *buf,
+				size_t sz)
 {
-	for (unsigned int i = 0; i < pg_nr_concepts; i++)
-		if (pg_concepts[i].kind == PG_KIND_SOFTWARE && pg_concepts[i].sw_config == config)
-			return pg_str(pg_concepts[i].name);
-	return config < PERF_COUNT_SW_MAX ? sw_names[config] : NULL;
+	const char *name, *alias = NULL;
+
+	for (int i = 0; (name = pg_perf_event_name(type, id, i, buf, sz)); i++) {
+		struct pg_resolved r;
+		struct pg_cpu cpubuf;
+
+		if (pg_concept_find(name, strlen(name)) < 0) {
+			if (!alias)
+				alias = name;
+			continue;
+		}
+		if (!pg_resolve(name, cpuid, -1, &cpubuf, &r) && r.attr.type == type &&
+		    (r.attr.config & 0xffffffffULL) == id && !r.attr.config1)
+			return name;
+	}
+	return alias ? alias : pg_perf_event_name(type, id, 0, buf, sz);
 }
 
 /* The core PMU (enum pg_pmu) of a host attr.type other than RAW, or -1. */
@@ -179,7 +170,8 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 	struct out o = { .buf = tmp, .sz = sizeof(tmp) };
 	const struct pg_cpu *cpu;
 	struct pg_cpu cpubuf;
-	char m[4];
+	char m[4], nbuf[64];
+	const char *name;
 	int p = -1, cpu_err, vendor;
 	bool named;
 	uint64_t id;
@@ -191,7 +183,12 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 			      "hypervisor: it counts nothing, and no modifier says that");
 	cpu_err = pg_cpu_get(cpuid, &cpubuf, &cpu);
 	vendor = cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD;
-	if (pmu) {
+	if (pmu && !strcmp(pmu, "software")) {
+		/* what perfgen_info.pmu says of a software event */
+		if (attr->type != PERF_TYPE_SOFTWARE)
+			return pg_err(-EINVAL, "perfgen_format: PMU 'software' for attr.type %u, "
+				      "which is not PERF_TYPE_SOFTWARE", attr->type);
+	} else if (pmu) {
 		p = pg_pmu_find(pmu, strlen(pmu));
 		if (p < 0)
 			return pg_err(-ENOENT, "perfgen_format: unknown PMU '%s': libperfgen drives "
@@ -217,38 +214,21 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 
 	switch (attr->type) {
 	case PERF_TYPE_SOFTWARE:
-		if (!sw_name(attr->config))
+		if (!(name = generic_name(attr->type, attr->config, cpuid, nbuf, sizeof(nbuf))))
 			return pg_err(-EINVAL, "perfgen_format: no software event %" PRIu64,
 				      (uint64_t)attr->config);
-		put(&o, "%s%s%s", sw_name(attr->config), m[0] ? ":" : "", m);
+		put(&o, "%s%s%s", name, m[0] ? ":" : "", m);
 		break;
-	case PERF_TYPE_HARDWARE: {
-		const char *name = id < PERF_COUNT_HW_MAX ?
-			(hw_concepts[id] ? hw_concepts[id] : hw_names[id]) : NULL;
-
-		if (!name)
-			return pg_err(-EINVAL, "perfgen_format: no generic event %" PRIu64, id);
+	case PERF_TYPE_HARDWARE:
+	case PERF_TYPE_HW_CACHE:
+		if (!(name = generic_name(attr->type, id, cpuid, nbuf, sizeof(nbuf))))
+			return pg_err(-EINVAL, "perfgen_format: no generic %sevent 0x%" PRIx64,
+				      attr->type == PERF_TYPE_HW_CACHE ? "cache " : "", id);
 		if (named)
 			put(&o, "%s/%s/%s", pg_pmu_name(p), name, m);
 		else
 			put(&o, "%s%s%s", name, m[0] ? ":" : "", m);
 		break;
-	}
-	case PERF_TYPE_HW_CACHE: {
-		uint64_t c = id & 0xff, op = id >> 8 & 0xff, res = id >> 16 & 0xff;
-
-		if (c >= PERF_COUNT_HW_CACHE_MAX || op >= PERF_COUNT_HW_CACHE_OP_MAX ||
-		    res >= PERF_COUNT_HW_CACHE_RESULT_MAX || id >> 24)
-			return pg_err(-EINVAL, "perfgen_format: no generic cache event 0x%" PRIx64,
-				      id);
-		if (named)
-			put(&o, "%s/%s-%s%s/%s", pg_pmu_name(p), cache_names[c], cache_ops[op],
-			    cache_results[res], m);
-		else
-			put(&o, "%s-%s%s%s%s", cache_names[c], cache_ops[op], cache_results[res],
-			    m[0] ? ":" : "", m);
-		break;
-	}
 	default: {
 		size_t n;
 		const struct pg_term *terms = pg_terms(vendor, &n);

@@ -15,10 +15,12 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <linux/perf_event.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "parse.h"
+#include "perfnames.h"
 #include "table.h"
 #include "terms.h"
 
@@ -269,10 +271,19 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			if (err)
 				return err;
 		}
-		if (blen && !memchr(body, '=', blen) && !memchr(body, ',', blen) &&
-		    (spec->concept = pg_concept_find(body, blen)) >= 0) {
-			spec->kind = PG_SPEC_CONCEPT;
-			return 0;
+		if (blen && !memchr(body, '=', blen) && !memchr(body, ',', blen)) {
+			if ((spec->concept = pg_concept_find(body, blen)) >= 0) {
+				spec->kind = PG_SPEC_CONCEPT;
+				return 0;
+			}
+			if (!pg_perf_name(body, blen, &spec->perf_type, &spec->config)) {
+				if (spec->perf_type == PERF_TYPE_SOFTWARE)
+					return pg_err(-EINVAL, "'%s': %.*s is a software event, "
+						      "counted by the kernel, not by the %.*s PMU",
+						      event, (int)blen, body, (int)plen, event);
+				spec->kind = PG_SPEC_PERF;
+				return 0;
+			}
 		}
 		spec->kind = PG_SPEC_RAW;
 		return parse_terms(event, body, blen, vendor, spec);
@@ -282,6 +293,17 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 
 	if ((spec->concept = pg_concept_find(event, nlen)) >= 0) {
 		spec->kind = PG_SPEC_CONCEPT;
+		return colon ? parse_mods(event, colon + 1, len - nlen - 1, &spec->mods) : 0;
+	}
+
+	/* perf's names beyond the concepts: cs, bus-cycles, L1-dcache-load-misses */
+	err = pg_perf_name(event, nlen, &spec->perf_type, &spec->config);
+	if (err == -EINVAL)
+		return pg_err(-EINVAL, "'%.*s' in '%s': perf allows this cache no such "
+			      "operation (iTLB and branch: loads only; L1-icache: no stores)",
+			      (int)nlen, event, event);
+	if (!err) {
+		spec->kind = PG_SPEC_PERF;
 		return colon ? parse_mods(event, colon + 1, len - nlen - 1, &spec->mods) : 0;
 	}
 

@@ -12,6 +12,7 @@ enum pg_spec_kind {
 	PG_SPEC_CONCEPT,	/* a name from the tables */
 	PG_SPEC_RAW,		/* rNNN[:NNN] or pmu/terms/ */
 	PG_SPEC_NATIVE,		/* a libpfm4 event string */
+	PG_SPEC_PERF,		/* perf's name of a generic or software event */
 };
 
 /* Modifiers, as perf reads them: u user, k kernel, h hypervisor. */
@@ -27,6 +28,7 @@ struct pg_spec {
 	uint64_t config, config1, config2;
 	unsigned int terms;	/* bitmask of terms seen (pmu form) */
 	const char *native;	/* points into the input */
+	uint32_t perf_type;	/* PG_SPEC_PERF: the attr type, config its config */
 };
 
 /* Parse event with the terms of vendor's core PMU; message on error. */

@@ -168,6 +168,14 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			return 0;
 		}
 	}
+	if (spec.kind == PG_SPEC_PERF && spec.perf_type == PERF_TYPE_SOFTWARE) {
+		out->attr.type = PERF_TYPE_SOFTWARE;
+		out->attr.config = spec.config;
+		out->software = true;
+		out->pmu = -1;
+		apply_mods(&out->attr, spec.mods);
+		return 0;
+	}
 	if (cpu_err) {
 		/* pg_cpu_get() left the reason; say what it was needed for. */
 		if (spec.kind == PG_SPEC_CONCEPT)
@@ -188,6 +196,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		err = encode_concept(out, &spec, pr);
 	else if (spec.kind == PG_SPEC_RAW)
 		err = encode_raw(out, event, &spec);
+	else if (spec.kind == PG_SPEC_PERF)
+		out->attr.type = spec.perf_type, out->attr.config = spec.config;
 	else
 		err = encode_native(out, &spec);
 	if (err)
