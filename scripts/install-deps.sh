@@ -3,14 +3,15 @@
 # Install the Debian 12 packages libperfgen needs, only when missing.
 #   install-deps.sh          build + run: compiler, meson, libpfm4, cmocka
 #   install-deps.sh --tests  also what all tests need (QEMU, kernel source,
-#                            clang for fuzzers/sanitizers, valgrind, PAPI)
+#                            clang for fuzzers/sanitizers, valgrind, PAPI,
+#                            promtool and an OpenMetrics parser)
 set -eu
 
 pkgs="gcc g++ meson ninja-build pkg-config python3 libpfm4-dev libcmocka-dev"
 if [ "${1:-}" = "--tests" ]; then
 	pkgs="$pkgs clang libclang-rt-14-dev valgrind libpapi-dev linux-source-6.12 \
 qemu-system-x86 busybox-static ccache bc bison flex libelf-dev libssl-dev cpio \
-xz-utils make linux-perf groff-base binutils"
+xz-utils make linux-perf groff-base binutils prometheus python3-prometheus-client"
 fi
 
 missing=""

@@ -46,9 +46,10 @@ check "list: concepts with definitions" 0 'dram-remote .*another socket' \
 check "cpu: identifies a forced CPU" 0 'uarch=nehalem-ep' "$PERFGEN" cpu --cpu GenuineIntel-6-1A-5
 check "stat: software events count, exit status is the command's" 3 'page-faults' \
 	"$PERFGEN" stat -e task-clock,page-faults -- sh -c 'exit 3'
-check "stat: a bad event says why, not a blank" 0 'did you mean' \
-	"$PERFGEN" stat -e drma-remote,task-clock -- true
-check "stat: no command" 2 'no command' "$PERFGEN" stat -e task-clock
+check "stat: a misspelt event is refused before anything runs (129, as perf)" 129 \
+	"event syntax error: 'drma-remote'.*did you mean: dram-remote" \
+	"$PERFGEN" stat -e drma-remote,task-clock -- sh -c 'echo RAN'
+check "stat: no command, no target" 129 'no command to run' "$PERFGEN" stat -e task-clock
 check "unknown command" 2 'unknown command' "$PERFGEN" frobnicate
 if [ ! -e /sys/bus/event_source/devices/cpu ] && [ ! -e /sys/bus/event_source/devices/cpu_core ]; then
 	check "stat: hardware event prints the no-PMU reason" 0 'no hardware PMU' \

@@ -14,11 +14,15 @@ int cmd_list(const char *cpuid, int argc, char **argv);
 int cmd_resolve(const char *cpuid, int argc, char **argv);
 int cmd_explain(const char *cpuid, int argc, char **argv);
 int cmd_stat(const char *cpuid, int argc, char **argv);
+int cmd_perf(const char *cpuid, int argc, char **argv);
 
 /* The perf string of attr (perfgen_format()), or "?" with the reason. */
 const char *perf_string(const struct perf_event_attr *a, const char *cpuid, const char *pmu,
 			char *buf, size_t sz);
 /* How a resolved concept counts: exact, approx or architectural. */
 const char *avail_word(const struct perfgen_info *info);
+/* What a resolved event string is: avail_word() of a concept, else
+ * software, generic (perf's name of a kernel generic event) or raw. */
+const char *form_word(const struct perfgen_info *info, const struct perf_event_attr *a);
 
 #endif

@@ -52,9 +52,7 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 		printf("%s: cpu=%s uarch=%s pmu=%s type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
 		       " perf=%s %s", argv[i], info.cpuid, info.uarch ? info.uarch : "-", info.pmu,
 		       attr.type, (uint64_t)attr.config, (uint64_t)attr.config1, term,
-		       /* raw and native forms are what the user wrote, not a concept */
-		       !info.concept_name ? (info.whitelist_checked ? "raw,whitelist-ok" : "raw")
-		       : avail_word(&info));
+		       form_word(&info, &attr));
 		if (info.json && info.json[0])
 			printf(" json=%s", info.json);
 		if (info.concept_name && info.note && info.note[0])

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: MIT
 /*
- * perfgen stat: count a command (or a process, CPUs, the whole system)
- * with concepts, as perf stat does.
+ * perfgen stat: count a command (or processes, CPUs, the whole system)
+ * with concepts, following perf stat where its users expect it: the
+ * counts printed, then death by the signal that ended the count
+ * (SIGINT, SIGTERM); 127 or 126 and no count block when the command cannot
+ * be run; user-space counting when perf_event_paranoid forbids more; no fd
+ * of perfgen's reaches the command.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -15,108 +21,243 @@
 
 #include "stat.h"
 
-static volatile sig_atomic_t interrupted;
+static volatile sig_atomic_t got_signal;
 
-static void on_sigint(int sig)
+static void on_signal(int sig)
 {
-	(void)sig;
-	interrupted = 1;
+	got_signal = sig;
 }
 
-static int split_events(char *list, const char **ev, int n)
+/* Sum b into a (counts of different processes add like CPUs). */
+static void add(struct perfgen_count *a, const struct perfgen_count *b)
 {
-	for (char *save = NULL, *tok = strtok_r(list, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save)) {
-		/* perf's PMU form has commas inside the slashes: glue them back. */
-		if (n > 0 && strchr(ev[n - 1], '/') && strchr(ev[n - 1], '/') == strrchr(ev[n - 1], '/')) {
-			tok[-1] = ',';
-			continue;
-		}
-		if (n == MAX_EVENTS)
-			return -1;
-		ev[n++] = tok;
-	}
-	return n;
+	a->value += b->value;
+	a->scaled += b->scaled;
+	a->time_enabled += b->time_enabled;
+	a->time_running += b->time_running;
 }
 
-static int stat_args(int argc, char **argv, struct stat_cfg *c)
+int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out)
 {
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+	const struct stat_ev *ev = &cfg->ev[i];
+	int np = cfg->npids ? cfg->npids : 1;
 
-		if (!strcmp(a, "--")) {
-			c->cmd = i + 1 < argc ? i + 1 : -1;
-			return 0;
-		}
-		if (a[0] != '-') {
-			c->cmd = i;
-			return 0;
-		}
-		if (!strcmp(a, "-a")) {
-			c->all_cpus = 1;
-		} else if (!strncmp(a, "-x", 2) && a[2]) {
-			c->mode = OUT_CSV;
-			c->sep = a + 2;
-		} else if (!strcmp(a, "--json")) {
-			c->mode = OUT_JSON;
-		} else if (!val) {
-			fprintf(stderr, "perfgen stat: %s needs a value\n", a);
-			return 2;
-		} else if (!strcmp(a, "-e")) {
-			c->nev = split_events(argv[++i], c->ev, c->nev);
-			if (c->nev < 0) {
-				fprintf(stderr, "perfgen stat: at most %d events\n", MAX_EVENTS);
-				return 2;
-			}
-		} else if (!strcmp(a, "-C")) {
-			c->cpus = argv[++i];
-		} else if (!strcmp(a, "-p")) {
-			c->pid = (pid_t)atoi(argv[++i]);
-			if (c->pid <= 0) {
-				fprintf(stderr, "perfgen stat: -p wants a process id\n");
-				return 2;
-			}
-		} else if (!strcmp(a, "-I")) {
-			c->interval_ms = atol(argv[++i]);
-			if (c->interval_ms < 10) {
-				fprintf(stderr, "perfgen stat: -I wants milliseconds, 10 or more\n");
-				return 2;
-			}
-		} else if (!strcmp(a, "-x")) {
-			c->mode = OUT_CSV;
-			c->sep = argv[++i];
+	*out = (struct perfgen_count){ .sz = sizeof(*out) };
+	for (int k = 0; k < np; k++) {
+		PERFGEN_OPTS(perfgen_count, c);
+		int err;
+
+		if (ev->group < 0) {
+			err = perfgen_event_read(ev->h[u * np + k], &c);
 		} else {
-			fprintf(stderr, "perfgen stat: unknown option '%s'\n", a);
-			return 2;
+			const struct stat_group *g = &cfg->grp[ev->group];
+			struct perfgen_count cs[MAX_EVENTS];
+
+			for (int m = 0; m < g->nr; m++)
+				cs[m] = (struct perfgen_count){ .sz = sizeof(cs[m]) };
+			err = perfgen_group_read(g->g[u * np + k], cs, g->nr);
+			c = cs[ev->member];
+		}
+		if (err)
+			return err;
+		add(out, &c);
+	}
+	return 0;
+}
+
+/* perf_event_paranoid, or -1 when unreadable. */
+static int paranoid(void)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "re");
+	int level = -1;
+
+	if (f) {
+		if (fscanf(f, "%d", &level) != 1)
+			level = -1;
+		fclose(f);
+	}
+	return level;
+}
+
+/*
+ * The event counted in user space only, as perf falls back when
+ * perf_event_paranoid forbids the kernel: its modifiers replaced by u
+ * (after a PMU form's closing slash, else after ':').
+ */
+static void user_only(struct stat_ev *ev)
+{
+	char *slash = strrchr(ev->spec, '/'), *mods = NULL, *colon;
+
+	if (slash && slash != strchr(ev->spec, '/')) {
+		mods = slash + 1;
+	} else if ((colon = strrchr(ev->spec, ':')) && colon[1] &&
+		   strspn(colon + 1, "ukh") == strlen(colon + 1)) {
+		mods = colon + 1;
+	}
+	if (mods)
+		strcpy(mods, "u");
+	else
+		strncat(ev->spec, ":u", sizeof(ev->spec) - strlen(ev->spec) - 1);
+	snprintf(ev->name, sizeof(ev->name), "%s", ev->spec);
+}
+
+/* Does event i exclude the kernel already (":u" given)? */
+static int excludes_kernel(const struct stat_cfg *cfg, const char *spec)
+{
+	struct perf_event_attr a;
+
+	return !perfgen_resolve(spec, cfg->cpuid, &a) && a.exclude_kernel;
+}
+
+static int out_of_fds(const char *what)
+{
+	struct rlimit r;
+
+	getrlimit(RLIMIT_NOFILE, &r);
+	fprintf(stderr, "perfgen stat: out of file descriptors opening '%s' (ulimit -n is %llu): "
+		"%s\n", what, (unsigned long long)r.rlim_cur, perfgen_errmsg());
+	return 1;
+}
+
+/* Open one event alone or one group on unit u for target k. */
+static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
+{
+	struct stat_ev *ev = &c->ev[first];
+	int np = c->npids ? c->npids : 1;
+	/* The command's own task: counting starts at its exec. */
+	int task = c->cmd >= 0 && !c->all_cpus && !c->cpus;
+	char cpu[16];
+	int err;
+
+	snprintf(cpu, sizeof(cpu), "%d", c->units[u]);
+	for (int attempt = 0;; attempt++) {
+		PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = c->cpuid, .pid = pid,
+			     .all_cpus = c->all_cpus && c->units[u] < 0,
+			     .cpus = c->units[u] >= 0 ? cpu : c->cpus, .inherit = pid > 0,
+			     .disabled = task, .enable_on_exec = task, .process = c->npids > 0);
+
+		if (ev->group < 0) {
+			err = perfgen_event_open(ev->spec, &o, &ev->h[u * np + k]);
+		} else {
+			struct stat_group *g = &c->grp[ev->group];
+			const char *specs[MAX_EVENTS];
+
+			for (int m = 0; m < g->nr; m++)
+				specs[m] = c->ev[g->first + m].spec;
+			err = perfgen_group_open(specs, g->nr, &o, &g->g[u * np + k]);
+		}
+		if (!err && attempt)
+			c->user_only = 1;
+		/* CPU-wide is refused from level 1 on: user space would not help. */
+		if (!(err == -EACCES || err == -EPERM) || attempt || c->paranoid < 2 || pid == -1)
+			return err;
+		/* perf's fallback: the kernel is what is forbidden; count user space. */
+		for (int m = 0; m < (ev->group < 0 ? 1 : c->grp[ev->group].nr); m++) {
+			if (excludes_kernel(c, ev[m].spec))
+				return err;	/* user space only already: that is not it */
+		}
+		for (int m = 0; m < (ev->group < 0 ? 1 : c->grp[ev->group].nr); m++)
+			user_only(&ev[m]);
+	}
+}
+
+/*
+ * Open every event on every unit and target.  An event that cannot count
+ * keeps the reason; out of fds stops everything (status 1).
+ */
+static int open_all(struct stat_cfg *c, pid_t child)
+{
+	int np = c->npids ? c->npids : 1;
+	size_t slots = (size_t)c->nunits * (size_t)np;
+
+	c->paranoid = paranoid();
+	for (int i = 0; i < c->nev; i++) {
+		struct stat_ev *ev = &c->ev[i];
+
+		ev->last = calloc((size_t)c->nunits, sizeof(*ev->last));
+		if (ev->group < 0)
+			ev->h = calloc(slots, sizeof(*ev->h));
+		else if (ev->member == 0)
+			c->grp[ev->group].g = calloc(slots, sizeof(*c->grp[ev->group].g));
+		if (!ev->last || (ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
+			fprintf(stderr, "perfgen stat: out of memory\n");
+			return 1;
+		}
+	}
+	for (int i = 0; i < c->nev; i++) {
+		struct stat_ev *ev = &c->ev[i];
+		int err = 0;
+
+		if (ev->group >= 0 && ev->member)
+			continue;	/* opened with its leader */
+		for (int u = 0; u < c->nunits && !err; u++)
+			for (int k = 0; k < np && !err; k++)
+				err = open_one(c, i, c->npids ? c->pids[k] :
+					       c->all_cpus || c->cpus ? -1 : child, u, k);
+		if (err == -EMFILE || err == -ENFILE)
+			return out_of_fds(ev->spec);
+		if (err) {
+			int nr = ev->group < 0 ? 1 : c->grp[ev->group].nr;
+
+			for (int m = 0; m < nr; m++) {
+				snprintf(ev[m].reason, sizeof(ev[m].reason), "%s", perfgen_errmsg());
+				ev[m].unsupported = 1;
+			}
+			c->denied |= err == -EACCES || err == -EPERM;
 		}
 	}
 	return 0;
 }
 
-static void stat_open(const struct stat_cfg *cfg, const char *cpuid, pid_t pid,
-		      struct stat_ev *se)
+static void close_all(struct stat_cfg *c)
 {
-	int task = cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus;
-	/* -p: every thread of the process, as perf stat -p (not just its main thread). */
-	int process = cfg->pid > 0 && pid == cfg->pid;
+	int np = c->npids ? c->npids : 1;
 
-	for (int i = 0; i < cfg->nev; i++) {
-		PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = cpuid, .pid = pid,
-			     .all_cpus = cfg->all_cpus, .cpus = cfg->all_cpus ? NULL : cfg->cpus,
-			     .inherit = pid > 0, .disabled = task, .enable_on_exec = task,
-			     .process = process);
+	for (int i = 0; i < c->nev; i++) {
+		struct stat_ev *ev = &c->ev[i];
 
-		if (perfgen_event_open(cfg->ev[i], &o, &se[i].h))
-			snprintf(se[i].reason, sizeof(se[i].reason), "%s", perfgen_errmsg());
+		for (int s = 0; s < c->nunits * np; s++) {
+			if (ev->group < 0 && ev->h)
+				perfgen_event_close(ev->h[s]);
+			else if (ev->group >= 0 && !ev->member && c->grp[ev->group].g)
+				perfgen_group_close(c->grp[ev->group].g[s]);
+		}
+		free(ev->h);
+		free(ev->last);
+		if (ev->group >= 0 && !ev->member)
+			free(c->grp[ev->group].g);
 	}
 }
 
-static pid_t start_child(char **argv, int *go)
+/* The labels of the output: how each event counts, on which PMU. */
+static void describe(struct stat_cfg *c)
 {
-	int p[2];
+	for (int i = 0; i < c->nev; i++) {
+		PERFGEN_OPTS(perfgen_info, info);
+		struct perf_event_attr a;
+		struct stat_ev *ev = &c->ev[i];
+
+		snprintf(ev->exactness, sizeof(ev->exactness), "unknown");
+		snprintf(ev->pmu, sizeof(ev->pmu), "unknown");
+		if (perfgen_resolve_info(ev->spec, c->cpuid, &a, &info))
+			continue;
+		snprintf(ev->pmu, sizeof(ev->pmu), "%s", info.pmu);
+		snprintf(ev->exactness, sizeof(ev->exactness), "%s",
+			 !strcmp(info.pmu, "software") ? "exact" : form_word(&info, &a));
+	}
+}
+
+/*
+ * The command, stopped before exec until *go is written; *err_r reads the
+ * errno of a failed exec (end of file: it ran).  Both pipes close on exec:
+ * no fd of perfgen's reaches the command.
+ */
+static pid_t start_child(char **argv, int *go_w, int *err_r)
+{
+	int go[2], er[2];
 	pid_t pid;
 
-	if (pipe(p)) {
+	if (pipe2(go, O_CLOEXEC) || pipe2(er, O_CLOEXEC)) {
 		perror("perfgen stat: pipe");
 		return -1;
 	}
@@ -127,16 +268,24 @@ static pid_t start_child(char **argv, int *go)
 	}
 	if (pid == 0) {
 		char c;
+		int e;
 
-		close(p[1]);
-		if (read(p[0], &c, 1) != 1)
-			_exit(127);
+		close(go[1]);
+		close(er[0]);
+		signal(SIGINT, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
+		if (read(go[0], &c, 1) != 1)
+			_exit(127);	/* perfgen gave up before the start */
 		execvp(argv[0], argv);
-		fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[0], strerror(errno));
-		_exit(127);
+		e = errno;
+		if (write(er[1], &e, sizeof(e)) != sizeof(e))
+			_exit(127);
+		_exit(e == ENOENT ? 127 : 126);
 	}
-	close(p[0]);
-	*go = p[1];
+	close(go[0]);
+	close(er[1]);
+	*go_w = go[1];
+	*err_r = er[0];
 	return pid;
 }
 
@@ -148,126 +297,168 @@ static double since(const struct timespec *t0)
 	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
-/*
- * Whether -p's process has exited: its pidfd polls readable then, even
- * while it is a zombie nobody reaped (kill(pid, 0) still succeeds).
- */
-static int target_gone(pid_t target)
+/* Has every process of -p exited?  A pidfd polls readable then, zombie or not. */
+static int targets_gone(const struct stat_cfg *c, int *pidfd)
 {
-	static int pidfd = -2;
-	struct pollfd p;
+	for (int k = 0; k < c->npids; k++) {
+		struct pollfd p = { .fd = pidfd[k], .events = POLLIN };
 
-	if (pidfd == -2)
-		pidfd = (int)syscall(SYS_pidfd_open, target, 0);
-	if (pidfd < 0)
-		return kill(target, 0) < 0 && errno == ESRCH;
-	p = (struct pollfd){ .fd = pidfd, .events = POLLIN };
-	return poll(&p, 1, 0) == 1;
-}
-
-/* Whether what we count is over: the child exited, -p's process died, ^C. */
-static int stat_done(pid_t child, pid_t target, int *status)
-{
-	if (interrupted)
-		return 1;
-	if (child > 0)
-		return waitpid(child, status, WNOHANG) == child;
-	if (target > 0)
-		return target_gone(target);
-	return 0;
-}
-
-static void stat_wait(const struct stat_cfg *cfg, FILE *out, struct stat_ev *se, pid_t child,
-		      const struct timespec *t0, int *status)
-{
-	long step = cfg->interval_ms ? cfg->interval_ms : 100;
-	double next = (double)step / 1e3;
-
-	if (child > 0 && !cfg->interval_ms) {
-		while (waitpid(child, status, 0) < 0 && errno == EINTR)
-			if (interrupted)
-				kill(child, SIGINT);
-		return;
+		if (pidfd[k] < 0 ? !(kill(c->pids[k], 0) < 0 && errno == ESRCH)
+				 : poll(&p, 1, 0) != 1)
+			return 0;
 	}
-	while (!stat_done(child, cfg->pid, status)) {
+	return c->npids > 0;
+}
+
+/* Count until the command exits, -p's processes are gone, or a signal. */
+static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct timespec *t0,
+		     int *status, int *reaped)
+{
+	long step = c->interval_ms ? c->interval_ms : 100;
+	double next = (double)step / 1e3;
+	int pidfd[MAX_PIDS], err = 0;
+
+	for (int k = 0; k < c->npids; k++)
+		pidfd[k] = (int)syscall(SYS_pidfd_open, c->pids[k], 0);
+	for (;;) {
 		struct timespec ts = { 0, 10 * 1000 * 1000 };
 
-		nanosleep(&ts, NULL);
-		if (cfg->interval_ms && since(t0) >= next) {
-			stat_print(out, cfg, se, since(t0), 1);
+		if (child > 0 && waitpid(child, status, c->interval_ms ? WNOHANG : 0) == child) {
+			*reaped = 1;
+			break;
+		}
+		if (got_signal) {
+			/*
+			 * A Ctrl-C reached the command too; a kill aimed at
+			 * perfgen alone is passed on.  A command that shrugs
+			 * the signal off gets 200 ms, then the counts are
+			 * printed anyway and it is ended with SIGTERM, as perf
+			 * ends it at exit.
+			 */
+			if (child > 0) {
+				kill(child, got_signal);
+				for (int t = 0; t < 20; t++) {
+					if (waitpid(child, status, WNOHANG) == child) {
+						*reaped = 1;
+						break;
+					}
+					nanosleep(&ts, NULL);
+				}
+			}
+			break;
+		}
+		if (targets_gone(c, pidfd))
+			break;
+		if (child <= 0 || c->interval_ms)
+			nanosleep(&ts, NULL);
+		if (c->interval_ms && since(t0) >= next) {
+			err |= stat_print(out, c, since(t0), 1);
 			next += (double)step / 1e3;
 		}
 	}
-	if (cfg->interval_ms)
-		stat_print(out, cfg, se, since(t0), 1);	/* the last, partial interval */
+	if (c->interval_ms)
+		err |= stat_print(out, c, since(t0), 1);	/* the last, partial interval */
+	for (int k = 0; k < c->npids; k++)
+		if (pidfd[k] >= 0)
+			close(pidfd[k]);
+	return err;
 }
 
 int cmd_stat(const char *cpuid, int argc, char **argv)
 {
-	struct stat_cfg cfg = { .cmd = -1, .sep = "," };
-	struct stat_ev se[MAX_EVENTS];
-	int go = -1, status = 0, err;
-	struct timespec t0;
+	static struct stat_cfg cfg;
+	struct sigaction sa = { .sa_handler = on_signal };
+	int go = -1, exec_err = -1, status = 0, reaped = 0, err, e, opened = 0;
 	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
-	pid_t child = 0, pid;
+	struct timespec t0;
+	pid_t child = 0;
 
+	cfg.cpuid = cpuid;
 	err = stat_args(argc, argv, &cfg);
+	if (err)
+		return err;
+	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
+		out = stdout;	/* metrics are data: a collector reads them there */
+	describe(&cfg);
+	/* No SA_RESTART: the wait returns, the counts are printed. */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	if (cfg.cmd >= 0) {
+		child = start_child(argv + cfg.cmd, &go, &exec_err);
+		if (child < 0)
+			return 1;
+	}
+	err = open_all(&cfg, child);
 	if (err) {
-		usage(stderr);
+		if (child > 0) {
+			kill(child, SIGKILL);
+			waitpid(child, NULL, 0);
+		}
+		close_all(&cfg);
 		return err;
 	}
-	if (cfg.cmd < 0 && !cfg.pid && !cfg.all_cpus && !cfg.cpus) {
-		fprintf(stderr, "perfgen stat: no command to run (or -p, -a, -C)\n");
-		usage(stderr);
-		return 2;
+	for (int i = 0; i < cfg.nev; i++)
+		opened |= !cfg.ev[i].reason[0];
+	/*
+	 * Nothing to count: with -p, -a or -C there is no point in waiting;
+	 * refused by permission, perf does not run the command either.  (No
+	 * PMU is different: perf runs it and prints <not supported>.)
+	 */
+	if (!opened && (cfg.cmd < 0 || cfg.denied)) {
+		for (int i = 0; i < cfg.nev; i++)
+			fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name, cfg.ev[i].reason);
+		fprintf(stderr, "perfgen stat: no event could be opened: nothing to count\n");
+		close_all(&cfg);
+		return 1;
 	}
-	if (cfg.nev == 0) {
-		static const char *defaults[] = { "task-clock", "context-switches", "cpu-migrations",
-						  "page-faults", "cycles", "instructions" };
-
-		for (unsigned int i = 0; i < sizeof(defaults) / sizeof(*defaults); i++)
-			cfg.ev[cfg.nev++] = defaults[i];
-	}
-	memset(se, 0, sizeof(se));
-	if (cfg.cmd >= 0) {
-		child = start_child(argv + cfg.cmd, &go);
-		if (child < 0)
-			return 2;
-	}
-	pid = cfg.all_cpus || cfg.cpus ? -1 : cfg.pid ? cfg.pid : child;
-	stat_open(&cfg, cpuid, pid, se);
-	signal(SIGINT, on_sigint);
+	/* The metrics have no place for a reason: it goes where messages go. */
+	for (int i = 0; cfg.mode == OUT_OPENMETRICS && i < cfg.nev; i++)
+		if (cfg.ev[i].reason[0])
+			fprintf(stderr, "perfgen stat: %s is not counted: %s\n", cfg.ev[i].name,
+				cfg.ev[i].reason);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (go >= 0) {
-		if (write(go, "x", 1) != 1) {
-			perror("perfgen stat: write");
+		if (write(go, "x", 1) != 1)
 			kill(child, SIGKILL);
-		}
 		close(go);
+		/* The exec's errno, or end of file when the command runs. */
+		if (read(exec_err, &e, sizeof(e)) == sizeof(e)) {
+			waitpid(child, NULL, 0);
+			fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cfg.cmd],
+				strerror(e));
+			close_all(&cfg);
+			return e == ENOENT ? 127 : 126;
+		}
+		close(exec_err);
 	}
-	stat_wait(&cfg, out, se, child, &t0, &status);
-	if (cfg.mode == OUT_HUMAN && !cfg.interval_ms) {
-		if (cfg.cmd >= 0)
-			fprintf(out, "\n Performance counter stats for '%s':\n\n", argv[cfg.cmd]);
-		else if (cfg.all_cpus)
-			fprintf(out, "\n Performance counter stats for 'system wide':\n\n");
-		else if (cfg.cpus)
-			fprintf(out, "\n Performance counter stats for 'CPU(s) %s':\n\n", cfg.cpus);
-		else
-			fprintf(out, "\n Performance counter stats for process id '%d':\n\n",
-				(int)cfg.pid);
+	err = wait_done(&cfg, out, child, &t0, &status, &reaped);
+	if (!cfg.interval_ms) {
+		stat_header(out, &cfg);
+		err |= stat_print(out, &cfg, since(&t0), 0);
+		if (cfg.mode == OUT_HUMAN)
+			fprintf(out, "\n%20.6f seconds time elapsed\n\n", since(&t0));
 	}
-	if (!cfg.interval_ms)
-		stat_print(out, &cfg, se, since(&t0), 0);
-	if (cfg.mode == OUT_HUMAN && !cfg.interval_ms)
-		fprintf(out, "\n%20.6f seconds time elapsed\n\n", since(&t0));
-	for (int i = 0; i < cfg.nev; i++)
-		perfgen_event_close(se[i].h);
-	if (!child || interrupted)
-		return 0;
-	if (WIFEXITED(status))
+	close_all(&cfg);
+	if (child > 0 && !reaped) {
+		kill(child, SIGTERM);
+		waitpid(child, &status, 0);
+	}
+	if (fflush(out) || ferror(out) || err) {
+		fprintf(stderr, "perfgen stat: cannot write the counts: %s\n", strerror(errno));
+		clearerr(out);	/* said once */
+		return 1;
+	}
+	if (child > 0 && WIFSIGNALED(status) && WTERMSIG(status) != got_signal)
+		fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n", argv[cfg.cmd],
+			WTERMSIG(status), strsignal(WTERMSIG(status)));
+	if (got_signal) {
+		/* As perf: the counts are out, now end the way the signal asked. */
+		signal(got_signal, SIG_DFL);
+		raise(got_signal);
+	}
+	if (child > 0 && WIFEXITED(status))
 		return WEXITSTATUS(status);
-	if (WIFSIGNALED(status))
+	if (child > 0 && WIFSIGNALED(status))
 		return 128 + WTERMSIG(status);
-	return 1;
+	return 0;
 }

@@ -6,12 +6,15 @@
  *   perfgen list [--cpu ID]
  *   perfgen resolve [--cpu ID] EVENT...
  *   perfgen explain [--cpu ID] EVENT
- *   perfgen stat -e EVENT[,EVENT...] [-e ...] [-a | -C CPUS | -p PID] [-I MS]
- *                [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]
+ *   perfgen stat [-e EVENTS] [-a [-A] | -C CPUS [-A] | -p PID[,PID...]] [-I MS]
+ *                [-x SEP | --json | --openmetrics | --openmetrics-file PATH]
+ *                [--cpu ID] [--] [COMMAND [ARG...]]
+ *   perfgen perf [--dry-run] [--cpu ID] [--perf PATH] PERF-COMMAND [PERF-ARGS...]
  *   perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]
  *
  * Uses the public API only: every encoding fact comes from the library.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "cli.h"
@@ -23,8 +26,10 @@ void usage(FILE *f)
 	      "       perfgen list [--cpu ID]\n"
 	      "       perfgen resolve [--cpu ID] EVENT...\n"
 	      "       perfgen explain [--cpu ID] EVENT\n"
-	      "       perfgen stat [-e EVENT[,EVENT...]] [-a | -C CPUS | -p PID] [-I MS]\n"
-	      "                    [-x SEP | --json] [--cpu ID] [--] [COMMAND [ARG...]]\n"
+	      "       perfgen stat [-e EVENTS] [-a [-A] | -C CPUS [-A] | -p PID[,PID...]] [-I MS]\n"
+	      "                    [-x SEP | --json | --openmetrics | --openmetrics-file PATH]\n"
+	      "                    [--cpu ID] [--] [COMMAND [ARG...]]\n"
+	      "       perfgen perf [--dry-run] [--cpu ID] [--perf PATH] PERF-COMMAND [PERF-ARGS...]\n"
 	      "       perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
@@ -72,17 +77,49 @@ const char *avail_word(const struct perfgen_info *info)
 	return info->exact ? "exact" : "approx";
 }
 
+const char *form_word(const struct perfgen_info *info, const struct perf_event_attr *a)
+{
+	if (info->concept_name)
+		return avail_word(info);
+	if (a->type == PERF_TYPE_SOFTWARE)
+		return "software";
+	if (a->type == PERF_TYPE_HARDWARE || a->type == PERF_TYPE_HW_CACHE)
+		return "generic";	/* the kernel's own mapping of perf's name */
+	return info->whitelist_checked ? "raw,whitelist-ok" : "raw";
+}
+
+/*
+ * own_options: the command reads --cpu itself, because its options end
+ * where the command it runs begins (whose own --cpu is not perfgen's).
+ */
 static const struct {
 	const char *name;
 	int (*run)(const char *cpuid, int argc, char **argv);
+	int own_options;
 } commands[] = {
-	{ "cpu", cmd_cpu },
-	{ "list", cmd_list },
-	{ "resolve", cmd_resolve },
-	{ "explain", cmd_explain },
-	{ "stat", cmd_stat },
-	{ "validate", cmd_validate },
+	{ "cpu", cmd_cpu, 0 },
+	{ "list", cmd_list, 0 },
+	{ "resolve", cmd_resolve, 0 },
+	{ "explain", cmd_explain, 0 },
+	{ "stat", cmd_stat, 1 },
+	{ "perf", cmd_perf, 1 },
+	{ "validate", cmd_validate, 0 },
 };
+
+/*
+ * What the command printed must have arrived: a full disk or a closed
+ * pipe is an error, said on stderr, with exit status 1.
+ */
+static int output_written(int status)
+{
+	int err = fflush(stdout) ? errno : 0;
+
+	if (!ferror(stdout))
+		return status;
+	fprintf(stderr, "perfgen: cannot write to standard output: %s\n",
+		strerror(err ? err : EIO));
+	return 1;
+}
 
 int main(int argc, char **argv)
 {
@@ -94,17 +131,17 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
 		usage(stdout);
-		return 0;
+		return output_written(0);
 	}
 	if (!strcmp(argv[1], "--version")) {
 		printf("perfgen %s\n", perfgen_version());
-		return 0;
+		return output_written(0);
 	}
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
 		if (strcmp(argv[1], commands[i].name))
 			continue;
-		argc = take_cpu_opt(argc - 2, argv + 2, &cpuid);
-		return commands[i].run(cpuid, argc, argv + 2);
+		argc = commands[i].own_options ? argc - 2 : take_cpu_opt(argc - 2, argv + 2, &cpuid);
+		return output_written(commands[i].run(cpuid, argc, argv + 2));
 	}
 	fprintf(stderr, "perfgen: unknown command '%s'\n", argv[1]);
 	usage(stderr);

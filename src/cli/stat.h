@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* perfgen stat: what the command counts (cmd_stat.c) and how it prints (stat_print.c). */
+/*
+ * perfgen stat: its options (stat_args.c), what it counts and how it runs
+ * the workload (cmd_stat.c), and how it prints (stat_print.c).
+ */
 #ifndef PERFGEN_CLI_STAT_H
 #define PERFGEN_CLI_STAT_H
 
@@ -9,32 +12,76 @@
 #include "cli.h"
 
 #define MAX_EVENTS 64
+#define MAX_PIDS 64
+#define MAX_UNITS 8192		/* CPUs, with one unit per CPU */
+/* perf's exit status for a command line it refuses (usage_with_options). */
+#define STAT_USAGE 129
 
-enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON };
+enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON, OUT_OPENMETRICS };
 
-struct stat_cfg {
-	const char *ev[MAX_EVENTS];
-	int nev;
-	int all_cpus;
-	const char *cpus;
-	pid_t pid;		/* -p, 0 when not given */
-	long interval_ms;
-	enum out_mode mode;
-	const char *sep;
-	int cmd;		/* argv index of the command, -1 none */
+/* One event of -e. */
+struct stat_ev {
+	char spec[1024];	/* the string opened (the user-space fallback rewrites it) */
+	char name[1024];	/* as printed: as given, ":u" added by the fallback */
+	int group;		/* index of its group in stat_cfg.grp, -1 alone */
+	int member;		/* its place in the group */
+	struct perfgen_event **h; /* [unit * npids + pid], alone only */
+	char reason[512];	/* why it does not count ("" when it does) */
+	int unsupported;	/* the CPU cannot count it: perf's <not supported> */
+	char exactness[16];	/* exact, approx, architectural, raw, software */
+	char pmu[16];		/* cpu, cpu_core, cpu_atom, software */
+	struct perfgen_count *last; /* [unit]: the previous reading, for -I */
 };
 
-struct stat_ev {
-	struct perfgen_event *h;
-	char reason[512];
-	struct perfgen_count last;
+/* A {...} group of -e: counted and read together. */
+struct stat_group {
+	int first, nr;		/* its events, stat_cfg.ev[first .. first + nr) */
+	struct perfgen_group **g; /* [unit * npids + pid] */
+};
+
+struct stat_cfg {
+	struct stat_ev ev[MAX_EVENTS];
+	int nev;
+	struct stat_group grp[MAX_EVENTS];
+	int ngrp;
+	const char *cpuid;	/* --cpu: resolve for this CPU */
+	int all_cpus;		/* -a */
+	const char *cpus;	/* -C */
+	pid_t pids[MAX_PIDS];	/* -p */
+	int npids;
+	long interval_ms;	/* -I */
+	enum out_mode mode;
+	const char *sep;	/* -x */
+	const char *om_file;	/* --openmetrics-file */
+	int per_cpu;		/* -A, or OpenMetrics with CPUs: a unit per CPU */
+	int units[MAX_UNITS];	/* the CPU of each unit; -1: all of cpus */
+	int nunits;
+	int cmd;		/* argv index of the command, -1 none */
+	char **argv;
+	int user_only;		/* fell back to user space (perf_event_paranoid) */
+	int paranoid;
+	int denied;		/* an event was refused by permission */
 };
 
 /*
- * One line per event at time t (seconds since the start), as perf stat
- * prints them: human, CSV (-x) or JSON; delta: the counts since the last
- * call (-I).
+ * Parse and check argv (after "stat") into cfg before anything runs: a
+ * message and STAT_USAGE for a bad option or event, 1 for a process that
+ * cannot be counted; 0 when all is well.
  */
-void stat_print(FILE *out, const struct stat_cfg *cfg, struct stat_ev *se, double t, int delta);
+int stat_args(int argc, char **argv, struct stat_cfg *cfg);
+
+/* The count of event i on unit u (summed over the processes of -p). */
+int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *c);
+
+/*
+ * Every event at time t (seconds since the start), as perf stat prints
+ * them: human, CSV (-x), JSON, or the OpenMetrics text (to out, or written
+ * atomically to --openmetrics-file); delta: the counts since the last call
+ * (-I).  0, or -1 when the output could not be written.
+ */
+int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
+
+/* The header of the human form: what was counted (and how). */
+void stat_header(FILE *out, const struct stat_cfg *cfg);
 
 #endif

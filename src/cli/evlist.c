@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+/* perf's -e list syntax: events, PMU forms with commas inside, {groups}:mods. */
+#include <string.h>
+
+#include "evlist.h"
+
+#define MAX_ITEMS (int)(sizeof(((struct ev_list *)0)->item) / sizeof(struct ev_item))
+
+/* The end of the event starting at p: a ',' or stop outside slashes. */
+static const char *event_end(const char *p, const char *stop)
+{
+	for (int slash = 0; p < stop && (slash || *p != ','); p++)
+		if (*p == '/')
+			slash = !slash;
+	return p;
+}
+
+int evlist_split(const char *list, struct ev_list *out, const char **why)
+{
+	const char *p = list;
+
+	memset(out, 0, sizeof(*out));
+	if (!*list)
+		return *why = "no event", -1;
+	while (*p) {
+		const char *end, *start = p;
+		int group = *p == '{';
+		struct ev_group *g = &out->group[out->ngroup];
+
+		if (group) {
+			start = ++p;
+			/* A group runs to its '}' (never within a PMU form's slashes). */
+			for (int slash = 0; *p && (slash || *p != '}'); p++)
+				if (*p == '/')
+					slash = !slash;
+			if (*p != '}')
+				return *why = "'{' without its '}'", -1;
+			if (strchr(start, '{') && strchr(start, '{') < p)
+				return *why = "a group inside a group", -1;
+			end = p++;
+			if (out->ngroup == MAX_ITEMS)
+				return *why = "too many groups", -1;
+			*g = (struct ev_group){ .first = out->nitem };
+			if (*p == ':') {
+				size_t n = strcspn(p + 1, ",");
+
+				if (n == 0 || n >= sizeof(g->mods) - 1)
+					return *why = "bad modifier after '}'", -1;
+				memcpy(g->mods, p, n + 1);
+				p += n + 1;
+			}
+		} else {
+			end = p = event_end(p, p + strlen(p));
+		}
+		/* The events of this token: one, or a group's members. */
+		for (const char *q = start, *e;; q = e + 1) {
+			e = event_end(q, end);
+			if (e == q)
+				return *why = "an empty event", -1;
+			if (out->nitem == MAX_ITEMS)
+				return *why = "at most 64 events", -1;
+			if (memchr(q, '{', (size_t)(e - q)) || memchr(q, '}', (size_t)(e - q)))
+				return *why = "a brace inside an event", -1;
+			if (group && g->mods[0] &&
+			    (memchr(q, ':', (size_t)(e - q)) || memchr(q, '/', (size_t)(e - q))))
+				return *why = "a group's modifiers on a member with its own", -1;
+			out->item[out->nitem++] = (struct ev_item){
+				.off = (size_t)(q - list), .len = (size_t)(e - q),
+				.group = group ? out->ngroup : -1 };
+			if (e >= end)
+				break;
+		}
+		if (group) {
+			g->nr = out->nitem - g->first;
+			out->ngroup++;
+		}
+		if (*p == ',') {
+			if (!*++p)
+				return *why = "a trailing ','", -1;
+		} else if (*p) {
+			return *why = "expected ',' after a group", -1;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/* perf's -e list syntax, split (evlist.c): for perfgen stat and perfgen perf. */
+#ifndef PERFGEN_CLI_EVLIST_H
+#define PERFGEN_CLI_EVLIST_H
+
+#include <stddef.h>
+
+/* One event of a list: list[off .. off+len), in group `group` or -1. */
+struct ev_item {
+	size_t off, len;
+	int group;
+};
+
+/* A {...} group: its members' modifiers after the brace, ":u" or "". */
+struct ev_group {
+	int first, nr;		/* items[first .. first+nr) */
+	char mods[16];
+};
+
+struct ev_list {
+	struct ev_item item[64];
+	int nitem;
+	struct ev_group group[64];
+	int ngroup;
+};
+
+/*
+ * Split list as perf does: events separated by commas outside a PMU
+ * form's slashes, and {a,b} groups whose modifiers (":u" after the brace)
+ * apply to each member.  0, or -1 with *why saying what is wrong.
+ */
+int evlist_split(const char *list, struct ev_list *out, const char **why);
+
+#endif

@@ -1,0 +1,90 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# perfgen perf: perf with its -e lists rewritten for the CPU.  --dry-run
+# prints the command; a stand-in perf shows what would run; the real perf
+# (Debian's linux-perf) counts a software event.
+PERFGEN=${1:?usage: test_cli_perf.sh PATH/TO/perfgen}
+. "$(dirname "$0")/check.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+N1A="--cpu GenuineIntel-6-1A"
+DRY="$PERFGEN perf --dry-run"
+
+# The 2011 article's wish, and the issue's second example.
+check "record -e dram-remote: the offcore encoding of Nehalem-EP" 0 \
+	'^perf record -e cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/ -- ./app$' \
+	$DRY $N1A record -e dram-remote -- ./app
+check "stat -e llc-load-misses,dram-remote -a sleep 1" 0 \
+	'^perf stat -e cpu/event=0xb7,umask=0x1,offcore_rsp=0xf801/,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/ -a sleep 1$' \
+	$DRY $N1A stat -e llc-load-misses,dram-remote -a sleep 1
+check "every spelling of -e is rewritten" 0 \
+	"^perf stat -e cpu/[^ ]*0x20ff/ -ecpu/[^ ]*0x20ff/ --event=cpu/[^ ]*0x20ff/ true$" \
+	$DRY $N1A stat -e dram-remote -edram-remote --event=dram-remote true
+check "the workload's own -e is not touched" 0 \
+	"^perf stat -e cpu/[^ ]*/ -C 0 -x, -I 100 grep -e dram-remote file$" \
+	$DRY $N1A stat -e dram-remote -C 0 -x, -I 100 grep -e dram-remote file
+check "an option's value is not taken for the workload" 0 \
+	"^perf record -F 99 -o out.data -e cpu/[^ ]*0x20ff/ -- sh -c 'grep -e dram x'$" \
+	$DRY $N1A record -F 99 -o out.data -e dram-remote -- sh -c 'grep -e dram x'
+
+# Sums, groups, modifiers.
+check "a sum becomes a group, with a note" 0 \
+	"^perf stat -e '\\{cpu/event=0x2a,umask=0x1,offcore_rsp=0x73c004477/,cpu/event=0x2a,umask=0x1,offcore_rsp=0x94002380/\\}' true" \
+	$DRY --cpu GenuineIntel-6-8F stat -e dram true
+check "the note says to add the counts" 0 "'dram' is the sum of 2 events on GenuineIntel-6-8F: counted as one group; add their counts" \
+	$DRY --cpu GenuineIntel-6-8F stat -e dram true
+check "a sum inside a group joins it, the group's modifiers kept" 0 \
+	"'\\{cycles,cpu/[^/]*0x73c004477/,cpu/[^/]*0x94002380/\\}:u'" \
+	$DRY --cpu GenuineIntel-6-8F stat -e '{cycles,dram}:u' true
+check "modifiers as perf reads them; perf's own (precise) kept" 0 \
+	'^perf record -e cycles:upp,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/kp,task-clock:G true$' \
+	$DRY $N1A record -e cycles:upp,cpu/dram-remote/kp,task-clock:G true
+
+# perf's own syntax reaches perf as written.
+check "perf's names, tracepoints, other PMUs and perf's terms pass as written" 0 \
+	'^perf stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true$' \
+	$DRY $N1A stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true
+check "a misspelt concept passes to perf, with the library's suggestion" 0 \
+	"note: 'drma-remote' passed to perf as written .*did you mean: dram-remote" \
+	$DRY $N1A stat -e drma-remote true
+
+# Refused before perf starts.
+cat >"$tmp/perf" <<'EOF'
+#!/bin/sh
+echo "FAKE-PERF $*"
+exit 5
+EOF
+chmod +x "$tmp/perf"
+FAKE="$PERFGEN perf --perf $tmp/perf"
+check "a concept the CPU cannot count: refused with the library's reason" 1 \
+	"'dram-remote': 'dram-remote' cannot be counted on GenuineIntel-6-2A .*single-socket" \
+	$FAKE --cpu GenuineIntel-6-2A stat -e dram-remote true
+check "... and perf never starts" 1 '^[^F]*$' $FAKE --cpu GenuineIntel-6-2A stat -e dram-remote true
+check "a config1 the whitelist refuses: refused, even behind perf's own terms" 1 \
+	'config1 0x20ff has bits 0x2000 outside the mask' \
+	$FAKE --cpu GenuineIntel-6-2A stat -e 'cpu/event=0xb7,umask=1,offcore_rsp=0x20ff,name=x/' true
+check "a config1 where the PMU has no extra registers: refused" 1 \
+	'has no extra registers.*silently ignore' \
+	$FAKE --cpu AuthenticAMD-25-1-1 stat -e r1b7:20ff true
+check "a broken list: usage error" 129 "event syntax error: '\\{cycles': '\\{' without its '\\}'" \
+	$FAKE $N1A stat -e '{cycles' true
+check "no perf command: usage error" 129 'no perf command given' $FAKE $N1A
+check "-e without a value: usage error" 129 '-e needs a value' $FAKE $N1A stat -e
+
+# What would run, runs: perf's exit status is perfgen's.
+check "perf is exec'd with the rewritten arguments, its exit status kept" 5 \
+	'^FAKE-PERF record -e cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/ -- ./app$' \
+	$FAKE $N1A record -e dram-remote -- ./app
+check "perf's global options before its command" 5 '^FAKE-PERF --no-pager stat -e cycles true$' \
+	$FAKE $N1A --no-pager stat -e cycles true
+check "no perf installed: 127 and how to get it" 127 "cannot run '/nonexistent/perf'.*linux-perf" \
+	"$PERFGEN" perf --perf /nonexistent/perf stat true
+if command -v perf >/dev/null && perf stat -e task-clock true >/dev/null 2>&1; then
+	check "the real perf counts a software concept" 0 'task-clock' \
+		"$PERFGEN" perf stat -e task-clock -- true
+	check "the real perf: the workload's exit status" 3 'page-faults' \
+		"$PERFGEN" perf stat -e page-faults -- sh -c 'exit 3'
+else
+	bad "perf (Debian's linux-perf) is not installed or cannot count task-clock"
+fi
+finish
