@@ -1,0 +1,376 @@
+# SPDX-License-Identifier: MIT
+"""libperfgen from Python: name the event you mean, count it on any CPU.
+
+    import perfgen
+
+    r = perfgen.resolve("dram-remote", cpu="GenuineIntel-6-1A")
+    hex(r.config), hex(r.config1)           # ('0x1b7', '0x20ff')
+
+    with perfgen.Event("task-clock") as ev:
+        work()
+        print(ev.read().scaled)
+
+The library is found through PERFGEN_LIBRARY (a path) or the normal
+library search (ldconfig's cache, LD_LIBRARY_PATH).  Every failure raises
+PerfgenError, an OSError carrying the errno the library returned and its
+message (perfgen_errmsg()).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import os
+from dataclasses import dataclass
+from typing import NamedTuple, Sequence, TypeVar
+
+from . import _native
+from ._native import LibraryNotFound
+
+__all__ = [
+    "Avail",
+    "Concept",
+    "Count",
+    "CpuInfo",
+    "Event",
+    "Group",
+    "LibraryNotFound",
+    "Part",
+    "PerfgenError",
+    "Resolution",
+    "concepts",
+    "identify",
+    "resolve",
+    "version",
+]
+
+_lib = _native.declare(_native.load())
+
+
+class PerfgenError(OSError):
+    """A libperfgen failure: ``errno`` (ENOENT unknown name or CPU,
+    EOPNOTSUPP not countable on that CPU, EINVAL bad string or encoding, or
+    perf_event_open's own) and ``strerror``, the library's message."""
+
+
+def _text(b: bytes | None) -> str:
+    return b.decode("utf-8", "replace") if b else ""
+
+
+def _arg(s: str | None) -> bytes | None:
+    return None if s is None else os.fsencode(s)
+
+
+def _check(rc: int) -> int:
+    if rc < 0:
+        raise PerfgenError(-rc, _text(_lib.perfgen_errmsg()))
+    return rc
+
+
+class Avail(enum.IntEnum):
+    """What a CPU's table says of a concept (enum perfgen_avail)."""
+
+    EXACT = 0
+    APPROX = 1
+    UNSUPPORTED = 2
+    ARCHITECTURAL = 3
+
+
+@dataclass(frozen=True)
+class Part:
+    """One event of a concept the CPU counts as a sum."""
+
+    config: int
+    config1: int
+    json: str
+    pfm: str
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What an event string encodes to on a CPU, and where that came from."""
+
+    event: str
+    type: int
+    config: int
+    config1: int
+    config2: int
+    exclude_user: bool
+    exclude_kernel: bool
+    exclude_hv: bool
+    cpuid: str
+    concept: str | None  # None for raw and native forms
+    uarch: str
+    pmu: str
+    json: str  # perf JSON event name, "" if none
+    pfm: str  # libpfm4 event string, "" if none
+    ref: str  # manual section, "" if none
+    exact: bool
+    avail: Avail
+    approx: str  # what differs, "" when exact
+    note: str
+    whitelist: str  # the kernel's extra-register array, "" if none applies
+    wl_valid: int
+    wl_msr: int
+    parts: tuple[Part, ...]  # every event of a sum, () otherwise
+    perf: str | None  # the perf event string (perfgen_format), None if none
+
+
+def resolve(event: str, cpu: str | None = None) -> Resolution:
+    """Resolve an event string (a concept such as "dram-remote:u", "r1b7:20ff",
+    "cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/", a libpfm4 name) for cpu,
+    perf's mapfile form "GenuineIntel-6-1A[-stepping]", or this machine."""
+    attr = _native.Attr()
+    info = _native.sized(_native.Info)
+    _check(_lib.perfgen_resolve_info(_arg(event), _arg(cpu), attr, info))
+    parts = tuple(
+        Part(p.config, p.config1, _text(p.json), _text(p.pfm))
+        for p in info.parts[: info.nr_parts if info.nr_parts > 1 else 0]
+    )
+    buf = ctypes.create_string_buffer(512)
+    # Software events live on no core PMU: perf's own names need none.
+    pmu = None if attr.type == 1 else info.pmu  # PERF_TYPE_SOFTWARE
+    n = _lib.perfgen_format(attr, _arg(cpu), pmu, buf, len(buf))
+    return Resolution(
+        event=event,
+        type=attr.type,
+        config=attr.config,
+        config1=attr.config1,
+        config2=attr.config2,
+        exclude_user=bool(attr.flags & _native.ATTR_EXCLUDE_USER),
+        exclude_kernel=bool(attr.flags & _native.ATTR_EXCLUDE_KERNEL),
+        exclude_hv=bool(attr.flags & _native.ATTR_EXCLUDE_HV),
+        cpuid=_text(info.cpuid),
+        concept=_text(info.concept_name) if info.concept_name else None,
+        uarch=_text(info.uarch),
+        pmu=_text(info.pmu),
+        json=_text(info.json),
+        pfm=_text(info.pfm),
+        ref=_text(info.ref),
+        exact=bool(info.exact),
+        avail=Avail(info.avail),
+        approx=_text(info.approx),
+        note=_text(info.note),
+        whitelist=_text(info.whitelist),
+        wl_valid=info.wl_valid,
+        wl_msr=info.wl_msr,
+        parts=parts,
+        perf=buf.value.decode() if n >= 0 else None,
+    )
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A concept and its availability on the CPU asked about."""
+
+    name: str
+    definition: str
+    software: bool
+    avail: Avail
+    note: str  # why approx or unsupported, "" otherwise
+
+
+def concepts(cpu: str | None = None) -> list[Concept]:
+    """Every concept, sorted by name, with its availability on cpu (None:
+    this machine)."""
+    out = []
+    for idx in range(_check(_lib.perfgen_concept_count())):
+        c = _native.sized(_native.Concept)
+        _check(_lib.perfgen_concept_get(idx, _arg(cpu), c))
+        out.append(
+            Concept(_text(c.name), _text(c.definition), bool(c.software), Avail(c.avail),
+                    _text(c.note))
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class CpuInfo:
+    """A CPU as the tables know it (struct perfgen_cpu)."""
+
+    id: str
+    vendor: str
+    family: int
+    model: int
+    stepping: int
+    uarch: str | None
+    description: str | None
+    hybrid: bool
+    hypervisor: bool
+    detected: bool
+    architectural: bool
+
+
+def identify(cpu: str | None = None) -> CpuInfo:
+    """This machine's CPU (PERFGEN_CPU overrides), or the CPU string given."""
+    c = _native.sized(_native.Cpu)
+    _check(_lib.perfgen_cpu_identify(_arg(cpu), c))
+    return CpuInfo(
+        _text(c.id), _text(c.vendor), c.family, c.model, c.stepping,
+        _text(c.uarch) or None, _text(c.description) or None, bool(c.hybrid),
+        bool(c.hypervisor), bool(c.detected), bool(c.architectural),
+    )
+
+
+def version() -> str:
+    """The library's version, "MAJOR.MINOR.PATCH"."""
+    return _text(_lib.perfgen_version())
+
+
+class Count(NamedTuple):
+    """A reading: the raw value, the nanoseconds the counter was enabled and
+    running, and the value scaled to the whole enabled time (multiplexing)."""
+
+    value: int
+    enabled: int
+    running: int
+    scaled: int
+
+
+def _count(c: _native.Count) -> Count:
+    return Count(c.value, c.time_enabled, c.time_running, c.scaled)
+
+
+def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus: bool,
+          exclude_user: bool, exclude_kernel: bool, exclude_hv: bool, disabled: bool,
+          inherit: bool, process: bool) -> tuple[_native.EventOpts, list[bytes | None]]:
+    if cpus is not None and not isinstance(cpus, str):
+        cpus = ",".join(str(int(c)) for c in cpus)
+    keep = [_arg(cpu), _arg(cpus)]  # the struct points into these
+    o = _native.sized(_native.EventOpts)
+    o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
+    o.all_cpus, o.exclude_user, o.exclude_kernel = all_cpus, exclude_user, exclude_kernel
+    o.exclude_hv, o.disabled, o.inherit = exclude_hv, disabled, inherit
+    o.process = int(process)
+    return o, keep
+
+
+_H = TypeVar("_H", bound="_Handle")
+
+
+class _Handle:
+    """An open perfgen_event or perfgen_group: the calls both have."""
+
+    _kind = "event"
+
+    def __init__(self) -> None:
+        self._h: int | None = None
+
+    def _handle(self) -> int:
+        if self._h is None:
+            raise ValueError(f"{type(self).__name__} is closed")
+        return self._h
+
+    def _call(self, what: str) -> None:
+        _check(getattr(_lib, f"perfgen_{self._kind}_{what}")(self._handle()))
+
+    def enable(self) -> None:
+        """Start counting (every fd)."""
+        self._call("enable")
+
+    def disable(self) -> None:
+        """Stop counting; the counts stay readable."""
+        self._call("disable")
+
+    def reset(self) -> None:
+        """Zero the counts."""
+        self._call("reset")
+
+    def close(self) -> None:
+        """Close every fd of the handle; closing twice does nothing."""
+        if self._h is not None:
+            getattr(_lib, f"perfgen_{self._kind}_close")(self._h)
+            self._h = None
+
+    @property
+    def closed(self) -> bool:
+        return self._h is None
+
+    def __enter__(self: _H) -> _H:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown: the library may be gone
+            pass
+
+
+class Event(_Handle):
+    """One event counted wherever it must live (perfgen_event_open()): the
+    calling thread by default; pid and cpus/all_cpus as perf_event_open(2),
+    process=True for every thread of a process.  cpu resolves the event for
+    another CPU than this machine's.  Use it as a context manager."""
+
+    def __init__(self, event: str, *, cpu: str | None = None, pid: int = 0,
+                 cpus: str | Sequence[int] | None = None, all_cpus: bool = False,
+                 exclude_user: bool = False, exclude_kernel: bool = False,
+                 exclude_hv: bool = False, disabled: bool = False, inherit: bool = False,
+                 process: bool = False) -> None:
+        super().__init__()
+        self.event = event
+        o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
+                        disabled, inherit, process)
+        h = ctypes.c_void_p()
+        _check(_lib.perfgen_event_open(_arg(event), o, ctypes.byref(h)))
+        del keep
+        self._h = h.value
+
+    def read(self) -> Count:
+        """The sum over the handle's fds, scaled for multiplexing."""
+        c = _native.sized(_native.Count)
+        _check(_lib.perfgen_event_read(self._handle(), c))
+        return _count(c)
+
+    @property
+    def fds(self) -> list[int]:
+        """The perf_event fds behind the handle (owned by it)."""
+        h = self._handle()
+        return [_check(_lib.perfgen_event_fd(h, i))
+                for i in range(_check(_lib.perfgen_event_nr_fds(h)))]
+
+    def __repr__(self) -> str:
+        return f"<perfgen.Event {self.event!r}{' closed' if self.closed else ''}>"
+
+
+class Group(_Handle):
+    """Several events counted together and read at once (perfgen_group_open()),
+    so that their counts cover the same time.  Same options as Event."""
+
+    _kind = "group"
+
+    def __init__(self, events: Sequence[str], *, cpu: str | None = None, pid: int = 0,
+                 cpus: str | Sequence[int] | None = None, all_cpus: bool = False,
+                 exclude_user: bool = False, exclude_kernel: bool = False,
+                 exclude_hv: bool = False, disabled: bool = False, inherit: bool = False,
+                 process: bool = False) -> None:
+        super().__init__()
+        if isinstance(events, str):
+            raise TypeError("events must be a sequence of event strings, not one string")
+        self.events = list(events)
+        o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
+                        disabled, inherit, process)
+        names = (ctypes.c_char_p * max(len(self.events), 1))(*[_arg(e) for e in self.events])
+        h = ctypes.c_void_p()
+        _check(_lib.perfgen_group_open(names, len(self.events), o, ctypes.byref(h)))
+        del keep
+        self._h = h.value
+
+    def read(self) -> list[Count]:
+        """One Count per event, in the order given."""
+        h = self._handle()
+        n = len(self.events)
+        counts = (_native.Count * n)()
+        for c in counts:
+            c.sz = ctypes.sizeof(_native.Count)
+        _check(_lib.perfgen_group_read(h, counts, n))
+        return [_count(c) for c in counts]
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __repr__(self) -> str:
+        return f"<perfgen.Group {self.events!r}{' closed' if self.closed else ''}>"

@@ -1,0 +1,198 @@
+# SPDX-License-Identifier: MIT
+"""The perfgen package over the real library (PERFGEN_LIBRARY, set by
+meson test to the build tree's libperfgen.so)."""
+
+import errno
+import os
+import subprocess
+import sys
+
+import pytest
+
+import perfgen
+
+NEHALEM_EP = "GenuineIntel-6-1A"
+SANDY_BRIDGE = "GenuineIntel-6-2A"
+
+
+def burn(n=200_000):
+    x = 0
+    for i in range(n):
+        x += i * i
+    return x
+
+
+def test_resolve_dram_remote_on_nehalem_ep():
+    r = perfgen.resolve("dram-remote", cpu=NEHALEM_EP)
+    assert (r.type, r.config, r.config1) == (4, 0x1B7, 0x20FF)
+    assert r.concept == "dram-remote"
+    assert r.exact and r.avail is perfgen.Avail.EXACT and r.approx == ""
+    assert (r.cpuid, r.uarch, r.pmu) == (NEHALEM_EP, "nehalem-ep", "cpu")
+    assert r.json == "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM"
+    assert r.perf == "cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/"
+    assert r.whitelist == "intel_nehalem_extra_regs" and r.wl_msr == 0x1A6
+    assert r.parts == ()
+
+
+def test_resolve_modifiers_and_raw_forms():
+    r = perfgen.resolve("dram-remote:u", cpu=NEHALEM_EP)
+    assert r.exclude_kernel and r.exclude_hv and not r.exclude_user
+    assert r.perf.endswith("/u")
+    raw = perfgen.resolve("r1b7:20ff", cpu=NEHALEM_EP)
+    assert (raw.config, raw.config1, raw.concept) == (0x1B7, 0x20FF, None)
+
+
+def test_resolve_a_sum_lists_its_parts():
+    r = perfgen.resolve("dram", cpu="GenuineIntel-6-8F")  # Sapphire Rapids
+    assert len(r.parts) >= 2
+    assert (r.parts[0].config, r.parts[0].config1) == (r.config, r.config1)
+
+
+def test_unknown_name_raises_with_the_librarys_message():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("drma-remote", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.ENOENT
+    assert "unknown event 'drma-remote'" in e.value.strerror
+    assert "did you mean: dram-remote?" in e.value.strerror
+    assert isinstance(e.value, OSError)
+
+
+def test_concept_the_cpu_cannot_count():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("dram-remote", cpu=SANDY_BRIDGE)
+    assert e.value.errno == errno.EOPNOTSUPP
+    assert "single-socket" in e.value.strerror
+
+
+def test_config1_outside_the_kernel_whitelist():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.EINVAL
+    assert "outside the mask 0xffff" in e.value.strerror
+
+
+def test_concepts():
+    cs = {c.name: c for c in perfgen.concepts(cpu=NEHALEM_EP)}
+    assert cs["dram-remote"].avail is perfgen.Avail.EXACT
+    assert cs["task-clock"].software and not cs["cycles"].software
+    assert cs["page-faults"].definition == "Page faults, minor and major."
+    assert list(cs) == sorted(cs)
+    snb = {c.name: c for c in perfgen.concepts(cpu=SANDY_BRIDGE)}
+    assert snb["dram-remote"].avail is perfgen.Avail.UNSUPPORTED
+    assert "single-socket" in snb["dram-remote"].note
+
+
+def test_concepts_of_an_unknown_vendor_raise():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.concepts(cpu="Bogus-1-1")
+    assert e.value.errno == errno.ENOENT and "Bogus" in e.value.strerror
+
+
+def test_identify():
+    c = perfgen.identify(NEHALEM_EP)
+    assert (c.vendor, c.family, c.model, c.uarch) == ("GenuineIntel", 6, 0x1A, "nehalem-ep")
+    assert not c.detected
+    assert perfgen.identify().detected or os.environ.get("PERFGEN_CPU")
+
+
+def test_version():
+    assert perfgen.version().count(".") == 2
+
+
+def test_software_event_counts():
+    with perfgen.Event("task-clock") as ev:
+        burn()
+        c = ev.read()
+    assert c.value > 0 and c.scaled >= c.value
+    assert c.enabled >= c.running > 0
+    assert ev.closed
+
+
+def test_page_faults_count_touched_memory():
+    with perfgen.Event("page-faults") as ev:
+        before = ev.read().value
+        block = bytearray(16 << 20)  # 4096 pages, zero-filled by the kernel
+        block[::4096] = b"\1" * len(block[::4096])
+        after = ev.read().value
+    assert after - before >= 1000
+
+
+def test_enable_disable_reset():
+    with perfgen.Event("task-clock", disabled=True) as ev:
+        burn(20_000)
+        assert ev.read().value == 0
+        ev.enable()
+        burn()
+        ev.disable()
+        stopped = ev.read().value
+        burn()
+        assert ev.read().value == stopped > 0
+        ev.reset()
+        assert ev.read().value == 0
+        assert len(ev.fds) >= 1
+
+
+def test_group_reads_every_member():
+    with perfgen.Group(["task-clock", "page-faults"]) as g:
+        burn()
+        counts = g.read()
+    assert len(counts) == len(g) == 2
+    assert counts[0].value > 0
+    assert all(c.enabled > 0 for c in counts)
+
+
+def test_closed_handle_refuses_reads():
+    ev = perfgen.Event("task-clock")
+    ev.close()
+    ev.close()
+    with pytest.raises(ValueError):
+        ev.read()
+
+
+def test_open_errors_raise():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.Event("nosuch-event")
+    assert e.value.errno == errno.ENOENT and "nosuch-event" in e.value.strerror
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.Group(["task-clock", "drma-remote"])
+    assert "drma-remote" in e.value.strerror
+    with pytest.raises(TypeError):
+        perfgen.Group("task-clock")
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="counting every task of a CPU needs root "
+                    "or perf_event_paranoid <= 0")
+def test_system_wide_on_a_cpu_list():
+    with perfgen.Event("cpu-clock", pid=-1, cpus=[0]) as ev:
+        burn()
+        assert ev.read().value > 0
+        assert len(ev.fds) == 1
+    with perfgen.Event("context-switches", pid=-1, all_cpus=True) as ev:
+        assert len(ev.fds) == len(online_cpus())
+
+
+def online_cpus():
+    with open("/sys/devices/system/cpu/online") as f:
+        cpus = []
+        for r in f.read().strip().split(","):
+            lo, _, hi = r.partition("-")
+            cpus += range(int(lo), int(hi or lo) + 1)
+        return cpus
+
+
+def test_library_path_that_does_not_load():
+    package_root = os.path.dirname(os.path.dirname(perfgen.__file__))
+    env = dict(os.environ, PERFGEN_LIBRARY="/nonexistent/libperfgen.so",
+               PYTHONPATH=package_root)
+    p = subprocess.run([sys.executable, "-c", "import perfgen"], env=env,
+                       capture_output=True, text=True)
+    assert p.returncode != 0
+    assert "cannot load libperfgen" in p.stderr
+    assert "/nonexistent/libperfgen.so" in p.stderr
+
+
+def test_package_version_is_the_librarys():
+    tomllib = pytest.importorskip("tomllib")
+    pyproject = os.path.join(os.path.dirname(__file__), os.pardir, "pyproject.toml")
+    with open(pyproject, "rb") as f:
+        assert tomllib.load(f)["project"]["version"] == perfgen.version()
