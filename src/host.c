@@ -5,7 +5,8 @@
  * perfgen_cpu_identify().
  */
 #include <errno.h>
-#include <pthread.h>
+#include <sched.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,13 +19,14 @@
 
 /* ---- this machine ---- */
 
+enum { UNDETECTED, DETECTING, DETECTED };
+
 static struct {
-	pthread_once_t once;
-	int done;		/* detection finished (read with acquire) */
+	int state;		/* enum above; DETECTED read with acquire */
 	int err;
 	struct pg_cpu cpu;
 	char msg[512];
-} host = { .once = PTHREAD_ONCE_INIT };
+} host;
 
 /*
  * CPUID leaf 1 or 7 (subleaf 0): the C library's copy from process start
@@ -92,14 +94,14 @@ static void host_detect(void)
 		 */
 		if (!pg_sys_cpuid_cached(1, r))
 			host.cpu.hypervisor = (uint8_t)(r[2] >> 31 & 1);
-		__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
+		__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
 		return;
 	}
 	if (read_cpuid(&regs)) {
 		host.err = -EOPNOTSUPP;
 		snprintf(host.msg, sizeof(host.msg), "cannot identify this CPU: the CPUID "
 			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
-		__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
+		__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
 		return;
 	}
 	host.err = pg_cpu_from_regs(&regs, &host.cpu);
@@ -109,14 +111,34 @@ static void host_detect(void)
 		read_more_cpuid(&host.cpu, regs.leaf0[0]);
 	if (host.err)
 		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
-	__atomic_store_n(&host.done, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
+}
+
+/*
+ * Detect once per process.  Not pthread_once(): glibc's wakes possible
+ * waiters with a futex system call every time it completes, a VM exit on
+ * the first call of every process.  The first thread to claim the
+ * detection runs it (no system call, a few microseconds at most); any
+ * other waits for it, yielding.
+ */
+static void detect_once(void)
+{
+	int expected = UNDETECTED;
+
+	if (__atomic_compare_exchange_n(&host.state, &expected, DETECTING, false,
+					__ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
+		host_detect();
+		return;
+	}
+	while (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+		sched_yield();
 }
 
 int pg_cpu_host(const struct pg_cpu **cpu)
 {
-	/* Once detected, a load: no call into pthread_once (a PLT call) per resolve. */
-	if (!__atomic_load_n(&host.done, __ATOMIC_ACQUIRE))
-		pthread_once(&host.once, host_detect);
+	/* Once detected, a load: no call out of the library per resolve. */
+	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+		detect_once();
 	*cpu = &host.cpu;
 	if (host.err)
 		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
