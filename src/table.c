@@ -34,7 +34,7 @@ int pg_concept_find(const char *name, size_t len)
 
 	/* The one candidate: same length, same bytes. */
 	if (idx < 0 || pg_concepts[idx].name_len != len ||
-	    memcmp(pg_str(pg_concepts[idx].name), name, len))
+	    memcmp(pg_concepts[idx].key, name, len))
 		return -1;
 	return idx;
 }

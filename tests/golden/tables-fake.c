@@ -5,41 +5,6 @@
 
 #include "tables.h"
 
-const char pg_strtab[] =
-	/*     0 */ "\0"
-	/*     1 */ "CPU_CLK_UNHALTED.THREAD_P\0"
-	/*    27 */ "Fake DRAM, counted as a sum on fakeep.\0"
-	/*    66 */ "Fake EP\0"
-	/*    74 */ "Fake client\0"
-	/*    86 */ "Fake cycles.\0"
-	/*    99 */ "Fake fallback: a CPU no map line names\0"
-	/*   138 */ "Fake remote DRAM.\0"
-	/*   156 */ "Fake task clock.\0"
-	/*   173 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   211 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   252 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   290 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   324 */ "cycles\0"
-	/*   331 */ "dram\0"
-	/*   336 */ "dram-remote\0"
-	/*   348 */ "fake\0"
-	/*   353 */ "fake architectural event\0"
-	/*   378 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   431 */ "fake manual 1.2.3\0"
-	/*   449 */ "fake: approximate, to carry a note\0"
-	/*   484 */ "fake: model-specific, and the model has no table\0"
-	/*   533 */ "fake_extra_regs\0"
-	/*   549 */ "fakecl\0"
-	/*   556 */ "fakeep\0"
-	/*   563 */ "fakefb\0"
-	/*   570 */ "fakewl\0"
-	/*   577 */ "none\0"
-	/*   582 */ "task-clock\0"
-	/*   593 */ "test fixture\0"
-	/*   606 */ "test fixture, split by stepping\0"
-;
-const unsigned int pg_strtab_size = sizeof(pg_strtab);
-
 const uint32_t pg_concept_seed = 0x811c9dc5;
 const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 	[2] = 1, /* cycles */
@@ -49,12 +14,32 @@ const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 };
 
 const struct pg_concept pg_concepts[] = {
-	{ .name = 324, .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
-	{ .name = 331, .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = 336, .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = 582, .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
+	{ .name = 324, .key = "cycles", .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
+	{ .name = 331, .key = "dram", .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
+	{ .name = 336, .key = "dram-remote", .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
+	{ .name = 582, .key = "task-clock", .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
 const unsigned int pg_nr_concepts = 4;
+
+const struct pg_uarch pg_uarchs[] = {
+	{ .name = 549, .description = 74, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 556, .description = 66, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
+	{ .name = 563, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 8 } } }, /* fakefb */
+};
+const unsigned int pg_nr_uarchs = 3;
+
+const struct pg_fallback pg_fallbacks[] = {
+	{ .vendor = PG_VENDOR_INTEL, .family_lo = 6, .family_hi = 6, .uarch = 2 }, /* fakefb */
+	{ .vendor = PG_VENDOR_INTEL, .family_lo = 16, .family_hi = 999, .uarch = 2 }, /* fakefb */
+};
+const unsigned int pg_nr_fallbacks = 2;
+
+const struct pg_cpumap pg_cpumap[] = {
+	{ .source = 593, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 606, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 606, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+};
+const unsigned int pg_nr_cpumap = 3;
 
 const struct pg_wl_entry pg_wl_entries[] = {
 	[0] = { .valid = 0xffffULL, .msr = 0x1a6, .event = 0x01b7 }, /* fakewl */
@@ -98,29 +83,45 @@ const struct pg_row pg_rows[] = {
 };
 const unsigned int pg_nr_rows = 12;
 
-const struct pg_uarch pg_uarchs[] = {
-	{ .name = 549, .description = 74, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 556, .description = 66, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
-	{ .name = 563, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 8 } } }, /* fakefb */
-};
-const unsigned int pg_nr_uarchs = 3;
-
-const struct pg_fallback pg_fallbacks[] = {
-	{ .vendor = PG_VENDOR_INTEL, .family_lo = 6, .family_hi = 6, .uarch = 2 }, /* fakefb */
-	{ .vendor = PG_VENDOR_INTEL, .family_lo = 16, .family_hi = 999, .uarch = 2 }, /* fakefb */
-};
-const unsigned int pg_nr_fallbacks = 2;
-
-const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 593, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 606, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 606, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
-};
-const unsigned int pg_nr_cpumap = 3;
+const char pg_strtab[] =
+	/*     0 */ "\0"
+	/*     1 */ "CPU_CLK_UNHALTED.THREAD_P\0"
+	/*    27 */ "Fake DRAM, counted as a sum on fakeep.\0"
+	/*    66 */ "Fake EP\0"
+	/*    74 */ "Fake client\0"
+	/*    86 */ "Fake cycles.\0"
+	/*    99 */ "Fake fallback: a CPU no map line names\0"
+	/*   138 */ "Fake remote DRAM.\0"
+	/*   156 */ "Fake task clock.\0"
+	/*   173 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   211 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   252 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   290 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*   324 */ "cycles\0"
+	/*   331 */ "dram\0"
+	/*   336 */ "dram-remote\0"
+	/*   348 */ "fake\0"
+	/*   353 */ "fake architectural event\0"
+	/*   378 */ "fake client part: a single socket has no remote DRAM\0"
+	/*   431 */ "fake manual 1.2.3\0"
+	/*   449 */ "fake: approximate, to carry a note\0"
+	/*   484 */ "fake: model-specific, and the model has no table\0"
+	/*   533 */ "fake_extra_regs\0"
+	/*   549 */ "fakecl\0"
+	/*   556 */ "fakeep\0"
+	/*   563 */ "fakefb\0"
+	/*   570 */ "fakewl\0"
+	/*   577 */ "none\0"
+	/*   582 */ "task-clock\0"
+	/*   593 */ "test fixture\0"
+	/*   606 */ "test fixture, split by stepping\0"
+;
+const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 _Static_assert(PG_PARTS_MAX == 4, "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX");
 _Static_assert(PG_CONCEPT_SLOTS == 64, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
 _Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
+_Static_assert(sizeof(((struct pg_concept *)0)->key) > 11, "concept names fit key with their NUL");
 _Static_assert(PG_FITS(pg_pmu_rows, first_row, 11), "row indices fit first_row");
 _Static_assert(PG_FITS(pg_row, first_part, 3), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
