@@ -15,7 +15,26 @@ uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running)
 		return value;
 	if (running == 0)
 		return 0;	/* never scheduled: nothing to scale */
+#if defined(__x86_64__)
+	/*
+	 * One mul and one div: the 128-bit division C asks for is a libgcc
+	 * call of a hundred instructions, on every read of a counter that was
+	 * not running the whole time (a software clock, a multiplexed event).
+	 * The quotient fits when the product's high half is below the divisor.
+	 */
+	{
+		uint64_t lo, hi, q, r;
+
+		__asm__("mulq %3" : "=a"(lo), "=d"(hi) : "a"(value), "rm"(enabled) : "cc");
+		if (hi < running) {
+			__asm__("divq %4" : "=a"(q), "=d"(r) : "a"(lo), "d"(hi), "rm"(running) : "cc");
+			return q;
+		}
+		return UINT64_MAX;	/* beyond 64 bits: the count is meaningless anyway */
+	}
+#else
 	return (uint64_t)((unsigned __int128)value * enabled / running);
+#endif
 }
 
 void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
@@ -71,6 +90,26 @@ int pg_read_u64(int fd, uint64_t *v, size_t n)
 	return 0;
 }
 
+/* Why a read was refused or failed: out of the hot path. */
+static __attribute__((noinline, cold)) int read_failed(int fd, const struct perfgen_count *c,
+						       int err, ssize_t n)
+{
+	if (!c)
+		return pg_err(-EINVAL, "perfgen_read: count is NULL");
+	if (err == 1)
+		return pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read");
+	if (err == -EBADF)
+		return pg_err(err, "perfgen_read: fd %d is not open", fd);
+	if (err)
+		return pg_err(-EINVAL, "perfgen_read: fd %d is not a perf event (%s); read counts "
+			      "from an fd perfgen_open() returned", fd, strerror(-err));
+	if (n < 0)
+		return pg_err((int)n, "perfgen_read: read(fd %d): %s", fd, strerror((int)-n));
+	return pg_err(-EIO, "perfgen_read: fd %d returned %zd bytes; it was not opened with "
+		      "libperfgen's default read_format (value, time enabled, time running)",
+		      fd, n);
+}
+
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 {
 	uint64_t v[3] = { 0, 0, 0 };
@@ -78,28 +117,21 @@ PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 	int err;
 
 	/* struct perfgen_count is as it was in the first release: sz >= its size. */
-	if (!c)
-		return pg_err(-EINVAL, "perfgen_read: count is NULL");
-	if (c->sz != sizeof(*c) && (err = pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read")))
-		return err;
+	if (__builtin_expect(!c || c->sz != sizeof(*c), 0)) {
+		err = read_failed(fd, c, 1, 0);
+		if (err)
+			return err;
+	}
 	/*
 	 * Not a perf event (a pipe would block, a file give its bytes as
 	 * counts): refused before any read.  An fd the library opened is known
 	 * without a syscall.
 	 */
-	err = pg_sys_own_fd(fd) ? 0 : pg_sys_counter_fd(fd);
-	if (err == -EBADF)
-		return pg_err(err, "perfgen_read: fd %d is not open", fd);
-	if (err)
-		return pg_err(-EINVAL, "perfgen_read: fd %d is not a perf event (%s); read counts "
-			      "from an fd perfgen_open() returned", fd, strerror(-err));
+	if (__builtin_expect(!pg_sys_own_fd(fd), 0) && (err = pg_sys_counter_fd(fd)))
+		return read_failed(fd, c, err, 0);
 	n = pg_sys_read(fd, v, sizeof(v));
-	if (n < 0)
-		return pg_err((int)n, "perfgen_read: read(fd %d): %s", fd, strerror((int)-n));
-	if (n != sizeof(v[0]) && n != sizeof(v))
-		return pg_err(-EIO, "perfgen_read: fd %d returned %zd bytes; it was not opened "
-			      "with libperfgen's default read_format (value, time enabled, "
-			      "time running)", fd, n);
+	if (__builtin_expect(n != sizeof(v), 0) && n != sizeof(v[0]))
+		return read_failed(fd, c, 0, n);
 	c->value = v[0];
 	c->time_enabled = v[1];
 	c->time_running = v[2];
