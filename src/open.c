@@ -10,26 +10,36 @@
 #include "sys.h"
 #include "table.h"
 
+/* Resolve for opts->cpuid, refusing what one fd cannot count. */
+static int resolve_one(const char *event, const struct perfgen_open_opts *opts,
+		       struct pg_cpu *buf, struct pg_resolved *r)
+{
+	int err = pg_resolve(event, opts->cpuid, -1, buf, r);
+
+	if (err)
+		return err;
+	if (r->row && r->row->type == PG_ROW_SUM) {
+		const char *json = pg_str(pg_row_part(r->row, 0)->json);
+
+		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is the sum of %u events "
+			      "(%s + ...), which one fd cannot count: use perfgen_event_open() "
+			      "or perfgen_group_open(), which open every part and add them",
+			      event, r->cpu->id, pg_str(r->cpu->uarch->name), pg_pmu_name(r->pmu),
+			      r->row->nr_parts, json[0] ? json : pg_str(pg_row_part(r->row, 0)->pfm));
+	}
+	return 0;
+}
+
 /* Resolve and open with full-size, valid options. */
 static int open_checked(const char *event, pid_t pid, int cpu, int group_fd, unsigned long flags,
 			const struct perfgen_open_opts *opts)
 {
 	struct pg_cpu buf;
 	struct pg_resolved r;
-	int err;
+	int err = resolve_one(event, opts, &buf, &r);
 
-	err = pg_resolve(event, opts->cpuid, -1, &buf, &r);
 	if (err)
 		return err;
-	if (r.row && r.row->type == PG_ROW_SUM) {
-		const char *json = pg_str(pg_row_part(r.row, 0)->json);
-
-		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is the sum of %u events "
-			      "(%s + ...), which one fd cannot count: use perfgen_event_open() "
-			      "or perfgen_group_open(), which open every part and add them",
-			      event, r.cpu->id, pg_str(r.cpu->uarch->name), pg_pmu_name(r.pmu),
-			      r.row->nr_parts, json[0] ? json : pg_str(pg_row_part(r.row, 0)->pfm));
-	}
 	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, opts);
 }
 
@@ -80,10 +90,52 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 	return fd;
 }
 
+/*
+ * The last event string this thread opened with perfgen_open(), and the
+ * attr it gave the kernel: what perfgen_open() resolves depends only on
+ * the string and this machine's CPU, detected once, so opening the same
+ * event again (a profiler opens one event per thread or per run) skips
+ * the parse and the tables and costs about what the system call does.
+ * Only successes are kept; a failed open takes the full path, which says
+ * why.  Per thread: no lock, no allocation.
+ */
+static __thread struct {
+	char key[64];
+	size_t len;			/* 0: empty */
+	unsigned long flags;
+	struct perf_event_attr attr;
+} last_open;
+
 PERFGEN_API int perfgen_open(const char *event)
 {
 	/* Its own options, valid and full-size: no check, no PLT call. */
 	static const struct perfgen_open_opts o = { .sz = sizeof(o), .cloexec = 1 };
+	__typeof__(last_open) *l = &last_open;
+	struct pg_resolved r;
+	struct pg_cpu buf;
+	size_t len;
+	int fd;
 
-	return open_checked(event, 0, -1, -1, 0, &o);
+	/* One __tls_get_addr call: keep gcc from recomputing the address. */
+	__asm__("" : "+r"(l));
+	if (l->len && event && strnlen(event, l->len + 1) == l->len &&
+	    !memcmp(event, l->key, l->len)) {
+		struct perf_event_attr a = l->attr;	/* the kernel may write to it */
+
+		fd = pg_sys_perf_event_open(&a, 0, -1, -1, l->flags);
+		if (fd >= 0)
+			return fd;
+	}
+	fd = resolve_one(event, &o, &buf, &r);
+	if (fd)
+		return fd;
+	fd = pg_open_resolved(&r, event, 0, -1, -1, 0, &o);
+	len = fd >= 0 ? strnlen(event, sizeof(l->key)) : sizeof(l->key);
+	if (len < sizeof(l->key)) {
+		memcpy(l->key, event, len);
+		l->len = len;
+		l->flags = PERF_FLAG_FD_CLOEXEC;	/* o.cloexec */
+		l->attr = r.attr;
+	}
+	return fd;
 }

@@ -149,6 +149,40 @@ static void test_eacces_explains_paranoid(void **state)
 	}
 }
 
+/*
+ * perfgen_open() keeps the last event this thread opened: the same string
+ * again gives the kernel the identical attr and flags without resolving;
+ * another string, or a string that only starts like it, resolves afresh;
+ * a failure takes the full path and says why.
+ */
+static void test_open_again_is_the_same_open(void **state)
+{
+	struct perf_event_attr first;
+	char ev[16] = "page-faults:u";
+
+	(void)state;
+	mock.open_ret = 7;
+	assert_int_equal(perfgen_open(ev), 7);
+	first = MOCK_LAST(attr);
+	memcpy(ev, "page-faults:k", sizeof("page-faults:k"));	/* same buffer, new text */
+	assert_int_equal(perfgen_open(ev), 7);
+	assert_int_equal(MOCK_LAST(attr).exclude_kernel, 0);
+	assert_int_equal(MOCK_LAST(attr).exclude_user, 1);
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(perfgen_open("page-faults:u"), 7);
+		assert_memory_equal(&MOCK_LAST(attr), &first, sizeof(first));
+		assert_int_equal(MOCK_LAST(flags), PERF_FLAG_FD_CLOEXEC);
+		assert_int_equal(MOCK_LAST(pid), 0);
+		assert_int_equal(MOCK_LAST(cpu), -1);
+	}
+	assert_int_equal(perfgen_open("page-faults"), 7);
+	assert_int_equal(MOCK_LAST(attr).exclude_user, 0);
+	assert_int_equal(perfgen_open("page-faults:"), -EINVAL);	/* a longer string */
+	mock.open_ret = -EMFILE;
+	assert_int_equal(perfgen_open("page-faults"), -EMFILE);
+	assert_non_null(strstr(perfgen_errmsg(), "cannot open 'page-faults'"));
+}
+
 static void test_no_pmu(void **state)
 {
 	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A");
@@ -284,6 +318,7 @@ int main(void)
 		cmocka_unit_test_setup(test_modifier_wins, reset),
 		cmocka_unit_test_setup(test_errno_passthrough, reset),
 		cmocka_unit_test_setup(test_eacces_explains_paranoid, reset),
+		cmocka_unit_test_setup(test_open_again_is_the_same_open, reset),
 		cmocka_unit_test_setup(test_no_pmu, reset),
 		cmocka_unit_test_setup(test_refused_before_syscall, reset),
 		cmocka_unit_test_setup(test_read_scaling, reset),
