@@ -4,6 +4,8 @@
  * for a CPU chosen by the first input byte (so PMU terms are parsed for
  * both vendors and concepts resolve against several tables).
  */
+#include <linux/perf_event.h>
+#include <perfgen/perfgen.h>
 #include <stdint.h>
 #include <string.h>
 

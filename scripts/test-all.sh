@@ -54,8 +54,8 @@ meson_suite asan-ubsan build-asan -Db_sanitize=address,undefined -Db_lundef=fals
 # TSan: the concurrency test and the rest, in their own build directory.
 meson_suite tsan build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debug
 
-# Bounded libFuzzer runs of every parser (scripts/fuzz.sh; 60 s each).
-scripts/fuzz.sh "${PERFGEN_FUZZ_SECONDS:-60}" "$log_dir" >"$log_dir/fuzz.log" 2>&1
+# Bounded libFuzzer runs of every parser (scripts/fuzz.sh; 45 s each).
+scripts/fuzz.sh "${PERFGEN_FUZZ_SECONDS:-45}" "$log_dir" >"$log_dir/fuzz.log" 2>&1
 sed 's/^/[fuzz] /' "$log_dir/fuzz.log"
 add fuzz "$(grep -c '^ok ' "$log_dir/fuzz.log")" "$(grep -c '^not ok ' "$log_dir/fuzz.log")"
 
