@@ -100,9 +100,18 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 		return pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read");
 	if (err == -EBADF)
 		return pg_err(err, "perfgen_read: fd %d is not open", fd);
+	if (err == -EPROTO)
+		return pg_err(-EIO, "perfgen_read: fd %d was opened with another read_format than "
+			      "value, time enabled and time running (a group leader, IDs, lost "
+			      "counts): read it with read(2), or a group with "
+			      "perfgen_group_read()", fd);
 	if (err)
 		return pg_err(-EINVAL, "perfgen_read: fd %d is not a perf event (%s); read counts "
 			      "from an fd perfgen_open() returned", fd, strerror(-err));
+	if (n == -ENOSPC)	/* the kernel's word for a reading longer than ours */
+		return pg_err(-EIO, "perfgen_read: fd %d gives a reading longer than value, time "
+			      "enabled and time running (a group leader, IDs, lost counts): read "
+			      "it with read(2), or a group with perfgen_group_read()", fd);
 	if (n < 0)
 		return pg_err((int)n, "perfgen_read: read(fd %d): %s", fd, strerror((int)-n));
 	return pg_err(-EIO, "perfgen_read: fd %d returned %zd bytes; it was not opened with "
@@ -127,8 +136,12 @@ PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 	 * counts): refused before any read.  An fd the library opened is known
 	 * without a syscall.
 	 */
-	if (__builtin_expect(!pg_sys_own_fd(fd), 0) && (err = pg_sys_counter_fd(fd)))
-		return read_failed(fd, c, err, 0);
+	if (__builtin_expect(!pg_sys_plain_fd(fd), 0)) {
+		if (pg_sys_own_fd(fd))
+			return read_failed(fd, c, -EPROTO, 0);
+		if ((err = pg_sys_counter_fd(fd)))
+			return read_failed(fd, c, err, 0);
+	}
 	n = pg_sys_read(fd, v, sizeof(v));
 	if (__builtin_expect(n != sizeof(v), 0) && n != sizeof(v[0]))
 		return read_failed(fd, c, 0, n);

@@ -22,15 +22,26 @@
 #include "sys.h"
 
 uint64_t pg_own_fds[PG_OWN_FDS / 64];
+uint64_t pg_plain_fds[PG_OWN_FDS / 64];
 
-static void own(int fd, int yes)
+/* fd opened (attr) or closed (NULL): one locked instruction on an open. */
+static void own(int fd, const struct perf_event_attr *attr)
 {
+	uint64_t bit = 1ULL << (fd % 64);
+	int w = fd / 64;
+
 	if (fd < 0 || fd >= PG_OWN_FDS)
 		return;
-	if (yes)
-		__atomic_fetch_or(&pg_own_fds[fd / 64], 1ULL << (fd % 64), __ATOMIC_RELAXED);
-	else
-		__atomic_fetch_and(&pg_own_fds[fd / 64], ~(1ULL << (fd % 64)), __ATOMIC_RELAXED);
+	if (!attr) {
+		__atomic_fetch_and(&pg_own_fds[w], ~bit, __ATOMIC_RELAXED);
+		__atomic_fetch_and(&pg_plain_fds[w], ~bit, __ATOMIC_RELAXED);
+		return;
+	}
+	__atomic_fetch_or(&pg_own_fds[w], bit, __ATOMIC_RELAXED);
+	if (attr->read_format == (PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING))
+		__atomic_fetch_or(&pg_plain_fds[w], bit, __ATOMIC_RELAXED);
+	else if (__atomic_load_n(&pg_plain_fds[w], __ATOMIC_RELAXED) & bit)
+		__atomic_fetch_and(&pg_plain_fds[w], ~bit, __ATOMIC_RELAXED);	/* a stale mark */
 }
 
 int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
@@ -55,7 +66,7 @@ int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int
 	if (ret < 0)
 		return -errno;
 #endif
-	own((int)ret, 1);
+	own((int)ret, attr);
 	return (int)ret;
 }
 
@@ -112,7 +123,7 @@ void pg_sys_munmap(void *addr, size_t len)
 
 void pg_sys_close(int fd)
 {
-	own(fd, 0);
+	own(fd, NULL);
 	close(fd);
 }
 

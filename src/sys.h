@@ -28,15 +28,31 @@ PG_HIDDEN void *pg_sys_mmap(int fd, size_t len);
 PG_HIDDEN void pg_sys_munmap(void *addr, size_t len);
 /* close(2) a counter fd. */
 PG_HIDDEN void pg_sys_close(int fd);
-/* The fds this library opened as perf events and has not closed, a bit each. */
+/*
+ * The fds this library opened as perf events and has not closed, a bit
+ * each; and of those, the ones whose read(2) gives value, time enabled and
+ * time running (the read_format perfgen_read() understands).
+ */
 #define PG_OWN_FDS 65536
 PG_HIDDEN extern uint64_t pg_own_fds[PG_OWN_FDS / 64];
+PG_HIDDEN extern uint64_t pg_plain_fds[PG_OWN_FDS / 64];
+
+static inline int pg_fd_bit(const uint64_t *map, int fd)
+{
+	return fd >= 0 && fd < PG_OWN_FDS &&
+	       (__atomic_load_n(&map[fd / 64], __ATOMIC_RELAXED) >> (fd % 64) & 1);
+}
 
 /* Did this library open fd (and not close it)?  No syscall. */
 static inline int pg_sys_own_fd(int fd)
 {
-	return fd >= 0 && fd < PG_OWN_FDS &&
-	       (__atomic_load_n(&pg_own_fds[fd / 64], __ATOMIC_RELAXED) >> (fd % 64) & 1);
+	return pg_fd_bit(pg_own_fds, fd);
+}
+
+/* ... with the read_format of value and both times?  No syscall. */
+static inline int pg_sys_plain_fd(int fd)
+{
+	return pg_fd_bit(pg_plain_fds, fd);
 }
 
 /*

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <inttypes.h>
 #include <perfgen/perfgen.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -78,6 +79,44 @@ static void test_page_faults_disabled_then_enabled(void **state)
 	close(fd);
 }
 
+/*
+ * Three read formats also give 24 bytes: taken for value and times they
+ * would be misread as counts.  An fd the library opened with one of them
+ * is refused, as is a reading longer than value and times.
+ */
+static void test_read_refuses_other_formats(void **state)
+{
+	static const uint64_t formats[] = {
+		PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_ID,
+		PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID,
+		PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID,
+		PERF_FORMAT_GROUP,
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(formats) / sizeof(*formats); i++) {
+		PERFGEN_OPTS(perfgen_open_opts, o, .read_format = formats[i], .cloexec = 1);
+		PERFGEN_OPTS(perfgen_count, c);
+		int fd = perfgen_open_ext("task-clock", 0, -1, -1, 0, &o);
+
+		if (fd < 0)
+			fail_msg("format %#jx: open: %s", (uintmax_t)formats[i], perfgen_errmsg());
+		if (perfgen_read(fd, &c) != -EIO || !strstr(perfgen_errmsg(), "read_format"))
+			fail_msg("format %#jx: read gave '%s'", (uintmax_t)formats[i],
+				 perfgen_errmsg());
+		close(fd);
+	}
+	/* The default again on a reused fd number: read as usual. */
+	{
+		PERFGEN_OPTS(perfgen_count, c);
+		int fd = perfgen_open("task-clock");
+
+		assert_true(fd >= 0);
+		assert_int_equal(perfgen_read(fd, &c), 0);
+		close(fd);
+	}
+}
+
 static void test_cycles(void **state)
 {
 	int fd = perfgen_open("cycles");
@@ -119,6 +158,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_task_clock_counts),
 		cmocka_unit_test(test_page_faults_disabled_then_enabled),
+		cmocka_unit_test(test_read_refuses_other_formats),
 		cmocka_unit_test(test_cycles),
 		cmocka_unit_test(test_fd_not_leaked_on_error),
 	};

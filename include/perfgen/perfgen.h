@@ -158,7 +158,7 @@ struct perfgen_info {
 	char cpuid[PERFGEN_CPUID_MAX]; /* the CPU it was resolved for */
 	const char *concept_name; /* NULL for raw/native forms */
 	const char *uarch;	/* table used */
-	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom" */
+	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom"; "software" */
 	const char *json;	/* perf JSON event name, "" if none */
 	const char *pfm;	/* libpfm4 event string, "" if none */
 	const char *ref;	/* manual section, "" if none */
@@ -194,14 +194,17 @@ struct perfgen_info {
  * Resolve an event string to the attr that counts it.
  *
  * event: a concept ("dram-remote"), optionally with modifiers ":u", ":k",
- *   ":h" (combinable: ":uk"); a raw form "r1b7" or "r1b7:20ff"
+ *   ":h" (combinable: ":uk"); perf's name of a kernel generic or software
+ *   event no concept has ("cs", "bus-cycles", "L1-dcache-load-misses"),
+ *   with the same modifiers; a raw form "r1b7" or "r1b7:20ff"
  *   (config:config1, hex); perf's PMU form
  *   "cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/" (also "cpu_core/...",
  *   "cpu_atom/dram-remote/"); or a native libpfm4 name
  *   ("OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM") when libpfm4 knows the
  *   CPU.
  * cpuid: NULL for this machine, or a CPU string as perfgen_cpu_identify().
- * attr: zeroed and filled (size = PERF_ATTR_SIZE_VER0 or larger as needed);
+ * attr: zeroed and filled (size = sizeof(struct perf_event_attr) of the
+ * kernel headers the library was built with);
  *   untouched on failure.
  * info: optional (NULL), filled on success.
  *
@@ -241,7 +244,10 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *cpuid,
 			       const char *pmu, char *buf, size_t sz);
 
-/* Options for perfgen_open_ext().  Zero means the kernel's default. */
+/*
+ * Options for perfgen_open_ext().  Zero means the kernel's default, but
+ * for read_format (the library's: value and both times).
+ */
 struct perfgen_open_opts {
 	size_t sz;
 	const char *cpuid;	/* resolve for this CPU instead of the host */
@@ -284,7 +290,11 @@ struct perfgen_count {
 	uint64_t scaled;	/* value * enabled / running, or value */
 };
 
-/* Read an fd opened by perfgen_open*() (default read_format). */
+/*
+ * Read an fd opened by perfgen_open*() (default read_format); -EIO for
+ * an fd opened with another read_format, -EINVAL for one that is not a
+ * perf event (checked with an ioctl unless the library opened it).
+ */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
 /* Availability of a concept on a CPU. */
@@ -315,7 +325,9 @@ PERFGEN_API int perfgen_concept_count(void);
 /*
  * Concept number idx (0 .. count-1, sorted by name) with its availability
  * on cpuid (NULL: this machine).  -ERANGE past the end; -ENOENT when the
- * CPU's vendor is unknown (name and definition are still filled).  On a
+ * CPU's vendor is unknown, -EINVAL for a malformed cpuid, -EOPNOTSUPP
+ * when this machine cannot be identified (name and definition are still
+ * filled in all three).  On a
  * CPU without a model table the concepts its vendor's architectural or
  * generic events count are PERFGEN_AVAIL_ARCHITECTURAL, the model-specific
  * ones PERFGEN_AVAIL_UNSUPPORTED.
