@@ -222,11 +222,11 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	if (err)
 		return err;
 	if (cpuid) {
+		/* A malformed string changes nothing; an unknown CPU is described. */
 		err = pg_cpu_parse(cpuid, &buf);
-		if (err && buf.vendor == PG_VENDOR_NR && err == -EINVAL)
+		if (err)
 			return err;
-		if (!err)
-			err = pg_cpu_lookup(&buf);
+		err = pg_cpu_lookup(&buf);
 		cpu = &buf;
 	} else {
 		err = pg_cpu_host(&cpu);

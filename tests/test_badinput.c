@@ -199,9 +199,14 @@ static int env_child(void)
 
 	fputs(perfgen_errmsg(), stdout);
 	fflush(stdout);
-	/* Software events resolve whatever the CPU. */
-	if (perfgen_resolve("task-clock", NULL, &attr))
+	/*
+	 * Software events resolve on any CPU the id names, known or not; a
+	 * malformed id is refused for them too, with the same message.
+	 */
+	if ((perfgen_resolve("task-clock", NULL, &attr) != 0) != (err == -EINVAL))
 		return 98;
+	if (err == -EINVAL && !strstr(perfgen_errmsg(), "PERFGEN_CPU: malformed"))
+		return 99;
 	return -err;
 }
 
