@@ -7,24 +7,34 @@
  *
  *   cc -o group group.c $(pkg-config --cflags --libs libperfgen)
  */
+#define _DEFAULT_SOURCE	/* MAP_ANONYMOUS, madvise() under -std=c99 */
 #include <perfgen/perfgen.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #define MAX 8
 
+/*
+ * Touch 16 MiB of fresh anonymous memory, a byte a page: one page fault per
+ * page (no huge pages), whatever the allocator or the optimiser would do
+ * with a malloc()ed buffer nobody reads.
+ */
 static void work(void)
 {
-	size_t sz = 64u << 20;
-	char *p = malloc(sz);
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), sz = 16u << 20;
+	volatile char *p = mmap(NULL, sz, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+				-1, 0);
 
-	if (!p)
+	if (p == MAP_FAILED)
 		return;
-	memset(p, 1, sz);	/* one page fault per page */
-	free(p);
+	madvise((void *)p, sz, MADV_NOHUGEPAGE);
+	for (size_t off = 0; off < sz; off += page)
+		p[off] = 1;
+	munmap((void *)p, sz);
 }
 
 int main(int argc, char **argv)

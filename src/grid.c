@@ -144,9 +144,10 @@ static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *eve
 			r->attr.config = part->config;
 			r->attr.config1 = part->config1;
 		}
+		/* A sum's further parts outside a group are events of their own. */
 		cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
 					      s->group ? cell[0].fd : -1, 0,
-					      c ? &co->member : &co->lead);
+					      s->group && c ? &co->member : &co->lead);
 		if (cell[c].fd < 0)
 			return cell[c].fd;
 	}
@@ -207,12 +208,22 @@ static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *
 {
 	struct cell_opts co;
 	bool gone = false;
+	int err;
+
+	/*
+	 * A group is opened with its leader disabled and enabled once every
+	 * member is in: a member added to a running group joins the hardware
+	 * (or the software event lists) only at the group's next schedule-in,
+	 * and counts nothing until then (a context switch, milliseconds
+	 * later or never in a short run).  perf stat opens groups so too.
+	 */
+	bool enable_after = s->group && !eo->disabled && !eo->enable_on_exec;
 
 	to_open_opts(eo, s->group, false, &co.lead);
 	to_open_opts(eo, s->group, true, &co.member);
+	co.lead.disabled |= enable_after;
 	for (int i = 0; i < s->nr_inst; i++) {
-		int err = inst_open(s, p, events, &co, i);
-
+		err = inst_open(s, p, events, &co, i);
 		if (err == -ESRCH && eo->process) {
 			i = thread_gone(s, i);	/* exited since the listing: not an error */
 			gone = true;
@@ -220,7 +231,9 @@ static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *
 			return err;
 		}
 	}
-	return gone ? set_compact(s, eo->pid) : 0;
+	if (gone && (err = set_compact(s, eo->pid)))
+		return err;
+	return enable_after ? pg_set_ioctl(s, PERF_EVENT_IOC_ENABLE, "perfgen_group_open") : 0;
 }
 
 /* The tasks to open: pid alone, or every thread of the process. */

@@ -21,6 +21,8 @@ int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
 int __wrap_pg_sys_counter_fd(int fd);
 int __real_pg_sys_counter_fd(int fd);
+int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg);
+int __real_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg);
 ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len);
 ssize_t __real_pg_sys_read(int fd, void *buf, size_t len);
 
@@ -233,4 +235,19 @@ int __wrap_pg_sys_counter_fd(int fd)
 	if (!mock.pipe_fds && mock.open_ret > 0 && fd == mock.open_ret)
 		return 0;
 	return mock.foreign_fds_are_counters ? 0 : __real_pg_sys_counter_fd(fd);
+}
+
+int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg)
+{
+	/* On the fake machine's counters: logged, and they do as told. */
+	if (!__wrap_pg_sys_counter_fd(fd) && (mock.pipe_fds || mock.open_calls)) {
+		if (mock.ioctl_calls < MOCK_CALLS) {
+			mock.ioctl_fd[mock.ioctl_calls] = fd;
+			mock.ioctl_req[mock.ioctl_calls] = request;
+			mock.ioctl_arg[mock.ioctl_calls] = arg;
+		}
+		mock.ioctl_calls++;
+		return 0;
+	}
+	return __real_pg_sys_ioctl(fd, request, arg);
 }

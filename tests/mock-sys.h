@@ -40,6 +40,10 @@ struct mock_machine {
 	size_t read_len;
 	pid_t vanish;			/* opens of this tid fail with ESRCH */
 	int closed;			/* pg_sys_close() calls */
+	/* ioctl(2) on the fake machine's counters: every call is logged */
+	int ioctl_calls;
+	int ioctl_fd[MOCK_CALLS];
+	unsigned long ioctl_req[MOCK_CALLS], ioctl_arg[MOCK_CALLS];
 	bool foreign_fds_are_counters;	/* fds it did not open pass as perf events */
 
 	/* sysfs and procfs files: path -> text, or an error */

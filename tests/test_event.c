@@ -269,6 +269,21 @@ static void test_group_hybrid(void **state)
 				 PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING);
 	assert_int_equal(mock.attr[0].config >> 32, 8);
 	assert_int_equal(mock.attr[2].config >> 32, 9);
+	/*
+	 * Leaders opened disabled, members enabled, then each leader enabled
+	 * for its group once the members are in (a member added to a running
+	 * group would count nothing until the group's next schedule-in).
+	 */
+	assert_int_equal(mock.attr[0].disabled, 1);
+	assert_int_equal(mock.attr[2].disabled, 1);
+	assert_int_equal(mock.attr[1].disabled, 0);
+	assert_int_equal(mock.attr[3].disabled, 0);
+	assert_int_equal(mock.ioctl_calls, 2);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(mock.ioctl_fd[i], mock.fd[2 * i]);
+		assert_int_equal(mock.ioctl_req[i], PERF_EVENT_IOC_ENABLE);
+		assert_int_equal(mock.ioctl_arg[i], PERF_IOC_FLAG_GROUP);
+	}
 	assert_int_equal(perfgen_group_read(g, c, 1), -EINVAL);
 	assert_int_equal(perfgen_group_read(g, c, 2), 0);
 	assert_int_equal(c[0].value, 400);
@@ -355,6 +370,7 @@ static void test_sum_event(void **state)
 		assert_int_equal(mock.group_fd[i], -1);	/* parts are not grouped */
 		assert_int_equal(perfgen_event_fd(ev, i), mock.fd[i]);
 	}
+	assert_int_equal(mock.ioctl_calls, 0);	/* enabled at open: no group to wait for */
 	assert_int_equal(mock.attr[0].config1, 0x73c004477);
 	assert_int_equal(mock.attr[1].config1, 0x94002380);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
@@ -365,6 +381,23 @@ static void test_sum_event(void **state)
 	perfgen_event_close(ev);
 	assert_false(fd_open(mock.fd[0]));
 	assert_false(fd_open(mock.fd[1]));
+}
+
+/* Every part of a lone sum keeps the options: none is a group member. */
+static void test_sum_parts_keep_options(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR, .disabled = 1, .enable_on_exec = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("dram", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 2);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(mock.attr[i].disabled, 1);
+		assert_int_equal(mock.attr[i].enable_on_exec, 1);
+	}
+	assert_int_equal(mock.ioctl_calls, 0);
+	perfgen_event_close(ev);
 }
 
 static void test_sum_per_cpu(void **state)
@@ -679,6 +712,7 @@ int main(void)
 		cmocka_unit_test_setup(test_short_group_read, reset),
 		cmocka_unit_test(test_combine_parts),
 		cmocka_unit_test_setup(test_sum_event, reset),
+		cmocka_unit_test_setup(test_sum_parts_keep_options, reset),
 		cmocka_unit_test_setup(test_sum_per_cpu, reset),
 		cmocka_unit_test_setup(test_sum_refuses_one_fd, reset),
 		cmocka_unit_test_setup(test_sum_part_fails, reset),
