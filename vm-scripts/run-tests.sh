@@ -240,6 +240,10 @@ derive() {
 		record ok "kernel: $name build cached ($dir)"
 		return 0
 	fi
+	# trees of this name for other patches (an older TEST-ONLY patch): 1.7 GB each
+	for old in "$CACHE/kernel/$VERSION-$KEY-$name-"????????????; do
+		[ "$old" = "$dir" ] || [ ! -d "$old" ] || rm -rf "$old"
+	done
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	t0=$(now)
