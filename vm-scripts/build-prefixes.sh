@@ -94,7 +94,9 @@ for p in "${SERIES[@]}"; do
 	(cd "$SRC" && scripts/kconfig/merge_config.sh -m .config "$KERNEL/test.config" &&
 		make olddefconfig) >>"$LOG" 2>&1
 
-	cp=$("$SRC/scripts/checkpatch.pl" --strict --no-tree "$KERNEL/$p" 2>&1 | grep -E '^total:')
+	# from the kernel tree: in a git work tree checkpatch may look at git instead
+	cp=$(cd "$SRC" && scripts/checkpatch.pl --strict --no-tree "$KERNEL/$p" 2>&1 |
+		grep -E '^total:')
 	[ -n "$cp" ] || cp="total: no output"
 	echo "# checkpatch --strict $p: $cp"
 	echo "# prefix $n: $(($(now) - t)) s"
