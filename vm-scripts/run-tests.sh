@@ -1,27 +1,39 @@
 #!/bin/bash
 # libperfgen VM test suite: builds the kernel/ series into a minimal test
-# kernel and boots it under QEMU TCG on several CPU models.
+# kernel and boots it under QEMU TCG on the CPU models of models.txt.
 #
-#   vm-scripts/run-tests.sh             default run (two kernel builds)
-#   vm-scripts/run-tests.sh --baseline  optional: the evidence runs without
-#                                       the fixes (unpatched kernel + TEST-ONLY
-#                                       PMU patch; the KUnit patch without 0005)
+#   vm-scripts/run-tests.sh              default run: the series kernel (KUnit,
+#                                        perfgen without a PMU) on the first
+#                                        model, the series + TEST-ONLY kernel
+#                                        (core PMU registered, events opened
+#                                        disabled) on every model with a pmu
+#   vm-scripts/run-tests.sh --baseline   optional: the unpatched kernel +
+#                                        TEST-ONLY on the same models; the
+#                                        expectations are the unpatched ones
+#   vm-scripts/run-tests.sh --mutations  optional: a default run, then one
+#                                        per mutation of vm-scripts/inject/
+#                                        that breaks a behaviour of the series
+#                                        (raw-config1, config2, snb-fix,
+#                                        knl-fix); each must make checks fail
+#                                        that pass without it
 #
 # Does everything from a fresh Debian 12 machine (as root): apt packages,
 # extraction of /usr/src/linux-source-6.12.tar.xz into the cache, patching,
 # tinyconfig + kernel/test.config, bzImage (ccache), a static perfgen CLI,
-# the initramfs, and one boot per model of vm-scripts/models.txt.  Prints
-# "ok - ..." / "not ok - ..." per check and ends with exactly one line
-# "N passed, M failed"; exits non-zero when M > 0.
+# the initramfs, and the boots.  Prints "ok - ..." / "not ok - ..." per
+# check and ends with exactly one line "N passed, M failed"; exits non-zero
+# when M > 0.
 #
 # Environment:
 #   PERFGEN_CACHE         cache root (default $HOME/.cache/perfgen); the
 #                         kernels live in $PERFGEN_CACHE/kernel/<version>-<hash>
-#   PERFGEN_VM_INJECT     fail-kunit | warn: add vm-scripts/inject/<x>.patch
-#                         to the kernel (a failing KUnit case / a WARN_ON(1))
-#                         to check that the harness reports failures
+#   PERFGEN_VM_INJECT     NAME: add vm-scripts/inject/NAME.patch to both
+#                         kernels (fail-kunit, warn: a failing KUnit case, a
+#                         WARN_ON(1); raw-config1, config2, snb-fix, knl-fix:
+#                         the mutations) to check that the suite reports it
 #   PERFGEN_MODELS        space separated subset of the models.txt CPUs
 #   PERFGEN_BOOT_TIMEOUT  seconds per guest (default 180)
+#   PERFGEN_BOOT_JOBS     guests booted at once (default 2)
 #   PERFGEN_JOBS          make -j (default 2)
 set -uo pipefail
 
@@ -32,11 +44,14 @@ CACHE=${PERFGEN_CACHE:-$HOME/.cache/perfgen}
 JOBS=${PERFGEN_JOBS:-2}
 BOOT_TIMEOUT=${PERFGEN_BOOT_TIMEOUT:-180}
 INJECT=${PERFGEN_VM_INJECT:-}
+BOOT_JOBS=${PERFGEN_BOOT_JOBS:-2}
 MODE=default
+MUTATIONS="raw-config1 config2 snb-fix knl-fix"
 
 for arg in "$@"; do
 	case "$arg" in
 	--baseline) MODE=baseline ;;
+	--mutations) MODE=mutations ;;
 	-h | --help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	*) echo "run-tests.sh: unknown argument '$arg'" >&2; exit 2 ;;
 	esac
@@ -225,6 +240,10 @@ derive() {
 		record ok "kernel: $name build cached ($dir)"
 		return 0
 	fi
+	# trees of this name for other patches (an older TEST-ONLY patch): 1.7 GB each
+	for old in "$CACHE/kernel/$VERSION-$KEY-$name-"????????????; do
+		[ "$old" = "$dir" ] || [ ! -d "$old" ] || rm -rf "$old"
+	done
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	t0=$(now)
@@ -251,8 +270,11 @@ derive() {
 
 # ------------------------------------------------------------ perfgen CLI
 PERFGEN_BIN=
+PERFGEN_BUILD=
 build_perfgen() {
-	local bdir="$CACHE/perfgen-static" log="$LOGDIR/perfgen-build.log"
+	# one build directory per source tree: meson remembers its source
+	local bdir log="$LOGDIR/perfgen-build.log"
+	bdir="$CACHE/perfgen-static-$(echo "$REPO" | sha256sum | cut -c1-8)"
 	if [ ! -f "$REPO/meson.build" ]; then
 		record "not ok" "perfgen CLI not built: no meson.build in $REPO"
 		return 1
@@ -265,7 +287,7 @@ build_perfgen() {
 			return 1
 		}
 	fi
-	if ! ninja -C "$bdir" src/cli/perfgen >>"$log" 2>&1; then
+	if ! ninja -C "$bdir" src/cli/perfgen src/libperfgen.a >>"$log" 2>&1; then
 		record "not ok" "perfgen CLI not built: ninja failed (see $log)"
 		return 1
 	fi
@@ -274,6 +296,7 @@ build_perfgen() {
 		return 1
 	fi
 	PERFGEN_BIN="$bdir/src/cli/perfgen"
+	PERFGEN_BUILD=$bdir
 	record ok "host: static perfgen CLI built ($PERFGEN_BIN)"
 }
 
@@ -289,89 +312,149 @@ build_initramfs() {
 		record "not ok" "host: guest/perfcheck.c builds (see $log)"
 		return 1
 	fi
-	[ -n "$PERFGEN_BIN" ] && cp "$PERFGEN_BIN" "$root/bin/perfgen"
+	if [ -n "$PERFGEN_BIN" ]; then
+		cp "$PERFGEN_BIN" "$root/bin/perfgen"
+		# the library's own open path, disabled and closed (guest/perfgen-open.c)
+		if ! gcc -static -O2 -Wall -Wextra -Werror -o "$root/bin/perfgen-open" \
+			-I "$REPO/include" -I "$PERFGEN_BUILD/include" "$HERE/guest/perfgen-open.c" \
+			"$PERFGEN_BUILD/src/libperfgen.a" -lpthread -ldl >>"$log" 2>&1; then
+			record "not ok" "host: guest/perfgen-open.c builds (see $log)"
+			return 1
+		fi
+	fi
 	cp "$HERE/models.txt" "$root/etc/perfgen/models.txt"
 	cp "$HERE/guest/init" "$root/init"
 	chmod +x "$root/init"
 	(cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc 2>>"$log" | gzip -1) >"$INITRD"
-	record ok "host: initramfs built (busybox, perfcheck${PERFGEN_BIN:+, perfgen})"
+	record ok "host: initramfs built (busybox, perfcheck${PERFGEN_BIN:+, perfgen, perfgen-open})"
 }
 
 # ------------------------------------------------------------------ boots
-boot() { # boot LABEL BZIMAGE QEMU_CPU MODE [--expect-not-ok PATH]...
-	local label=$1 kernel=$2 cpu=$3 gmode=$4 rc t0 log
+# boot LABEL BZIMAGE QEMU_CPU MODE [scan-console.py options]: one guest, in
+# the background; at most BOOT_JOBS at once.  The checks land in
+# $LOGDIR/console-LABEL.log.checks; boots_done collects them in order.
+BOOT_LOGS=()
+boot() {
+	local label=$1 kernel=$2 cpu=$3 gmode=$4 log
 	shift 4
-	log="$LOGDIR/console-${label//\//-}.log"
-	t0=$(now)
-	timeout "$BOOT_TIMEOUT" qemu-system-x86_64 -accel tcg -cpu "$cpu" -m 256 \
-		-nographic -no-reboot -net none -kernel "$kernel" -initrd "$INITRD" \
-		-append "console=ttyS0 panic=-1 perfgen.model=$cpu perfgen.mode=$gmode" \
-		</dev/null >"$log" 2>&1
-	rc=$?
-	note "boot $label: $(($(now) - t0)) s (qemu rc=$rc, console: $log)"
-	python3 "$HERE/scan-console.py" "$label" "$log" "$rc" "$@" >"$log.checks" 2>&1 ||
-		echo "not ok - $label console: scan-console.py failed" >>"$log.checks"
-	grep -v '^#' "$log.checks" >>"$RESULTS"
-	cat "$log.checks"
+	log="$LOGDIR/console-${label//[\/,=]/-}.log"
+	BOOT_LOGS+=("$log")
+	while [ "$(jobs -rp | wc -l)" -ge "$BOOT_JOBS" ]; do
+		wait -n
+	done
+	(
+		t0=$(now)
+		timeout "$BOOT_TIMEOUT" qemu-system-x86_64 -accel tcg -cpu "$cpu" -m 256 \
+			-nographic -no-reboot -net none -kernel "$kernel" -initrd "$INITRD" \
+			-append "console=ttyS0 panic=-1 perfgen.model=$cpu perfgen.mode=$gmode" \
+			</dev/null >"$log" 2>&1
+		rc=$?
+		{
+			echo "# boot $label: $(($(now) - t0)) s (qemu rc=$rc, console: $log)"
+			python3 "$HERE/scan-console.py" "$label" "$log" "$rc" "$@" 2>&1 ||
+				echo "not ok - $label console: scan-console.py failed"
+		} >"$log.checks"
+	) &
+}
+boots_done() {
+	local log
+	wait
+	for log in "${BOOT_LOGS[@]}"; do
+		grep -v '^#' "$log.checks" >>"$RESULTS"
+		cat "$log.checks"
+	done
+	BOOT_LOGS=()
 }
 
+# models.txt: qemu_cpu uarch dram_remote llc_load_misses pmu cache cache_unpatched
 MODELS=()
-FORCED=()
-while read -r cpu _uarch _dram forced; do
+PMU_MODELS=()
+while read -r cpu _uarch _dram _llc pmu _rest; do
 	case "$cpu" in '' | '#'*) continue ;; esac
 	if [ -n "${PERFGEN_MODELS:-}" ] && ! [[ " $PERFGEN_MODELS " == *" $cpu "* ]]; then
 		continue
 	fi
 	MODELS+=("$cpu")
-	[ "$forced" = amd ] && FORCED+=("$cpu")
+	case "$pmu" in intel | amd) PMU_MODELS+=("$cpu") ;; esac
 done <"$HERE/models.txt"
+[ ${#MODELS[@]} -gt 0 ] || { echo "no model of models.txt selected" >&2; exit 2; }
+
+# --mutations: one default run without a mutation, then one per mutation,
+# each in its own log; a mutation passes if its run fails checks that the
+# run without it passes (and its kernels built).
+if [ "$MODE" = mutations ]; then
+	ref="$LOGDIR/unmutated.log"
+	note "without a mutation: $0 (log: $ref)"
+	env -u PERFGEN_VM_INJECT "$0" >"$ref" 2>&1
+	grep '^not ok - ' "$ref" | sort -u >"$ref.not-ok"
+	note "$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$ref" | tail -n1) without a mutation"
+	for m in $MUTATIONS; do
+		sub="$LOGDIR/mutation-$m.log"
+		note "mutation $m: PERFGEN_VM_INJECT=$m $0 (log: $sub)"
+		PERFGEN_VM_INJECT=$m "$0" >"$sub" 2>&1
+		last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$sub" | tail -n1)
+		grep '^not ok - ' "$sub" | sed "s|+inject-$m||" | sort -u >"$sub.not-ok"
+		new=$(comm -13 "$ref.not-ok" "$sub.not-ok")
+		if grep -q '^not ok - \(host\|kernel\): ' "$sub"; then
+			record "not ok" "mutation $m: a kernel did not build (see $sub)"
+		elif [ -n "$new" ]; then
+			record ok "mutation $m makes $(echo "$new" | wc -l) check(s) fail that pass without it ($last)"
+			echo "$new" | head -n 8 | sed 's/^/#   /'
+		else
+			record "not ok" "mutation $m: no check fails that passes without it ($last)"
+		fi
+		# the derived trees of a mutation are evidence only: 1.7 GB each
+		rm -rf "$CACHE/kernel/$VERSION-$KEY-inject-$m-"* \
+			"$CACHE/kernel/$VERSION-$KEY-testonly-inject-$m-"*
+	done
+	summary
+	exit
+fi
 
 T_START=$(now)
 build_series || die_summary
 build_perfgen
 build_initramfs || die_summary
 
+TESTONLY_OPS=()
+for p in "${TESTONLY[@]}"; do TESTONLY_OPS+=("+$p"); done
+
 if [ "$MODE" = default ]; then
 	SERIES_IMG="$SERIES_DIR/linux/arch/x86/boot/bzImage"
 	tag=series
+	INJECT_OPS=()
 	if [ -n "$INJECT_PATCH" ]; then
 		tag="series+inject-$INJECT"
+		INJECT_OPS=("+$INJECT_PATCH")
 		# the deliberately broken kernel: series + inject/<x>.patch
-		derive "inject-$INJECT" "+$INJECT_PATCH" || die_summary
+		derive "inject-$INJECT" "${INJECT_OPS[@]}" || die_summary
 		SERIES_IMG="$DERIVED_DIR/linux/arch/x86/boot/bzImage"
 	fi
-	for cpu in "${MODELS[@]}"; do
-		boot "$cpu/$tag" "$SERIES_IMG" "$cpu" series
-	done
-	if [ ${#FORCED[@]} -gt 0 ]; then
-		ops=()
-		for p in "${TESTONLY[@]}"; do ops+=("+$p"); done
-		if derive testonly "${ops[@]}"; then
-			for cpu in "${FORCED[@]}"; do
-				boot "$cpu/testonly" "$DERIVED_DIR/linux/arch/x86/boot/bzImage" "$cpu" testonly
-			done
-		fi
+	TESTONLY_IMG=
+	if [ ${#PMU_MODELS[@]} -gt 0 ]; then
+		name=testonly
+		[ -n "$INJECT" ] && name="testonly-inject-$INJECT"
+		derive "$name" "${INJECT_OPS[@]}" "${TESTONLY_OPS[@]}" &&
+			TESTONLY_IMG="$DERIVED_DIR/linux/arch/x86/boot/bzImage"
 	fi
+	boot "${MODELS[0]}/$tag" "$SERIES_IMG" "${MODELS[0]}" series
+	if [ -n "$TESTONLY_IMG" ]; then
+		for cpu in "${PMU_MODELS[@]}"; do
+			boot "$cpu/${tag/series/testonly}" "$TESTONLY_IMG" "$cpu" testonly
+		done
+	fi
+	boots_done
 else
-	# 1. unpatched kernel + TEST-ONLY PMU patch: raw config1/2/3 accepted
+	# the unpatched kernel + TEST-ONLY PMU patch: config words accepted,
+	# the SNB client's generic cache events refused
 	ops=()
 	for ((i = ${#SERIES_FILES[@]} - 1; i >= 0; i--)); do ops+=("-${SERIES_FILES[i]}"); done
-	for p in "${TESTONLY[@]}"; do ops+=("+$p"); done
-	if derive unpatched-testonly "${ops[@]}"; then
-		for cpu in "${FORCED[@]}"; do
+	if derive unpatched-testonly "${ops[@]}" "${TESTONLY_OPS[@]}"; then
+		for cpu in "${PMU_MODELS[@]}"; do
 			boot "$cpu/baseline" "$DERIVED_DIR/linux/arch/x86/boot/bzImage" "$cpu" baseline \
 				--allow-empty-ktap
 		done
-	fi
-	# 2. the KUnit patch without the cache table fix: the cache test fails
-	fix=$(printf '%s\n' "${SERIES_FILES[@]}" | grep -- '-Keep-generic-cache-events-inside' | head -n1)
-	kunit=$(printf '%s\n' "${SERIES_FILES[@]}" | grep -- '-Add-KUnit-tests' | head -n1)
-	if derive kunit-without-fix "-$kunit" "-$fix" "+$kunit"; then
-		boot "${MODELS[0]}/kunit-without-fix" "$DERIVED_DIR/linux/arch/x86/boot/bzImage" \
-			"${MODELS[0]}" kunit \
-			--expect-not-ok x86_hw_cache_config1_whitelisted.sandybridge \
-			--expect-not-ok x86_hw_cache_config1_whitelisted.ivybridge \
-			--expect-not-ok x86_hw_cache_config1_whitelisted.knights_landing
+		boots_done
 	fi
 fi
 
