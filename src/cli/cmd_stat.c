@@ -28,43 +28,6 @@ static void on_signal(int sig)
 	got_signal = sig;
 }
 
-/* Sum b into a (counts of different processes add like CPUs). */
-static void add(struct perfgen_count *a, const struct perfgen_count *b)
-{
-	a->value += b->value;
-	a->scaled += b->scaled;
-	a->time_enabled += b->time_enabled;
-	a->time_running += b->time_running;
-}
-
-int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out)
-{
-	const struct stat_ev *ev = &cfg->ev[i];
-	int np = cfg->npids ? cfg->npids : 1;
-
-	*out = (struct perfgen_count){ .sz = sizeof(*out) };
-	for (int k = 0; k < np; k++) {
-		PERFGEN_OPTS(perfgen_count, c);
-		int err;
-
-		if (ev->group < 0) {
-			err = perfgen_event_read(ev->h[u * np + k], &c);
-		} else {
-			const struct stat_group *g = &cfg->grp[ev->group];
-			struct perfgen_count cs[MAX_EVENTS];
-
-			for (int m = 0; m < g->nr; m++)
-				cs[m] = (struct perfgen_count){ .sz = sizeof(cs[m]) };
-			err = perfgen_group_read(g->g[u * np + k], cs, g->nr);
-			c = cs[ev->member];
-		}
-		if (err)
-			return err;
-		add(out, &c);
-	}
-	return 0;
-}
-
 /* perf_event_paranoid, or -1 when unreadable. */
 static int paranoid(void)
 {

@@ -70,9 +70,6 @@ struct stat_cfg {
  */
 int stat_args(int argc, char **argv, struct stat_cfg *cfg);
 
-/* The count of event i on unit u (summed over the processes of -p). */
-int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *c);
-
 /*
  * Every event at time t (seconds since the start), as perf stat prints
  * them: human, CSV (-x), JSON, or the OpenMetrics text (to out, or written

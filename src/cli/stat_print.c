@@ -16,6 +16,44 @@
 
 #include "stat.h"
 
+/* Sum b into a (counts of different processes add like CPUs). */
+static void add(struct perfgen_count *a, const struct perfgen_count *b)
+{
+	a->value += b->value;
+	a->scaled += b->scaled;
+	a->time_enabled += b->time_enabled;
+	a->time_running += b->time_running;
+}
+
+/* The count of event i on unit u, summed over the processes of -p. */
+static int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out)
+{
+	const struct stat_ev *ev = &cfg->ev[i];
+	int np = cfg->npids ? cfg->npids : 1;
+
+	*out = (struct perfgen_count){ .sz = sizeof(*out) };
+	for (int k = 0; k < np; k++) {
+		PERFGEN_OPTS(perfgen_count, c);
+		int err;
+
+		if (ev->group < 0) {
+			err = perfgen_event_read(ev->h[u * np + k], &c);
+		} else {
+			const struct stat_group *g = &cfg->grp[ev->group];
+			struct perfgen_count cs[MAX_EVENTS];
+
+			for (int m = 0; m < g->nr; m++)
+				cs[m] = (struct perfgen_count){ .sz = sizeof(cs[m]) };
+			err = perfgen_group_read(g->g[u * np + k], cs, g->nr);
+			c = cs[ev->member];
+		}
+		if (err)
+			return err;
+		add(out, &c);
+	}
+	return 0;
+}
+
 /* A JSON string: escaped, and any byte that is not UTF-8 as U+FFFD. */
 static void json_str(FILE *out, const char *str)
 {
