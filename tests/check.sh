@@ -5,6 +5,9 @@
 #                                    runs COMMAND; passes when it exits with
 #                                    EXIT-STATUS and its output (stdout and
 #                                    stderr) matches the pattern
+#   absent NAME EXIT-STATUS ERE-PATTERN COMMAND...
+#                                    the same, but passes when no line of
+#                                    the output matches the pattern
 #   finish                           the plan; exit status 0 when none failed
 tap_n=0 tap_failed=0
 
@@ -29,6 +32,18 @@ check() {
 		ok "$name"
 	else
 		bad "$name (exit $rc, want $want; pattern '$pat')" "$out"
+	fi
+}
+
+absent() {
+	name=$1 want=$2 pat=$3
+	shift 3
+	out=$("$@" 2>&1)
+	rc=$?
+	if [ "$rc" -eq "$want" ] && ! printf '%s\n' "$out" | grep -Eq -- "$pat"; then
+		ok "$name"
+	else
+		bad "$name (exit $rc, want $want; must not match '$pat')" "$out"
 	fi
 }
 

@@ -5,18 +5,6 @@
 # and {...} groups.  Every check has its exit status and its message.
 PERFGEN=${1:?usage: test_cli_stat_conv.sh PATH/TO/perfgen}
 . "$(dirname "$0")/check.sh"
-# absent NAME WANT-STATUS ERE-PATTERN COMMAND...: exits so, and prints nothing matching
-absent() {
-	name=$1 want=$2 pat=$3
-	shift 3
-	out=$("$@" 2>&1)
-	rc=$?
-	if [ "$rc" -eq "$want" ] && ! printf '%s\n' "$out" | grep -Eq -- "$pat"; then
-		ok "$name"
-	else
-		bad "$name (exit $rc, want $want; must not match '$pat')" "$out"
-	fi
-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
