@@ -271,19 +271,23 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			if (err)
 				return err;
 		}
+		/* pmu/NAME/: a concept or perf's name, never a software one */
 		if (blen && !memchr(body, '=', blen) && !memchr(body, ',', blen)) {
+			int sw = -1;	/* -1: neither */
+
 			if ((spec->concept = pg_concept_find(body, blen)) >= 0) {
 				spec->kind = PG_SPEC_CONCEPT;
-				return 0;
-			}
-			if (!pg_perf_name(body, blen, &spec->perf_type, &spec->config)) {
-				if (spec->perf_type == PERF_TYPE_SOFTWARE)
-					return pg_err(-EINVAL, "'%s': %.*s is a software event, "
-						      "counted by the kernel, not by the %.*s PMU",
-						      event, (int)blen, body, (int)plen, event);
+				sw = pg_concepts[spec->concept].kind == PG_KIND_SOFTWARE;
+			} else if (!pg_perf_name(body, blen, &spec->perf_type, &spec->config)) {
 				spec->kind = PG_SPEC_PERF;
-				return 0;
+				sw = spec->perf_type == PERF_TYPE_SOFTWARE;
 			}
+			if (sw == 1)
+				return pg_err(-EINVAL, "'%s': %.*s is a software event, counted by "
+					      "the kernel, not by the %.*s PMU", event, (int)blen, body,
+					      (int)plen, event);
+			if (sw == 0)
+				return 0;
 		}
 		spec->kind = PG_SPEC_RAW;
 		return parse_terms(event, body, blen, vendor, spec);

@@ -47,6 +47,17 @@ static void apply_mods(struct perf_event_attr *attr, unsigned int mods)
 	attr->exclude_hv = !(mods & PG_MOD_H);
 }
 
+/* A kernel software event: no CPU, no PMU, no table. */
+static int encode_software(struct pg_resolved *out, uint64_t config, unsigned int mods)
+{
+	out->attr.type = PERF_TYPE_SOFTWARE;
+	out->attr.config = config;
+	out->software = true;
+	out->pmu = -1;
+	apply_mods(&out->attr, mods);
+	return 0;
+}
+
 /* A concept's row on PMU pr of cpu. */
 static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 			  const struct pg_pmu_rows *pr)
@@ -159,30 +170,12 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	out->attr.size = sizeof(out->attr);
 	out->mods = spec.mods;
 	if (spec.kind == PG_SPEC_CONCEPT) {
-		const struct pg_concept *c = &pg_concepts[spec.concept];
-
 		out->concept = spec.concept;
-		if (c->kind == PG_KIND_SOFTWARE) {
-			if (spec.pmu >= 0)
-				return pg_err(-EINVAL, "'%s': %s is a software event, counted by "
-					      "the kernel, not by the %s PMU", event,
-					      pg_str(c->name), pg_pmu_name(spec.pmu));
-			out->attr.type = PERF_TYPE_SOFTWARE;
-			out->attr.config = c->sw_config;
-			out->software = true;
-			out->pmu = -1;
-			apply_mods(&out->attr, spec.mods);
-			return 0;
-		}
+		if (pg_concepts[spec.concept].kind == PG_KIND_SOFTWARE)
+			return encode_software(out, pg_concepts[spec.concept].sw_config, spec.mods);
 	}
-	if (spec.kind == PG_SPEC_PERF && spec.perf_type == PERF_TYPE_SOFTWARE) {
-		out->attr.type = PERF_TYPE_SOFTWARE;
-		out->attr.config = spec.config;
-		out->software = true;
-		out->pmu = -1;
-		apply_mods(&out->attr, spec.mods);
-		return 0;
-	}
+	if (spec.kind == PG_SPEC_PERF && spec.perf_type == PERF_TYPE_SOFTWARE)
+		return encode_software(out, spec.config, spec.mods);
 	if (cpu_err) {
 		/* pg_cpu_get() left the reason; say what it was needed for. */
 		if (spec.kind == PG_SPEC_CONCEPT)

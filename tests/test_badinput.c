@@ -99,6 +99,7 @@ static const struct bcase cases[] = {
 	R("uncore/event=1/", NHM, -ENOENT, "unknown PMU 'uncore'"),
 	R("cpu_core/cycles/", NHM, -ENOENT, "one core PMU"),
 	R("cpu/task-clock/", NHM, -EINVAL, "software event"),
+	R("cpu/cs/", NHM, -EINVAL, "cs is a software event"),
 	R("dram-remote", "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket"),
 	R("remote-hitm", "GenuineIntel-6-1E", -EOPNOTSUPP, "single-socket"),
 	R("dram-remote", "GenuineIntel-15-2", -ENOENT, "unknown CPU GenuineIntel-15-2"),
