@@ -627,7 +627,7 @@ def emit(out, concepts, wls, uarchs, cpumap):
     windex = {n: i for i, n in enumerate(wnames)}
     strings = []
     for n in cnames:
-        strings += [n, concepts[n]["definition"]]
+        strings += [concepts[n]["definition"]]
     for wn in wnames:
         strings += [wn, wls[wn]["kernel"]]
     for un in sorted(uarchs):
@@ -676,11 +676,11 @@ def emit(out, concepts, wls, uarchs, cpumap):
     for n in cnames:
         c = concepts[n]
         if c["kind"] == "software":
-            w.append(f"\t{{ .name = {s(n)}, .key = \"{n}\", .name_len = {len(n)}, "
+            w.append(f"\t{{ .name = \"{n}\", .name_len = {len(n)}, "
                      f".definition = {s(c['definition'])}, .kind = PG_KIND_SOFTWARE, "
                      f".sw_config = PERF_COUNT_SW_{SW_C[c['sw_name']]} }}, /* {n} */")
         else:
-            w.append(f"\t{{ .name = {s(n)}, .key = \"{n}\", .name_len = {len(n)}, "
+            w.append(f"\t{{ .name = \"{n}\", .name_len = {len(n)}, "
                      f".definition = {s(c['definition'])}, .kind = PG_KIND_HARDWARE }}, /* {n} */")
     w.append("};")
     w.append(f"const unsigned int pg_nr_concepts = {len(cnames)};\n")
@@ -816,8 +816,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
          "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS"),
         (f"PG_FITS(pg_concept, name_len, {max((len(n) for n in cnames), default=0)})",
          "concept name lengths fit name_len"),
-        (f"sizeof(((struct pg_concept *)0)->key) > {max((len(n) for n in cnames), default=0)}",
-         "concept names fit key with their NUL"),
+        (f"sizeof(((struct pg_concept *)0)->name) > {max((len(n) for n in cnames), default=0)}",
+         "concept names fit name with their NUL"),
         (f"PG_FITS(pg_pmu_rows, first_row, {max(nrow - 1, 0)})", "row indices fit first_row"),
         (f"PG_FITS(pg_row, first_part, {max(nparts - 1, 0)})", "part indices fit first_part"),
         (f"PG_FITS(pg_row, nr_parts, {most_parts})", "part counts fit nr_parts"),
@@ -827,7 +827,7 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_FITS(pg_pmu_rows, wl, {max(len(wnames) - 1, 0)})", "whitelist indices fit wl"),
         (f"PG_FITS(pg_cpumap, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
         (f"PG_FITS(pg_fallback, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
-        (f"PG_FITS(pg_concept, name, {s.size})", "string offsets fit pg_str_t"),
+        (f"PG_FITS(pg_concept, definition, {s.size})", "string offsets fit pg_str_t"),
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
         (f"PG_PMU_NR == {len(PMU_C)}", "gen.py knows every core PMU"),

@@ -57,7 +57,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	memset(info, 0, sizeof(*info));
 	info->sz = out->sz;
 	memcpy(info->cpuid, r->cpu->id, sizeof(info->cpuid));
-	info->concept_name = r->concept >= 0 ? pg_str(pg_concepts[r->concept].name) : NULL;
+	info->concept_name = r->concept >= 0 ? pg_concepts[r->concept].name : NULL;
 	info->uarch = r->cpu->uarch ? pg_str(r->cpu->uarch->name) : NULL;
 	info->pmu = r->software ? "software" : pg_pmu_name(r->pmu);
 	info->json = r->row ? pg_str(r->row->json) : "";

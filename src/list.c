@@ -29,7 +29,7 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 			      pg_nr_concepts - 1);
 	c = &pg_concepts[idx];
 	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
-	out->name = pg_str(c->name);
+	out->name = c->name;
 	out->definition = pg_str(c->definition);
 	out->software = c->kind == PG_KIND_SOFTWARE;
 	out->note = "";

@@ -64,7 +64,7 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 {
 	const struct pg_cpu *cpu = out->cpu;
 	const struct pg_row *row = pg_pmu_row(pr, (unsigned int)spec->concept);
-	const char *name = pg_str(pg_concepts[spec->concept].name);
+	const char *name = pg_concepts[spec->concept].name;
 	const char *absent;
 
 	out->row = row;

@@ -34,7 +34,7 @@ int pg_concept_find(const char *name, size_t len)
 
 	/* The one candidate: same length, same bytes. */
 	if (idx < 0 || pg_concepts[idx].name_len != len ||
-	    memcmp(pg_concepts[idx].key, name, len))
+	    memcmp(pg_concepts[idx].name, name, len))
 		return -1;
 	return idx;
 }
@@ -86,7 +86,7 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 
 	buf[0] = '\0';
 	for (unsigned int i = 0; i < pg_nr_concepts; i++) {
-		const char *cname = pg_str(pg_concepts[i].name);
+		const char *cname = pg_concepts[i].name;
 		unsigned int d = distance(name, len, cname);
 
 		/* A name that contains what was typed is a good guess too. */
@@ -116,7 +116,7 @@ void pg_suggest(const char *name, size_t len, char *buf, size_t sz)
 		if (idx[k] < 0 || best[k] > (len < 6 ? 2 : len / 2))
 			continue;
 		n = snprintf(buf + used, sz - used, "%s%s", used ? ", " : "",
-			     pg_str(pg_concepts[idx[k]].name));
+			     pg_concepts[idx[k]].name);
 		if (n < 0 || (size_t)n >= sz - used)
 			break;
 		used += (size_t)n;

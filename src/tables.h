@@ -63,12 +63,11 @@ enum pg_pmu {
 };
 
 struct pg_concept {
-	pg_str_t name;
 	/*
-	 * The name again, beside the hash slots: a first lookup touches no
-	 * page of the string table.
+	 * Inline, not in the string table: the table sits beside the hash
+	 * slots, so a first lookup touches no page of the string table.
 	 */
-	char key[24];
+	char name[24];
 	uint8_t name_len;	/* strlen of name */
 	pg_str_t definition;
 	uint8_t kind;		/* enum pg_kind */

@@ -187,7 +187,7 @@ static void collect_cpus(void)
 /* Event strings for concept c on cpu (a core PMU's name in the PMU form). */
 static int forms(unsigned int c, const char *pmu, char out[][96])
 {
-	const char *name = pg_str(pg_concepts[c].name);
+	const char *name = pg_concepts[c].name;
 	int n = 0;
 
 	snprintf(out[n++], 96, "%s", name);

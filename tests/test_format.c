@@ -70,7 +70,7 @@ static void concepts_on(const char *cpu, const char *pmu)
 	for (unsigned int c = 0; c < pg_nr_concepts; c++) {
 		for (size_t m = 0; m < sizeof(mod_sets) / sizeof(*mod_sets); m++) {
 			PERFGEN_OPTS(perfgen_info, info);
-			const char *name = pg_str(pg_concepts[c].name);
+			const char *name = pg_concepts[c].name;
 			struct perf_event_attr a;
 			char ev[128], what[160];
 

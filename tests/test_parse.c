@@ -123,7 +123,7 @@ static void test_cases(void **state)
 				 (uintmax_t)spec.config, (uintmax_t)spec.config1);
 		if (c->concept) {
 			assert_true(spec.concept >= 0);
-			assert_string_equal(pg_str(pg_concepts[spec.concept].name), c->concept);
+			assert_string_equal(pg_concepts[spec.concept].name, c->concept);
 		}
 	}
 }

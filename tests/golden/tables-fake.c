@@ -14,17 +14,17 @@ const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 };
 
 const struct pg_concept pg_concepts[] = {
-	{ .name = 324, .key = "cycles", .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
-	{ .name = 331, .key = "dram", .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = 336, .key = "dram-remote", .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = 582, .key = "task-clock", .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
+	{ .name = "cycles", .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
+	{ .name = "dram", .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
+	{ .name = "dram-remote", .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
+	{ .name = "task-clock", .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
 const unsigned int pg_nr_concepts = 4;
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 549, .description = 74, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 556, .description = 66, .perf_json = 348, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
-	{ .name = 563, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 8 } } }, /* fakefb */
+	{ .name = 525, .description = 74, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 532, .description = 66, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
+	{ .name = 539, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 8 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -35,9 +35,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 593, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 606, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 606, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 558, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 571, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 571, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -47,8 +47,8 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 570, .kernel = 533, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 577, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 546, .kernel = 509, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 553, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
@@ -67,18 +67,18 @@ const unsigned int pg_nr_parts = 4;
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 431, .approx = 449, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 378, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 407, .approx = 425, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 354, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[3] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
 	[4] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[5] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 431, .approx = 449, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[5] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 407, .approx = 425, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 2 },
 	[6] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 211, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[7] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[8] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 353, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[9] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 484, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[10] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 484, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[8] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 329, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[9] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 460, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[10] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 460, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[11] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
 const unsigned int pg_nr_rows = 12;
@@ -97,31 +97,27 @@ const char pg_strtab[] =
 	/*   211 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
 	/*   252 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
 	/*   290 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   324 */ "cycles\0"
-	/*   331 */ "dram\0"
-	/*   336 */ "dram-remote\0"
-	/*   348 */ "fake\0"
-	/*   353 */ "fake architectural event\0"
-	/*   378 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   431 */ "fake manual 1.2.3\0"
-	/*   449 */ "fake: approximate, to carry a note\0"
-	/*   484 */ "fake: model-specific, and the model has no table\0"
-	/*   533 */ "fake_extra_regs\0"
-	/*   549 */ "fakecl\0"
-	/*   556 */ "fakeep\0"
-	/*   563 */ "fakefb\0"
-	/*   570 */ "fakewl\0"
-	/*   577 */ "none\0"
-	/*   582 */ "task-clock\0"
-	/*   593 */ "test fixture\0"
-	/*   606 */ "test fixture, split by stepping\0"
+	/*   324 */ "fake\0"
+	/*   329 */ "fake architectural event\0"
+	/*   354 */ "fake client part: a single socket has no remote DRAM\0"
+	/*   407 */ "fake manual 1.2.3\0"
+	/*   425 */ "fake: approximate, to carry a note\0"
+	/*   460 */ "fake: model-specific, and the model has no table\0"
+	/*   509 */ "fake_extra_regs\0"
+	/*   525 */ "fakecl\0"
+	/*   532 */ "fakeep\0"
+	/*   539 */ "fakefb\0"
+	/*   546 */ "fakewl\0"
+	/*   553 */ "none\0"
+	/*   558 */ "test fixture\0"
+	/*   571 */ "test fixture, split by stepping\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 _Static_assert(PG_PARTS_MAX == 4, "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX");
 _Static_assert(PG_CONCEPT_SLOTS == 64, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
 _Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
-_Static_assert(sizeof(((struct pg_concept *)0)->key) > 11, "concept names fit key with their NUL");
+_Static_assert(sizeof(((struct pg_concept *)0)->name) > 11, "concept names fit name with their NUL");
 _Static_assert(PG_FITS(pg_pmu_rows, first_row, 11), "row indices fit first_row");
 _Static_assert(PG_FITS(pg_row, first_part, 3), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
@@ -130,7 +126,7 @@ _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
 _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, name, 638), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 3, "gen.py knows every core PMU");
 _Static_assert(PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON, "pg_cpumap is sorted by vendor in this order");
