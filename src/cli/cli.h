@@ -8,6 +8,12 @@
 
 void usage(FILE *f);
 
+/*
+ * Is argv[*i] "--cpu ID" or "--cpu=ID"?  Then *cpuid is ID, *i is on its
+ * last word, and 1; else 0 and nothing changes.
+ */
+int cpu_option(int argc, char **argv, int *i, const char **cpuid);
+
 /* Each command: argv holds its arguments only; returns the exit status. */
 int cmd_cpu(const char *cpuid, int argc, char **argv);
 int cmd_list(const char *cpuid, int argc, char **argv);

@@ -345,12 +345,10 @@ int cmd_perf(const char *cpuid, int argc, char **argv)
 
 	/* perfgen's own options, before anything of perf's */
 	for (; i < argc && argv[i][0] == '-'; i++) {
+		if (cpu_option(argc, argv, &i, &r.cpuid))
+			continue;
 		if (!strcmp(argv[i], "--dry-run"))
 			dry = 1;
-		else if (!strcmp(argv[i], "--cpu") && i + 1 < argc)
-			r.cpuid = argv[++i];
-		else if (!strncmp(argv[i], "--cpu=", 6))
-			r.cpuid = argv[i] + 6;
 		else if (!strcmp(argv[i], "--perf") && i + 1 < argc)
 			perf = argv[++i];
 		else

@@ -38,6 +38,19 @@ void usage(FILE *f)
 	      f);
 }
 
+int cpu_option(int argc, char **argv, int *i, const char **cpuid)
+{
+	if (!strcmp(argv[*i], "--cpu") && *i + 1 < argc) {
+		*cpuid = argv[++*i];
+		return 1;
+	}
+	if (!strncmp(argv[*i], "--cpu=", 6)) {
+		*cpuid = argv[*i] + 6;
+		return 1;
+	}
+	return 0;
+}
+
 /* Take "--cpu ID" / "--cpu=ID" out of argv; returns the new argc. */
 static int take_cpu_opt(int argc, char **argv, const char **cpuid)
 {
@@ -49,15 +62,8 @@ static int take_cpu_opt(int argc, char **argv, const char **cpuid)
 				argv[out++] = argv[i++];
 			break;
 		}
-		if (!strcmp(argv[i], "--cpu") && i + 1 < argc) {
-			*cpuid = argv[++i];
-			continue;
-		}
-		if (!strncmp(argv[i], "--cpu=", 6)) {
-			*cpuid = argv[i] + 6;
-			continue;
-		}
-		argv[out++] = argv[i];
+		if (!cpu_option(argc, argv, &i, cpuid))
+			argv[out++] = argv[i];
 	}
 	return out;
 }
