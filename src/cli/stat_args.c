@@ -208,6 +208,18 @@ static int check_events(struct stat_cfg *c)
 	return 0;
 }
 
+/* -x SEP, attached or not: a separator RFC 4180 quoting can work with. */
+static int separator(struct stat_cfg *c, const char *sep)
+{
+	if (!*sep)
+		return refuse("-x", sep, "an empty separator");
+	if (strpbrk(sep, "\"\n\r"))
+		return refuse("-x", sep, "a quote or a newline cannot separate fields that RFC "
+			      "4180 quotes");
+	c->sep = sep;
+	return 0;
+}
+
 static int take(int argc, char **argv, int *i, const char *a, const char **val)
 {
 	if (*i + 1 >= argc) {
@@ -257,10 +269,9 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		} else if (!strcmp(a, "--openmetrics")) {
 			om = 1;
 		} else if (!strncmp(a, "-x", 2) && a[2]) {
-			if (strpbrk(a + 2, "\"\n\r"))
-				return refuse("-x", a + 2, "a quote or a newline cannot separate "
-					      "fields that RFC 4180 quotes");
-			csv = 1, c->sep = a + 2;
+			if ((err = separator(c, a + 2)))
+				return err;
+			csv = 1;
 		} else if (!strncmp(a, "--event=", 8)) {
 			if ((err = add_events(c, a + 8)))
 				return err;
@@ -281,14 +292,9 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 				return refuse("-I", val, "want whole milliseconds, 10 or more");
 			c->interval_ms = v;
 		} else if (!strcmp(a, "-x") || !strcmp(a, "--field-separator")) {
-			if ((err = take(argc, argv, &i, a, &val)))
+			if ((err = take(argc, argv, &i, a, &val)) || (err = separator(c, val)))
 				return err;
-			if (!*val)
-				return refuse("-x", val, "an empty separator");
-			if (strpbrk(val, "\"\n\r"))
-				return refuse("-x", val, "a quote or a newline cannot separate "
-					      "fields that RFC 4180 quotes");
-			csv = 1, c->sep = val;
+			csv = 1;
 		} else if (!strcmp(a, "--openmetrics-file")) {
 			if ((err = take(argc, argv, &i, a, &val)))
 				return err;
