@@ -16,6 +16,7 @@
  * the workload's own arguments (grep -e ...) are never touched.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <linux/perf_event.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,15 +146,15 @@ static const char *encoding_only(const char *text, char *buf, size_t sz)
  */
 static int split_mods(const char *text, char *buf, size_t sz, char *extra, size_t esz)
 {
-	const char *close = strchr(text, '/') ? strrchr(text, '/') : NULL;
-	const char *m = close ? close + 1 : strrchr(text, ':');
+	const char *m = evlist_mods(text);
+	bool named = m && m > text && m[-1] == ':';	/* name:mods, not pmu/.../mods */
 	size_t ne = 0, nb;
 
 	*extra = '\0';
 	if (strlen(text) >= sz)
 		return -1;
 	snprintf(buf, sz, "%s", text);
-	if (!m || (!close && !*++m) || strspn(m, "ukhpPGHSDIWebR") != strlen(m))
+	if (!m || strspn(m, EVLIST_MODS) != strlen(m))
 		return 0;
 	nb = (size_t)(m - text);
 	for (; *m; m++) {
@@ -165,7 +166,7 @@ static int split_mods(const char *text, char *buf, size_t sz, char *extra, size_
 	buf[nb] = '\0';
 	extra[ne] = '\0';
 	/* "cycles:" left when only perf's modifiers were given */
-	if (!close && buf[nb - 1] == ':')
+	if (named && buf[nb - 1] == ':')
 		buf[nb - 1] = '\0';
 	return 0;
 }

@@ -19,6 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "evlist.h"
 #include "stat.h"
 
 static volatile sig_atomic_t got_signal;
@@ -49,16 +50,10 @@ static int paranoid(void)
  */
 static void user_only(struct stat_ev *ev)
 {
-	char *slash = strrchr(ev->spec, '/'), *mods = NULL, *colon;
+	const char *mods = evlist_mods(ev->spec);
 
-	if (slash && slash != strchr(ev->spec, '/')) {
-		mods = slash + 1;
-	} else if ((colon = strrchr(ev->spec, ':')) && colon[1] &&
-		   strspn(colon + 1, "ukh") == strlen(colon + 1)) {
-		mods = colon + 1;
-	}
 	if (mods)
-		strcpy(mods, "u");
+		strcpy(ev->spec + (mods - ev->spec), "u");
 	else
 		strncat(ev->spec, ":u", sizeof(ev->spec) - strlen(ev->spec) - 1);
 	snprintf(ev->name, sizeof(ev->name), "%s", ev->spec);

@@ -15,6 +15,18 @@ static const char *event_end(const char *p, const char *stop)
 	return p;
 }
 
+const char *evlist_mods(const char *event)
+{
+	const char *open = strchr(event, '/'), *close = open ? strrchr(event, '/') : NULL;
+	const char *colon = strrchr(event, ':');
+
+	if (close && close != open)
+		return close + 1;
+	if (colon && colon[1] && strspn(colon + 1, EVLIST_MODS) == strlen(colon + 1))
+		return colon + 1;
+	return NULL;
+}
+
 int evlist_split(const char *list, struct ev_list *out, const char **why)
 {
 	const char *p = list;

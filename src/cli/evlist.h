@@ -31,4 +31,14 @@ struct ev_list {
  */
 int evlist_split(const char *list, struct ev_list *out, const char **why);
 
+/* perf's modifier letters (tools/perf/util/parse-events.l, modifier_event). */
+#define EVLIST_MODS "ukhpPGHSDIWebR"
+
+/*
+ * Where the modifiers of one event start: after a PMU form's closing '/'
+ * ("" when none), or after its last ':' when all that follows is
+ * modifier letters; NULL when the event has none ("r1b7:20ff" has none).
+ */
+const char *evlist_mods(const char *event);
+
 #endif
