@@ -77,10 +77,17 @@ static int out_of_fds(const char *what)
 	return 1;
 }
 
+/* The events opened together with ev: itself alone, or its group. */
+static int opened_with(const struct stat_cfg *c, const struct stat_ev *ev)
+{
+	return ev->group < 0 ? 1 : c->grp[ev->group].nr;
+}
+
 /* Open one event alone or one group on unit u for target k. */
 static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
 {
 	struct stat_ev *ev = &c->ev[first];
+	int nr = opened_with(c, ev);
 	int np = c->npids ? c->npids : 1;
 	/* The command's own task: counting starts at its exec. */
 	int task = c->cmd >= 0 && !c->all_cpus && !c->cpus;
@@ -110,11 +117,11 @@ static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
 		if (!(err == -EACCES || err == -EPERM) || attempt || c->paranoid < 2 || pid == -1)
 			return err;
 		/* perf's fallback: the kernel is what is forbidden; count user space. */
-		for (int m = 0; m < (ev->group < 0 ? 1 : c->grp[ev->group].nr); m++) {
+		for (int m = 0; m < nr; m++) {
 			if (excludes_kernel(c, ev[m].spec))
 				return err;	/* user space only already: that is not it */
 		}
-		for (int m = 0; m < (ev->group < 0 ? 1 : c->grp[ev->group].nr); m++)
+		for (int m = 0; m < nr; m++)
 			user_only(&ev[m]);
 	}
 }
@@ -155,9 +162,7 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
 		if (err) {
-			int nr = ev->group < 0 ? 1 : c->grp[ev->group].nr;
-
-			for (int m = 0; m < nr; m++) {
+			for (int m = 0; m < opened_with(c, ev); m++) {
 				snprintf(ev[m].reason, sizeof(ev[m].reason), "%s", perfgen_errmsg());
 				ev[m].unsupported = 1;
 			}
