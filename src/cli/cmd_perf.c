@@ -58,11 +58,13 @@ struct rewrite {
 	const char *cpuid;
 	char *out;		/* the list as perf reads it */
 	size_t len, sz;
-	int notes;
 };
 
-static int put(struct rewrite *r, const char *s, size_t n)
+/* s appended to the list being written. */
+static int puts_(struct rewrite *r, const char *s)
 {
+	size_t n = strlen(s);
+
 	if (r->len + n + 1 > r->sz) {
 		size_t sz = (r->len + n + 1) * 2;
 		char *o = realloc(r->out, sz);
@@ -75,11 +77,6 @@ static int put(struct rewrite *r, const char *s, size_t n)
 	r->len += n;
 	r->out[r->len] = '\0';
 	return 0;
-}
-
-static int puts_(struct rewrite *r, const char *s)
-{
-	return put(r, s, strlen(s));
 }
 
 /* A libpfm4 native name: RAW, but neither rNNN nor a PMU form perf reads. */
