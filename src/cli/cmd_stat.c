@@ -162,10 +162,8 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
 		if (err) {
-			for (int m = 0; m < opened_with(c, ev); m++) {
+			for (int m = 0; m < opened_with(c, ev); m++)
 				snprintf(ev[m].reason, sizeof(ev[m].reason), "%s", perfgen_errmsg());
-				ev[m].unsupported = 1;
-			}
 			c->denied |= err == -EACCES || err == -EPERM;
 		}
 	}

@@ -26,8 +26,8 @@ struct stat_ev {
 	int group;		/* index of its group in stat_cfg.grp, -1 alone */
 	int member;		/* its place in the group */
 	struct perfgen_event **h; /* [unit * npids + pid], alone only */
-	char reason[512];	/* why it does not count ("" when it does) */
-	int unsupported;	/* the CPU cannot count it: perf's <not supported> */
+	char reason[512];	/* why it could not be opened ("" when it was):
+				 * perf's <not supported> */
 	char exactness[16];	/* exact, approx, architectural, raw, software */
 	char pmu[16];		/* cpu, cpu_core, cpu_atom, software */
 	struct perfgen_count *last; /* [unit]: the previous reading, for -I */

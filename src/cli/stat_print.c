@@ -150,7 +150,7 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 	const char *unit = clock ? "msec" : "";
 	char val[64], cpu[24] = "", run[32], pcts[32], ts[32];
 
-	snprintf(val, sizeof(val), "%s", !c && ev->unsupported ? "<not supported>" :
+	snprintf(val, sizeof(val), "%s", !c && ev->reason[0] ? "<not supported>" :
 		 "<not counted>");
 	if (counted && clock)
 		snprintf(val, sizeof(val), "%.2f", (double)c->scaled / 1e6);
