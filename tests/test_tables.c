@@ -23,6 +23,7 @@
 
 #include <perfgen/perfgen.h>
 
+#include "table.h"
 #include "tables.h"
 
 struct trow {
@@ -893,6 +894,43 @@ static void test_info_old_size(void **state)
 			 -EINVAL);
 }
 
+/*
+ * A name in the slot of a concept, as long as its name and one byte
+ * different, is not that concept: for every concept and every byte of its
+ * name, the one-byte changes that land in the same slot are searched out
+ * (the perfect hash leaves the bytes to be compared) and must be refused.
+ */
+static void test_name_compare(void **state)
+{
+	int collisions = 0;
+
+	(void)state;
+
+	for (unsigned int i = 0; i < pg_nr_concepts; i++) {
+		const char *name = pg_concepts[i].name;
+		size_t len = pg_concepts[i].name_len;
+		uint32_t slot = pg_name_hash(pg_concept_seed, name, len) >> (32 - PG_CONCEPT_SLOT_BITS);
+		char buf[sizeof(pg_concepts[i].name)];
+
+		assert_int_equal(pg_concept_find(name, len), (int)i);
+		for (size_t at = 0; at < len; at++) {
+			for (int c = 1; c < 256; c++) {
+				if (c == (unsigned char)name[at])
+					continue;
+				memcpy(buf, name, len);
+				buf[at] = (char)c;
+				if (pg_name_hash(pg_concept_seed, buf, len) >> (32 - PG_CONCEPT_SLOT_BITS) != slot)
+					continue;
+				collisions++;
+				if (pg_concept_find(buf, len) >= 0)
+					fail_msg("'%.*s' (byte %zu of %s changed) found", (int)len, buf, at, name);
+			}
+		}
+	}
+	/* Enough to have compared a difference at every position. */
+	assert_true(collisions > 1000);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -900,6 +938,7 @@ int main(void)
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_shared_tables),
 		cmocka_unit_test(test_seed_example),
+		cmocka_unit_test(test_name_compare),
 		cmocka_unit_test(test_software_everywhere),
 		cmocka_unit_test(test_enumeration),
 		cmocka_unit_test(test_info_old_size),
