@@ -79,7 +79,6 @@ static void host_detect(void)
 {
 	const char *env = getenv("PERFGEN_CPU");
 	struct pg_cpuid_regs regs;
-	uint32_t r[4];
 
 	if (env && *env) {
 		host.err = pg_cpu_parse(env, &host.cpu);
@@ -88,12 +87,11 @@ static void host_detect(void)
 		if (host.err)
 			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
 		/*
-		 * No CPUID for a named CPU.  The hypervisor bit still describes
-		 * this machine: from the C library's copy of leaf 1 if it has one
-		 * (an explanation that needs it asks pg_host_hypervisor()).
+		 * No CPUID for a named CPU, and no leaf of this machine read
+		 * either (the C library's copy costs its lazy binding on the
+		 * first call): what needs the hypervisor bit asks
+		 * pg_host_hypervisor() when it needs it.
 		 */
-		if (!pg_sys_cpuid_cached(1, r))
-			host.cpu.hypervisor = (uint8_t)(r[2] >> 31 & 1);
 		__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
 		return;
 	}
@@ -242,8 +240,10 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		o.family = cpu->family;
 		o.model = cpu->model;
 		o.stepping = cpu->stepping;
-		o.hypervisor = cpu->hypervisor;
 		o.detected = !cpuid && !(getenv("PERFGEN_CPU") && *getenv("PERFGEN_CPU"));
+		/* This machine's bit; a CPU named by PERFGEN_CPU carries none. */
+		o.hypervisor = cpuid || o.detected ? cpu->hypervisor
+						   : (uint8_t)pg_host_hypervisor();
 		if (cpu->uarch) {
 			o.uarch = pg_str(cpu->uarch->name);
 			o.description = pg_str(cpu->uarch->description);
