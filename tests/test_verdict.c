@@ -88,9 +88,11 @@ static const struct {
 	{ B_KERNEL, 0, 0, 0, 0, 0, -2, 2, __LINE__ },
 	{ B_KERNEL, 1000, 5, 0, 0, 1000, 990, 1015, __LINE__ },
 	{ B_KERNEL, 100, 0, 0, 0, 100, 98, 102, __LINE__ },
-	/* cpu ns, wall ns */
-	{ B_TIME, 2e7, 2.1e7, 0, 0, 2e7, 1.98e7, 2.121e7, __LINE__ },
-	{ B_TIME, 2e7, 1.9e7, 0, 0, 2e7, 1.98e7, 2.02e7, __LINE__ },
+	/* inner cpu ns, outer cpu ns, wall ns */
+	{ B_TIME, 2e7, 2e7, 2.1e7, 0, 2e7, 1.98e7, 2.121e7, __LINE__ },
+	{ B_TIME, 2e7, 2e7, 1.9e7, 0, 2e7, 1.98e7, 2.02e7, __LINE__ },
+	/* an enable that took 0.6 ms of thread CPU time (an emulated guest) */
+	{ B_TIME, 2e7, 2.066e7, 2.07e7, 0, 2.066e7, 1.98e7, 2.0907e7, __LINE__ },
 	{ B_ROUNDS, 1000, 0, 0, 0, 1000, 750, 1500, __LINE__ },
 	/* near zero of a signal band whose lo is a */
 	{ B_ZERO, 800, 0, 0, 0, 0, 0, 400, __LINE__ },
@@ -121,7 +123,7 @@ static void test_bands(void **state)
 			pv_band_kernel(&b, r->a, r->b);
 			break;
 		case B_TIME:
-			pv_band_time(&b, r->a, r->b);
+			pv_band_time(&b, r->a, r->b, r->c);
 			break;
 		case B_ROUNDS:
 			pv_band_rounds(&b, (uint64_t)r->a);

@@ -75,7 +75,7 @@ enum pgk_rule {
 	PGK_RULE_DRAM,		/* pv_band_sweep, all caches, 2 per step */
 	PGK_RULE_ROUNDS,	/* pv_band_rounds */
 	PGK_RULE_KERNEL,	/* pv_band_kernel on the kernel's formula */
-	PGK_RULE_TIME,		/* pv_band_time on the thread CPU time around */
+	PGK_RULE_TIME,		/* pv_band_time: the spin's CPU time, up to the time around */
 };
 
 /* Which microkernels prove a concept. */

@@ -190,7 +190,7 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 		pv_band_kernel(b, s->expected, s->extra);
 		break;
 	case PGK_RULE_TIME:
-		pv_band_time(b, s->expected, s->wall_s * 1e9);
+		pv_band_time(b, s->inner_s * 1e9, s->expected, s->wall_s * 1e9);
 		break;
 	}
 }

@@ -88,11 +88,11 @@ void pv_band_kernel(struct pv_band *b, double expected, double extra)
 	b->hi = expected + extra + slack;
 }
 
-void pv_band_time(struct pv_band *b, double cpu_ns, double wall_ns)
+void pv_band_time(struct pv_band *b, double inner_ns, double outer_ns, double wall_ns)
 {
-	b->expected = cpu_ns;
-	b->lo = cpu_ns * (1.0 - PV_KERNEL_SLACK_REL);
-	b->hi = (wall_ns > cpu_ns ? wall_ns : cpu_ns) * (1.0 + PV_KERNEL_SLACK_REL);
+	b->expected = outer_ns;
+	b->lo = inner_ns * (1.0 - PV_KERNEL_SLACK_REL);
+	b->hi = (wall_ns > outer_ns ? wall_ns : outer_ns) * (1.0 + PV_KERNEL_SLACK_REL);
 }
 
 void pv_band_rounds(struct pv_band *b, uint64_t rounds)

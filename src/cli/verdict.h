@@ -132,12 +132,16 @@ void pv_band_kernel(struct pv_band *b, double expected, double extra);
 
 /*
  * task-clock and cpu-clock of a thread: perf's clock while the task is on
- * a CPU.  The thread's CPU time (sum_exec_runtime) leaves out interrupt
- * time (CONFIG_IRQ_TIME_ACCOUNTING) and, in a guest, steal time, so the
- * count lies between cpu_ns, the thread CPU time, and wall_ns, the wall
- * time around the window, give or take PV_KERNEL_SLACK_REL.
+ * a CPU, counted between the enable and the disable.  That window holds
+ * the body, whose thread CPU time is inner_ns, and lies inside the one
+ * whose thread CPU time is outer_ns and wall time wall_ns (the enable and
+ * disable calls between them can take a good part of a millisecond in an
+ * emulated guest).  The thread's CPU time (sum_exec_runtime) leaves out
+ * interrupt time (CONFIG_IRQ_TIME_ACCOUNTING) and, in a guest, steal time,
+ * so the count lies between inner_ns and the larger of outer_ns and
+ * wall_ns, give or take PV_KERNEL_SLACK_REL; expected is outer_ns.
  */
-void pv_band_time(struct pv_band *b, double cpu_ns, double wall_ns);
+void pv_band_time(struct pv_band *b, double inner_ns, double outer_ns, double wall_ns);
 
 /* One event per round of a two-thread exchange: PV_HALFWAY_LO..HI times. */
 void pv_band_rounds(struct pv_band *b, uint64_t rounds);
