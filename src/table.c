@@ -27,11 +27,10 @@ int pg_pmu_find(const char *name, size_t len)
 	return -1;
 }
 
-/* The concept named by len bytes of name, by the perfect hash; -1 when none. */
 /*
  * memcmp(a, b, len) == 0 without calling memcmp: the first resolve of a
- * process would pay its lazy binding (a symbol lookup through every loaded
- * object, about a microsecond).  Eight bytes at a time, the last eight
+ * process would pay its lazy binding (a symbol lookup through the hash
+ * tables of every loaded object).  Eight bytes at a time, the last eight
  * overlapping, never a byte past len.
  */
 static bool same_bytes(const char *a, const char *b, size_t len)
@@ -55,6 +54,7 @@ static bool same_bytes(const char *a, const char *b, size_t len)
 	return x == y;
 }
 
+/* The concept named by len bytes of name, by the perfect hash; -1 when none. */
 int pg_concept_find(const char *name, size_t len)
 {
 	unsigned int slot = pg_name_hash(pg_concept_seed, name, len) >> (32 - PG_CONCEPT_SLOT_BITS);
