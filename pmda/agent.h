@@ -79,7 +79,4 @@ void pga_host_close(struct pga_host *host);
  */
 int pga_describe(struct pga_concept *c);
 
-/* s as a JSON string, quoted and escaped, onto f. */
-void pga_json_string(FILE *f, const char *s);
-
 #endif /* PMDA_AGENT_H */

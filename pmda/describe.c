@@ -13,20 +13,7 @@
 #include <perfgen/perfgen.h>
 
 #include "agent.h"
-
-void pga_json_string(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p < 0x20)
-			fprintf(f, "\\u%04x", *p);
-		else
-			fputc(*p, f);
-	}
-	fputc('"', f);
-}
+#include "json.h"
 
 static const char *avail_word(const struct pga_concept *c)
 {
@@ -105,30 +92,30 @@ static void write_labels(FILE *f, const struct pga_concept *c, const struct perf
 			 const char *event)
 {
 	fputs("{\"concept\":", f);
-	pga_json_string(f, c->name);
+	json_string(f, c->name);
 	fputs(",\"availability\":", f);
-	pga_json_string(f, avail_word(c));
+	json_string(f, avail_word(c));
 	fprintf(f, ",\"exact\":%s",
 		c->software || c->avail == PERFGEN_AVAIL_EXACT ? "true" : "false");
 	fputs(",\"event\":", f);
-	pga_json_string(f, event);
+	json_string(f, event);
 	fputs(",\"pmu\":", f);
-	pga_json_string(f, in->pmu);
+	json_string(f, in->pmu);
 	fputs(",\"cpuid\":", f);
-	pga_json_string(f, in->cpuid);
+	json_string(f, in->cpuid);
 	if (in->uarch) {
 		fputs(",\"uarch\":", f);
-		pga_json_string(f, in->uarch);
+		json_string(f, in->uarch);
 	}
 	if (in->json && *in->json) {
 		fputs(",\"perf_json\":", f);
-		pga_json_string(f, in->json);
+		json_string(f, in->json);
 	}
 	if (in->nr_parts > 1)
 		fprintf(f, ",\"parts\":%d", in->nr_parts);
 	if (!c->software && c->avail != PERFGEN_AVAIL_EXACT && in->note && *in->note) {
 		fputs(",\"approx\":", f);
-		pga_json_string(f, in->note);
+		json_string(f, in->note);
 	}
 	fputc('}', f);
 }

@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "agent.h"
+#include "json.h"
 
 static void cpulist_good(void **state)
 {
@@ -78,7 +79,7 @@ static void json_strings(void **state)
 		FILE *f = open_memstream(&buf, &len);
 
 		assert_non_null(f);
-		pga_json_string(f, rows[i].in);
+		json_string(f, rows[i].in);
 		assert_int_equal(fclose(f), 0);
 		assert_string_equal(buf, rows[i].out);
 		free(buf);

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json.h"
 #include "stat.h"
 
 /* Sum b into a (counts of different processes add like CPUs). */
@@ -52,43 +53,6 @@ static int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_co
 		add(out, &c);
 	}
 	return 0;
-}
-
-/* A JSON string: escaped, and any byte that is not UTF-8 as U+FFFD. */
-static void json_str(FILE *out, const char *str)
-{
-	const unsigned char *s = (const unsigned char *)str;
-
-	fputc('"', out);
-	while (*s) {
-		unsigned char c = *s;
-		size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-		size_t k = 1;
-
-		if (c == '"' || c == '\\') {
-			fprintf(out, "\\%c", c);
-			s++;
-			continue;
-		}
-		if (c < 0x20) {
-			fprintf(out, "\\u%04x", c);
-			s++;
-			continue;
-		}
-		while (n > 1 && k < n && (s[k] & 0xc0) == 0x80)
-			k++;
-		/* A lead byte without its continuation, an overlong form or a surrogate. */
-		if (n == 0 || k != n || (n == 2 && c < 0xc2) ||
-		    (n == 3 && ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] >= 0xa0))) ||
-		    (n == 4 && ((c == 0xf0 && s[1] < 0x90) || c > 0xf4 || (c == 0xf4 && s[1] >= 0x90)))) {
-			fputs("\\ufffd", out);
-			s++;
-			continue;
-		}
-		fwrite(s, 1, n, out);
-		s += n;
-	}
-	fputc('"', out);
 }
 
 /* A CSV field, quoted when it holds the separator, a quote or a newline. */
@@ -183,13 +147,13 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 		if (cfg->per_cpu)
 			fprintf(out, "\"cpu\" : \"%d\", ", cfg->units[u]);
 		fputs("\"counter-value\" : ", out);
-		json_str(out, val);
+		json_string(out, val);
 		fprintf(out, ", \"unit\" : \"%s\", \"event\" : ", unit);
-		json_str(out, ev->name);
+		json_string(out, ev->name);
 		fprintf(out, ", \"event-runtime\" : %s, \"pcnt-running\" : %s", run, pcts);
 		if (reason[0]) {
 			fputs(", \"reason\" : ", out);
-			json_str(out, reason);
+			json_string(out, reason);
 		}
 		fputs("}\n", out);
 		return;

@@ -5,25 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "json.h"
 #include "validate-report.h"
-
-void pv_json_string(FILE *f, const char *s)
-{
-	static const char hex[] = "0123456789abcdef";
-
-	putc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\') {
-			putc('\\', f);
-			putc(*p, f);
-		} else if (*p < 0x20) {
-			fprintf(f, "\\u00%c%c", hex[*p >> 4], hex[*p & 15]);
-		} else {
-			putc(*p, f);
-		}
-	}
-	putc('"', f);
-}
 
 /* A JSON number, or null when there is none. */
 static void json_number(FILE *f, int have, double v, int decimals)
@@ -43,20 +26,20 @@ void pv_print_json(const struct result *r, const char *cpu, const char *release,
 			      r->plan->rule == PGK_RULE_ROUNDS) ? 1 : 0;
 
 	fputs("{\"cpu\": ", stdout);
-	pv_json_string(stdout, cpu);
+	json_string(stdout, cpu);
 	fputs(", \"kernel_release\": ", stdout);
-	pv_json_string(stdout, release);
+	json_string(stdout, release);
 	fputs(", \"concept\": ", stdout);
-	pv_json_string(stdout, r->name);
+	json_string(stdout, r->name);
 	printf(", \"kind\": \"%s\", \"encoding\": ", r->software ? "software" : "hardware");
 	if (r->encoding[0])
-		pv_json_string(stdout, r->encoding);
+		json_string(stdout, r->encoding);
 	else
 		fputs("null", stdout);
 	printf(", \"exact\": %s", r->exact < 0 ? "null" : r->exact ? "true" : "false");
 	fputs(", \"microkernel\": ", stdout);
 	if (sig)
-		pv_json_string(stdout, r->sig.what);
+		json_string(stdout, r->sig.what);
 	else
 		fputs("null", stdout);
 	fputs(", \"expected\": ", stdout);
@@ -75,7 +58,7 @@ void pv_print_json(const struct result *r, const char *cpu, const char *release,
 	json_number(stdout, sig, (double)r->in.signal.reading.running, 0);
 	fputs(", \"control_microkernel\": ", stdout);
 	if (ctl)
-		pv_json_string(stdout, r->ctl.what);
+		json_string(stdout, r->ctl.what);
 	else
 		fputs("null", stdout);
 	fputs(", \"control_measured\": ", stdout);
@@ -84,7 +67,7 @@ void pv_print_json(const struct result *r, const char *cpu, const char *release,
 	json_number(stdout, ctl, o->ctl_hi, dec);
 	printf(", \"repeat\": %d, \"verdict\": \"%s\", \"reason_code\": \"%s\", \"reason\": ",
 	       repeat, pv_verdict_name(o->verdict), pv_reason_code(o->reason));
-	pv_json_string(stdout, r->reason);
+	json_string(stdout, r->reason);
 	fputs("}\n", stdout);
 }
 

@@ -21,8 +21,6 @@ struct result {
 	char reason[1024];
 };
 
-/* A JSON string, quoted and escaped. */
-void pv_json_string(FILE *f, const char *s);
 /* One JSON object (the schema of perfgen(1), VALIDATE), one line. */
 void pv_print_json(const struct result *r, const char *cpu, const char *release, int repeat);
 /* The human form: measured against expected, the band, the verdict. */

@@ -18,6 +18,7 @@
 #include <sys/utsname.h>
 #include <time.h>
 
+#include "json.h"
 #include "validate-run.h"
 #include "validate-report.h"
 #include "validate.h"
@@ -460,9 +461,9 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 	secs = now_s() - t0;
 	if (o.json) {
 		fputs("{\"summary\": {\"cpu\": ", stdout);
-		pv_json_string(stdout, cpu_id);
+		json_string(stdout, cpu_id);
 		fputs(", \"kernel_release\": ", stdout);
-		pv_json_string(stdout, uts.release);
+		json_string(stdout, uts.release);
 		printf(", \"pass\": %u, \"fail\": %u, \"cannot_count\": %u, \"skipped\": %u, "
 		       "\"seconds\": %.3f, \"exit\": %d}}\n", tally.pass, tally.fail, tally.cannot,
 		       tally.skipped, secs, status);
