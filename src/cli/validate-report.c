@@ -17,6 +17,15 @@ static void json_number(FILE *f, int have, double v, int decimals)
 		fprintf(f, "%.*f", decimals, v);
 }
 
+/* A JSON string, or null when there is none. */
+static void json_text(FILE *f, int have, const char *s)
+{
+	if (have)
+		json_string(f, s);
+	else
+		fputs("null", f);
+}
+
 void pv_print_json(const struct result *r, const char *cpu, const char *release, int repeat)
 {
 	const struct pv_outcome *o = &r->out;
@@ -32,16 +41,10 @@ void pv_print_json(const struct result *r, const char *cpu, const char *release,
 	fputs(", \"concept\": ", stdout);
 	json_string(stdout, r->name);
 	printf(", \"kind\": \"%s\", \"encoding\": ", r->software ? "software" : "hardware");
-	if (r->encoding[0])
-		json_string(stdout, r->encoding);
-	else
-		fputs("null", stdout);
+	json_text(stdout, r->encoding[0] != '\0', r->encoding);
 	printf(", \"exact\": %s", r->exact < 0 ? "null" : r->exact ? "true" : "false");
 	fputs(", \"microkernel\": ", stdout);
-	if (sig)
-		json_string(stdout, r->sig.what);
-	else
-		fputs("null", stdout);
+	json_text(stdout, sig, r->sig.what);
 	fputs(", \"expected\": ", stdout);
 	json_number(stdout, sig, r->in.signal.band.expected, dec);
 	fputs(", \"low\": ", stdout);
@@ -57,10 +60,7 @@ void pv_print_json(const struct result *r, const char *cpu, const char *release,
 	fputs(", \"running\": ", stdout);
 	json_number(stdout, sig, (double)r->in.signal.reading.running, 0);
 	fputs(", \"control_microkernel\": ", stdout);
-	if (ctl)
-		json_string(stdout, r->ctl.what);
-	else
-		fputs("null", stdout);
+	json_text(stdout, ctl, r->ctl.what);
 	fputs(", \"control_measured\": ", stdout);
 	json_number(stdout, ctl, o->ctl_measured, dec);
 	fputs(", \"control_high\": ", stdout);
