@@ -895,6 +895,17 @@ static const char *find_in_path(const char *name)
 	return name;
 }
 
+/* Measurement m, when --only has it, if both tools can be run. */
+static void with_clis(char m, void (*bench)(void))
+{
+	if (!strchr(only, m))
+		return;
+	if (access(perfgen_cli, X_OK) || access(perf_cli, X_OK))
+		printf("(%c) skipped: %s or %s not executable\n\n", m, perfgen_cli, perf_cli);
+	else
+		bench();
+}
+
 int main(int argc, char **argv)
 {
 	static char cli[4096], self_cli[PATH_MAX];
@@ -954,20 +965,10 @@ int main(int argc, char **argv)
 			bench_open();
 		if (strchr(only, 'd'))
 			bench_read();
-		if (!strchr(only, 'e'))
-			;
-		else if (access(perfgen_cli, X_OK) || access(perf_cli, X_OK))
-			printf("(e) skipped: %s or %s not executable\n\n", perfgen_cli, perf_cli);
-		else
-			bench_stat();
+		with_clis('e', bench_stat);
 		if (strchr(only, 'f'))
 			bench_grid();
-		if (!strchr(only, 'g'))
-			;
-		else if (access(perfgen_cli, X_OK) || access(perf_cli, X_OK))
-			printf("(g) skipped: %s or %s not executable\n\n", perfgen_cli, perf_cli);
-		else
-			bench_workload();
+		with_clis('g', bench_workload);
 	}
 	if (do_cg)
 		run_callgrind();
