@@ -844,6 +844,27 @@ def emit(out, concepts, wls, uarchs, cpumap):
     return 0
 
 
+def load_all(ddir, err):
+    """Everything in ddir, validated as one: (concepts, whitelists, uarchs,
+    cpumap).  Every reader of data/ (this generator, the README's CPU
+    table, the oracles, the invariants) loads it through here."""
+    concepts = load_concepts(ddir, err)
+    wls = load_whitelists(ddir, err)
+    uarchs = load_uarchs(ddir, concepts, wls, err)
+    cpumap = load_cpumap(ddir, uarchs, err)
+    owner = []
+    for un in sorted(uarchs):
+        for v in uarchs[un]["fallback_for"]:
+            for lo, hi in uarchs[un]["fallback_families"]:
+                for ov, olo, ohi, oun in owner:
+                    if ov == v and lo <= ohi and olo <= hi:
+                        err(os.path.join(ddir, "uarch", un + ".toml"),
+                            f"fallback for {v} families {lo}-{hi} overlaps {oun}'s "
+                            f"{olo}-{ohi}")
+                owner.append((v, lo, hi, un))
+    return concepts, wls, uarchs, cpumap
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", default=os.path.dirname(os.path.abspath(__file__)))
@@ -853,20 +874,7 @@ def main():
     ap.add_argument("--depfile", help="write the files read, for the build system")
     a = ap.parse_args()
     err = Errors()
-    concepts = load_concepts(a.data, err)
-    wls = load_whitelists(a.data, err)
-    uarchs = load_uarchs(a.data, concepts, wls, err)
-    cpumap = load_cpumap(a.data, uarchs, err)
-    owner = []
-    for un in sorted(uarchs):
-        for v in uarchs[un]["fallback_for"]:
-            for lo, hi in uarchs[un]["fallback_families"]:
-                for ov, olo, ohi, oun in owner:
-                    if ov == v and lo <= ohi and olo <= hi:
-                        err(os.path.join(a.data, "uarch", un + ".toml"),
-                            f"fallback for {v} families {lo}-{hi} overlaps {oun}'s "
-                            f"{olo}-{ohi}")
-                owner.append((v, lo, hi, un))
+    concepts, wls, uarchs, cpumap = load_all(a.data, err)
     if err.msgs:
         for m in err.msgs:
             print(f"gen.py: error: {m}", file=sys.stderr)

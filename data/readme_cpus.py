@@ -20,10 +20,7 @@ START, END = "<!-- supported-cpus: start -->", "<!-- supported-cpus: end -->"
 
 def table():
     err = gen.Errors()
-    concepts = gen.load_concepts(HERE, err)
-    wls = gen.load_whitelists(HERE, err)
-    uarchs = gen.load_uarchs(HERE, concepts, wls, err)
-    cpumap = gen.load_cpumap(HERE, uarchs, err)
+    _, _, uarchs, cpumap = gen.load_all(HERE, err)
     if err.msgs:
         raise SystemExit("\n".join(err.msgs))
     groups = {}

@@ -103,10 +103,7 @@ def read_src(rel):
 
 def load_tables():
     err = gen.Errors()
-    concepts = gen.load_concepts(DATA, err)
-    wls = gen.load_whitelists(DATA, err)
-    uarchs = gen.load_uarchs(DATA, concepts, wls, err)
-    cpumap = gen.load_cpumap(DATA, uarchs, err)
+    concepts, wls, uarchs, cpumap = gen.load_all(DATA, err)
     if err.msgs:
         raise OracleError("data/ does not validate:\n  " + "\n  ".join(err.msgs))
     raw = {}
