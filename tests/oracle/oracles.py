@@ -457,7 +457,8 @@ class AmdJson:
                 self.events.setdefault(w[1], {})[w[2].lower()] = {
                     "EventName": w[2], "EventCode": w[3], "UMask": w[4] or "0"}
             else:
-                raise OracleError(f"{path}:{n}: cannot read {line!r}")
+                fields = "\t".join(w)
+                raise OracleError(f"{path}:{n}: cannot read {fields!r}")
         for d in self.events:
             if d not in self.sources or d not in self.families:
                 raise OracleError(f"{path}: {d} has events but no source or families line")
