@@ -14,12 +14,21 @@ The library is found through PERFGEN_LIBRARY (a path) or the normal
 library search (ldconfig's cache, LD_LIBRARY_PATH).  Every failure raises
 PerfgenError, an OSError carrying the errno the library returned and its
 message (perfgen_errmsg()).
+
+Arguments are checked before they reach C, so that none is silently
+changed on the way: strings must be str without NUL characters (bytes and
+paths raise TypeError, a NUL raises ValueError: C would read the string
+only up to it); integers must be int, not bool (TypeError), within the C
+type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
+flags must be True or False (0 and 1 are taken as such; anything else is
+a ValueError or TypeError).
 """
 
 from __future__ import annotations
 
 import ctypes
 import enum
+import operator
 import os
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence, TypeVar
@@ -57,8 +66,48 @@ def _text(b: bytes | None) -> str:
     return b.decode("utf-8", "replace") if b else ""
 
 
-def _arg(s: str | None) -> bytes | None:
-    return None if s is None else os.fsencode(s)
+def _arg(s: str | None, what: str) -> bytes | None:
+    """A str argument as the C string the library reads: refuses what C
+    would read differently (a NUL ends the string there) or not at all."""
+    if s is None:
+        return None
+    if not isinstance(s, str):
+        raise TypeError(f"{what} must be a str, not {type(s).__name__}")
+    if "\0" in s:
+        raise ValueError(f"{what} {s!r} contains a NUL character")
+    return os.fsencode(s)
+
+
+_INT_BITS = 8 * ctypes.sizeof(ctypes.c_int)
+_INT_MIN, _INT_MAX = -(1 << (_INT_BITS - 1)), (1 << (_INT_BITS - 1)) - 1
+
+
+def _int(v: int, what: str) -> int:
+    """An integer argument for a C int (pid_t is one on Linux): ctypes
+    would silently keep the low bits of a larger one."""
+    if isinstance(v, bool):
+        raise TypeError(f"{what} must be an int, not bool")
+    try:
+        v = operator.index(v)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(v).__name__}") from None
+    if not _INT_MIN <= v <= _INT_MAX:
+        raise OverflowError(f"{what} {v} is out of range for a C int "
+                            f"({_INT_MIN}..{_INT_MAX})")
+    return v
+
+
+def _flag(v: bool, what: str) -> bool:
+    """A flag for a one-bit field: ctypes would keep only the low bit of 2."""
+    if isinstance(v, bool):
+        return v
+    try:
+        i = operator.index(v)
+    except TypeError:
+        raise TypeError(f"{what} must be True or False, not {type(v).__name__}") from None
+    if i not in (0, 1):
+        raise ValueError(f"{what} must be True or False, not {i}")
+    return bool(i)
 
 
 def _check(rc: int) -> int:
@@ -122,7 +171,8 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
     perf's mapfile form "GenuineIntel-6-1A[-stepping]", or this machine."""
     attr = _native.Attr()
     info = _native.sized(_native.Info)
-    _check(_lib.perfgen_resolve_info(_arg(event), _arg(cpu), attr, info))
+    cevent, ccpu = _arg(event, "event"), _arg(cpu, "cpu")
+    _check(_lib.perfgen_resolve_info(cevent, ccpu, attr, info))
     parts = tuple(
         Part(p.config, p.config1, _text(p.json), _text(p.pfm))
         for p in info.parts[: info.nr_parts if info.nr_parts > 1 else 0]
@@ -130,7 +180,7 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
     buf = ctypes.create_string_buffer(512)
     # Software events live on no core PMU: perf's own names need none.
     pmu = None if attr.type == 1 else info.pmu  # PERF_TYPE_SOFTWARE
-    n = _lib.perfgen_format(attr, _arg(cpu), pmu, buf, len(buf))
+    n = _lib.perfgen_format(attr, ccpu, pmu, buf, len(buf))
     return Resolution(
         event=event,
         type=attr.type,
@@ -174,9 +224,10 @@ def concepts(cpu: str | None = None) -> list[Concept]:
     """Every concept, sorted by name, with its availability on cpu (None:
     this machine)."""
     out = []
+    ccpu = _arg(cpu, "cpu")
     for idx in range(_check(_lib.perfgen_concept_count())):
         c = _native.sized(_native.Concept)
-        _check(_lib.perfgen_concept_get(idx, _arg(cpu), c))
+        _check(_lib.perfgen_concept_get(idx, ccpu, c))
         out.append(
             Concept(_text(c.name), _text(c.definition), bool(c.software), Avail(c.avail),
                     _text(c.note))
@@ -204,7 +255,7 @@ class CpuInfo:
 def identify(cpu: str | None = None) -> CpuInfo:
     """This machine's CPU (PERFGEN_CPU overrides), or the CPU string given."""
     c = _native.sized(_native.Cpu)
-    _check(_lib.perfgen_cpu_identify(_arg(cpu), c))
+    _check(_lib.perfgen_cpu_identify(_arg(cpu, "cpu"), c))
     return CpuInfo(
         _text(c.id), _text(c.vendor), c.family, c.model, c.stepping,
         _text(c.uarch) or None, _text(c.description) or None, bool(c.hybrid),
@@ -234,14 +285,29 @@ def _count(c: _native.Count) -> Count:
 def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus: bool,
           exclude_user: bool, exclude_kernel: bool, exclude_hv: bool, disabled: bool,
           inherit: bool, process: bool) -> tuple[_native.EventOpts, list[bytes | None]]:
+    pid = _int(pid, "pid")
+    if pid < -1:
+        raise ValueError(f"pid {pid}: want 0 (the calling thread), a thread or process id, "
+                         "or -1 (every task, with cpus or all_cpus)")
     if cpus is not None and not isinstance(cpus, str):
-        cpus = ",".join(str(int(c)) for c in cpus)
-    keep = [_arg(cpu), _arg(cpus)]  # the struct points into these
+        if isinstance(cpus, (bytes, bytearray)):
+            raise TypeError("cpus must be a str such as '0-3,8' or a sequence of int, "
+                            f"not {type(cpus).__name__}")
+        numbers = [_int(c, "CPU number") for c in cpus]
+        for c in numbers:
+            if c < 0:
+                raise ValueError(f"CPU number {c} is negative")
+        cpus = ",".join(map(str, numbers))
+    keep = [_arg(cpu, "cpu"), _arg(cpus, "cpus")]  # the struct points into these
     o = _native.sized(_native.EventOpts)
     o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
-    o.all_cpus, o.exclude_user, o.exclude_kernel = all_cpus, exclude_user, exclude_kernel
-    o.exclude_hv, o.disabled, o.inherit = exclude_hv, disabled, inherit
-    o.process = int(process)
+    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.exclude_user = _flag(exclude_user, "exclude_user")
+    o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
+    o.exclude_hv = _flag(exclude_hv, "exclude_hv")
+    o.disabled = _flag(disabled, "disabled")
+    o.inherit = _flag(inherit, "inherit")
+    o.process = _flag(process, "process")
     return o, keep
 
 
@@ -312,10 +378,11 @@ class Event(_Handle):
                  process: bool = False) -> None:
         super().__init__()
         self.event = event
+        cevent = _arg(event, "event")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
         h = ctypes.c_void_p()
-        _check(_lib.perfgen_event_open(_arg(event), o, ctypes.byref(h)))
+        _check(_lib.perfgen_event_open(cevent, o, ctypes.byref(h)))
         del keep
         self._h = h.value
 
@@ -348,14 +415,17 @@ class Group(_Handle):
                  exclude_hv: bool = False, disabled: bool = False, inherit: bool = False,
                  process: bool = False) -> None:
         super().__init__()
-        if isinstance(events, str):
-            raise TypeError("events must be a sequence of event strings, not one string")
+        if isinstance(events, (str, bytes, bytearray)):
+            raise TypeError("events must be a sequence of event strings, not one "
+                            f"{type(events).__name__}")
         self.events = list(events)
+        cevents = [_arg(e, f"events[{i}]") for i, e in enumerate(self.events)]
+        nr = _int(len(cevents), "the number of events")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
-        names = (ctypes.c_char_p * max(len(self.events), 1))(*[_arg(e) for e in self.events])
+        names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
-        _check(_lib.perfgen_group_open(names, len(self.events), o, ctypes.byref(h)))
+        _check(_lib.perfgen_group_open(names, nr, o, ctypes.byref(h)))
         del keep
         self._h = h.value
 
