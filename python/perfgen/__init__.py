@@ -22,6 +22,11 @@ only up to it); integers must be int, not bool (TypeError), within the C
 type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
 flags must be True or False (0 and 1 are taken as such; anything else is
 a ValueError or TypeError).
+
+Threads: the module's functions may be called from any thread at once.
+An Event or a Group may be shared between threads: its calls take turns,
+close() waits for the call in progress, and any call after close() raises
+ValueError.  See the README's "Threads".
 """
 
 from __future__ import annotations
@@ -30,8 +35,9 @@ import ctypes
 import enum
 import operator
 import os
+import threading
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence, TypeVar
+from typing import Callable, NamedTuple, Sequence, TypeVar
 
 from . import _native
 from ._native import LibraryNotFound
@@ -315,20 +321,32 @@ _H = TypeVar("_H", bound="_Handle")
 
 
 class _Handle:
-    """An open perfgen_event or perfgen_group: the calls both have."""
+    """An open perfgen_event or perfgen_group: the calls both have.
+
+    The C library lets several threads read one handle at once, but no
+    call may race with enable, disable, reset or close.  Here every call
+    that uses the handle holds the object's lock, so calls from different
+    threads take turns, close() waits for the call in progress, and a
+    call after close() raises ValueError instead of using freed memory.
+    The lock is reentrant so that a signal handler of the thread inside a
+    call may still close the handle (the call in progress has finished in
+    C by then)."""
 
     _kind = "event"
 
     def __init__(self) -> None:
         self._h: int | None = None
+        self._lock = threading.RLock()
 
-    def _handle(self) -> int:
-        if self._h is None:
-            raise ValueError(f"{type(self).__name__} is closed")
-        return self._h
+    def _native(self, fn: Callable[..., int], *args: object) -> int:
+        """fn(handle, *args) with the lock held, or ValueError if closed."""
+        with self._lock:
+            if self._h is None:
+                raise ValueError(f"{type(self).__name__} is closed")
+            return fn(self._h, *args)
 
     def _call(self, what: str) -> None:
-        _check(getattr(_lib, f"perfgen_{self._kind}_{what}")(self._handle()))
+        _check(self._native(getattr(_lib, f"perfgen_{self._kind}_{what}")))
 
     def enable(self) -> None:
         """Start counting (every fd)."""
@@ -343,10 +361,13 @@ class _Handle:
         self._call("reset")
 
     def close(self) -> None:
-        """Close every fd of the handle; closing twice does nothing."""
-        if self._h is not None:
-            getattr(_lib, f"perfgen_{self._kind}_close")(self._h)
-            self._h = None
+        """Close every fd of the handle; closing twice does nothing.  A call
+        in progress in another thread finishes first; later calls raise
+        ValueError."""
+        with self._lock:
+            h, self._h = self._h, None
+            if h is not None:
+                getattr(_lib, f"perfgen_{self._kind}_close")(h)
 
     @property
     def closed(self) -> bool:
@@ -361,7 +382,7 @@ class _Handle:
     def __del__(self) -> None:
         try:
             self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
+        except Exception:  # interpreter shutdown, or __init__ failed early
             pass
 
 
@@ -369,7 +390,12 @@ class Event(_Handle):
     """One event counted wherever it must live (perfgen_event_open()): the
     calling thread by default; pid and cpus/all_cpus as perf_event_open(2),
     process=True for every thread of a process.  cpu resolves the event for
-    another CPU than this machine's.  Use it as a context manager."""
+    another CPU than this machine's.  Use it as a context manager.
+
+    pid=0 counts the thread that opens the Event, whichever thread reads
+    it.  The Event may be shared between threads (see _Handle): calls take
+    turns, close() waits for a call in progress, later calls raise
+    ValueError."""
 
     def __init__(self, event: str, *, cpu: str | None = None, pid: int = 0,
                  cpus: str | Sequence[int] | None = None, all_cpus: bool = False,
@@ -389,15 +415,16 @@ class Event(_Handle):
     def read(self) -> Count:
         """The sum over the handle's fds, scaled for multiplexing."""
         c = _native.sized(_native.Count)
-        _check(_lib.perfgen_event_read(self._handle(), c))
+        _check(self._native(_lib.perfgen_event_read, c))
         return _count(c)
 
     @property
     def fds(self) -> list[int]:
-        """The perf_event fds behind the handle (owned by it)."""
-        h = self._handle()
-        return [_check(_lib.perfgen_event_fd(h, i))
-                for i in range(_check(_lib.perfgen_event_nr_fds(h)))]
+        """The perf_event fds behind the handle (owned by it: they are
+        closed by close(), and their numbers may then be reused)."""
+        with self._lock:
+            return [_check(self._native(_lib.perfgen_event_fd, i))
+                    for i in range(_check(self._native(_lib.perfgen_event_nr_fds)))]
 
     def __repr__(self) -> str:
         return f"<perfgen.Event {self.event!r}{' closed' if self.closed else ''}>"
@@ -405,7 +432,8 @@ class Event(_Handle):
 
 class Group(_Handle):
     """Several events counted together and read at once (perfgen_group_open()),
-    so that their counts cover the same time.  Same options as Event."""
+    so that their counts cover the same time.  Same options as Event, and
+    the same rules for threads."""
 
     _kind = "group"
 
@@ -431,12 +459,11 @@ class Group(_Handle):
 
     def read(self) -> list[Count]:
         """One Count per event, in the order given."""
-        h = self._handle()
         n = len(self.events)
         counts = (_native.Count * n)()
         for c in counts:
             c.sz = ctypes.sizeof(_native.Count)
-        _check(_lib.perfgen_group_read(h, counts, n))
+        _check(self._native(_lib.perfgen_group_read, counts, n))
         return [_count(c) for c in counts]
 
     def __len__(self) -> int:

@@ -142,12 +142,27 @@ def test_group_reads_every_member():
     assert all(c.enabled > 0 for c in counts)
 
 
-def test_closed_handle_refuses_reads():
+def test_closed_handle_refuses_every_call():
     ev = perfgen.Event("task-clock")
     ev.close()
     ev.close()
-    with pytest.raises(ValueError):
-        ev.read()
+    g = perfgen.Group(["task-clock"])
+    g.close()
+    for call in (ev.read, ev.enable, ev.disable, ev.reset, lambda: ev.fds,
+                 g.read, g.enable, g.disable, g.reset):
+        with pytest.raises(ValueError, match="is closed"):
+            call()
+
+
+def test_close_racing_calls_never_crashes():
+    # In a child process: the old failure was a SIGSEGV, which must fail
+    # this test, not end the test run.
+    package_root = os.path.dirname(os.path.dirname(perfgen.__file__))
+    script = os.path.join(os.path.dirname(__file__), "close_race.py")
+    p = subprocess.run([sys.executable, script, "50"], capture_output=True, text=True,
+                       env=dict(os.environ, PYTHONPATH=package_root))
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "Event: 50 rounds" in p.stdout and "Group: 50 rounds" in p.stdout
 
 
 OPENERS = {
