@@ -373,6 +373,12 @@ class _Handle:
     def closed(self) -> bool:
         return self._h is None
 
+    def __reduce_ex__(self, protocol: object) -> object:
+        # A copy would share the C handle and close it a second time (and a
+        # pickle would carry a pointer into this process): neither is made.
+        raise TypeError(f"cannot copy or pickle a perfgen.{type(self).__name__}: it owns "
+                        "the C handle and its fds; open another one")
+
     def __enter__(self: _H) -> _H:
         return self
 

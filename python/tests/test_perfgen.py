@@ -2,9 +2,11 @@
 """The perfgen package over the real library (PERFGEN_LIBRARY, set by
 meson test to the build tree's libperfgen.so)."""
 
+import copy
 import errno
 import os
 import pathlib
+import pickle
 import subprocess
 import sys
 
@@ -172,7 +174,20 @@ OPENERS = {
 
 
 @pytest.mark.parametrize("kind", sorted(OPENERS))
-@pytest.mark.parametrize("pid", [2**32 + os.getpid(), 2**32, 2**31, -2**31 - 1, 2**64 + 1])
+@pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle"])
+def test_a_handle_is_not_copied(kind, how):
+    # A copy shared the C handle: closing one left the other reading freed
+    # memory, and both closed it.
+    how = {"copy": copy.copy, "deepcopy": copy.deepcopy, "pickle": pickle.dumps}[how]
+    with OPENERS[kind]() as h:
+        with pytest.raises(TypeError, match="cannot copy or pickle a perfgen"):
+            how(h)
+        h.read()
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("pid", [2**32 + os.getpid(), 2**32, 2**31, -2**31 - 1, 2**64 + 1],
+                         ids=["2**32+getpid", "2**32", "2**31", "-2**31-1", "2**64+1"])
 def test_pid_outside_pid_t_raises_overflow_error(kind, pid):
     # ctypes kept the low 32 bits: 2**32 + getpid() counted the caller.
     with pytest.raises(OverflowError, match="pid"):
