@@ -399,9 +399,9 @@ class Event(_Handle):
     another CPU than this machine's.  Use it as a context manager.
 
     pid=0 counts the thread that opens the Event, whichever thread reads
-    it.  The Event may be shared between threads (see _Handle): calls take
-    turns, close() waits for a call in progress, later calls raise
-    ValueError."""
+    it.  The Event may be shared between threads: calls on it take turns,
+    close() waits for a call in progress in another thread, and later
+    calls raise ValueError.  It cannot be copied or pickled."""
 
     def __init__(self, event: str, *, cpu: str | None = None, pid: int = 0,
                  cpus: str | Sequence[int] | None = None, all_cpus: bool = False,
