@@ -14,15 +14,30 @@ The library is found through PERFGEN_LIBRARY (a path) or the normal
 library search (ldconfig's cache, LD_LIBRARY_PATH).  Every failure raises
 PerfgenError, an OSError carrying the errno the library returned and its
 message (perfgen_errmsg()).
+
+Arguments are checked before they reach C, so that none is silently
+changed on the way: strings must be str without NUL characters (bytes and
+paths raise TypeError, a NUL raises ValueError: C would read the string
+only up to it); integers must be int, not bool (TypeError), within the C
+type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
+flags must be True or False (0 and 1 are taken as such; anything else is
+a ValueError or TypeError).
+
+Threads: the module's functions may be called from any thread at once.
+An Event or a Group may be shared between threads: its calls take turns,
+close() waits for the call in progress, and any call after close() raises
+ValueError.  See the README's "Threads".
 """
 
 from __future__ import annotations
 
 import ctypes
 import enum
+import operator
 import os
+import threading
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence, TypeVar
+from typing import Callable, NamedTuple, Sequence, TypeVar
 
 from . import _native
 from ._native import LibraryNotFound
@@ -57,8 +72,48 @@ def _text(b: bytes | None) -> str:
     return b.decode("utf-8", "replace") if b else ""
 
 
-def _arg(s: str | None) -> bytes | None:
-    return None if s is None else os.fsencode(s)
+def _arg(s: str | None, what: str) -> bytes | None:
+    """A str argument as the C string the library reads: refuses what C
+    would read differently (a NUL ends the string there) or not at all."""
+    if s is None:
+        return None
+    if not isinstance(s, str):
+        raise TypeError(f"{what} must be a str, not {type(s).__name__}")
+    if "\0" in s:
+        raise ValueError(f"{what} {s!r} contains a NUL character")
+    return os.fsencode(s)
+
+
+_INT_BITS = 8 * ctypes.sizeof(ctypes.c_int)
+_INT_MIN, _INT_MAX = -(1 << (_INT_BITS - 1)), (1 << (_INT_BITS - 1)) - 1
+
+
+def _int(v: int, what: str) -> int:
+    """An integer argument for a C int (pid_t is one on Linux): ctypes
+    would silently keep the low bits of a larger one."""
+    if isinstance(v, bool):
+        raise TypeError(f"{what} must be an int, not bool")
+    try:
+        v = operator.index(v)
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(v).__name__}") from None
+    if not _INT_MIN <= v <= _INT_MAX:
+        raise OverflowError(f"{what} {v} is out of range for a C int "
+                            f"({_INT_MIN}..{_INT_MAX})")
+    return v
+
+
+def _flag(v: bool, what: str) -> bool:
+    """A flag for a one-bit field: ctypes would keep only the low bit of 2."""
+    if isinstance(v, bool):
+        return v
+    try:
+        i = operator.index(v)
+    except TypeError:
+        raise TypeError(f"{what} must be True or False, not {type(v).__name__}") from None
+    if i not in (0, 1):
+        raise ValueError(f"{what} must be True or False, not {i}")
+    return bool(i)
 
 
 def _check(rc: int) -> int:
@@ -122,7 +177,8 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
     perf's mapfile form "GenuineIntel-6-1A[-stepping]", or this machine."""
     attr = _native.Attr()
     info = _native.sized(_native.Info)
-    _check(_lib.perfgen_resolve_info(_arg(event), _arg(cpu), attr, info))
+    cevent, ccpu = _arg(event, "event"), _arg(cpu, "cpu")
+    _check(_lib.perfgen_resolve_info(cevent, ccpu, attr, info))
     parts = tuple(
         Part(p.config, p.config1, _text(p.json), _text(p.pfm))
         for p in info.parts[: info.nr_parts if info.nr_parts > 1 else 0]
@@ -130,7 +186,7 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
     buf = ctypes.create_string_buffer(512)
     # Software events live on no core PMU: perf's own names need none.
     pmu = None if attr.type == 1 else info.pmu  # PERF_TYPE_SOFTWARE
-    n = _lib.perfgen_format(attr, _arg(cpu), pmu, buf, len(buf))
+    n = _lib.perfgen_format(attr, ccpu, pmu, buf, len(buf))
     return Resolution(
         event=event,
         type=attr.type,
@@ -174,9 +230,10 @@ def concepts(cpu: str | None = None) -> list[Concept]:
     """Every concept, sorted by name, with its availability on cpu (None:
     this machine)."""
     out = []
+    ccpu = _arg(cpu, "cpu")
     for idx in range(_check(_lib.perfgen_concept_count())):
         c = _native.sized(_native.Concept)
-        _check(_lib.perfgen_concept_get(idx, _arg(cpu), c))
+        _check(_lib.perfgen_concept_get(idx, ccpu, c))
         out.append(
             Concept(_text(c.name), _text(c.definition), bool(c.software), Avail(c.avail),
                     _text(c.note))
@@ -204,7 +261,7 @@ class CpuInfo:
 def identify(cpu: str | None = None) -> CpuInfo:
     """This machine's CPU (PERFGEN_CPU overrides), or the CPU string given."""
     c = _native.sized(_native.Cpu)
-    _check(_lib.perfgen_cpu_identify(_arg(cpu), c))
+    _check(_lib.perfgen_cpu_identify(_arg(cpu, "cpu"), c))
     return CpuInfo(
         _text(c.id), _text(c.vendor), c.family, c.model, c.stepping,
         _text(c.uarch) or None, _text(c.description) or None, bool(c.hybrid),
@@ -234,14 +291,29 @@ def _count(c: _native.Count) -> Count:
 def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus: bool,
           exclude_user: bool, exclude_kernel: bool, exclude_hv: bool, disabled: bool,
           inherit: bool, process: bool) -> tuple[_native.EventOpts, list[bytes | None]]:
+    pid = _int(pid, "pid")
+    if pid < -1:
+        raise ValueError(f"pid {pid}: want 0 (the calling thread), a thread or process id, "
+                         "or -1 (every task, with cpus or all_cpus)")
     if cpus is not None and not isinstance(cpus, str):
-        cpus = ",".join(str(int(c)) for c in cpus)
-    keep = [_arg(cpu), _arg(cpus)]  # the struct points into these
+        if isinstance(cpus, (bytes, bytearray)):
+            raise TypeError("cpus must be a str such as '0-3,8' or a sequence of int, "
+                            f"not {type(cpus).__name__}")
+        numbers = [_int(c, "CPU number") for c in cpus]
+        for c in numbers:
+            if c < 0:
+                raise ValueError(f"CPU number {c} is negative")
+        cpus = ",".join(map(str, numbers))
+    keep = [_arg(cpu, "cpu"), _arg(cpus, "cpus")]  # the struct points into these
     o = _native.sized(_native.EventOpts)
     o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
-    o.all_cpus, o.exclude_user, o.exclude_kernel = all_cpus, exclude_user, exclude_kernel
-    o.exclude_hv, o.disabled, o.inherit = exclude_hv, disabled, inherit
-    o.process = int(process)
+    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.exclude_user = _flag(exclude_user, "exclude_user")
+    o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
+    o.exclude_hv = _flag(exclude_hv, "exclude_hv")
+    o.disabled = _flag(disabled, "disabled")
+    o.inherit = _flag(inherit, "inherit")
+    o.process = _flag(process, "process")
     return o, keep
 
 
@@ -249,20 +321,32 @@ _H = TypeVar("_H", bound="_Handle")
 
 
 class _Handle:
-    """An open perfgen_event or perfgen_group: the calls both have."""
+    """An open perfgen_event or perfgen_group: the calls both have.
+
+    The C library lets several threads read one handle at once, but no
+    call may race with enable, disable, reset or close.  Here every call
+    that uses the handle holds the object's lock, so calls from different
+    threads take turns, close() waits for the call in progress, and a
+    call after close() raises ValueError instead of using freed memory.
+    The lock is reentrant so that a signal handler of the thread inside a
+    call may still close the handle (the call in progress has finished in
+    C by then)."""
 
     _kind = "event"
 
     def __init__(self) -> None:
         self._h: int | None = None
+        self._lock = threading.RLock()
 
-    def _handle(self) -> int:
-        if self._h is None:
-            raise ValueError(f"{type(self).__name__} is closed")
-        return self._h
+    def _native(self, fn: Callable[..., int], *args: object) -> int:
+        """fn(handle, *args) with the lock held, or ValueError if closed."""
+        with self._lock:
+            if self._h is None:
+                raise ValueError(f"{type(self).__name__} is closed")
+            return fn(self._h, *args)
 
     def _call(self, what: str) -> None:
-        _check(getattr(_lib, f"perfgen_{self._kind}_{what}")(self._handle()))
+        _check(self._native(getattr(_lib, f"perfgen_{self._kind}_{what}")))
 
     def enable(self) -> None:
         """Start counting (every fd)."""
@@ -277,14 +361,23 @@ class _Handle:
         self._call("reset")
 
     def close(self) -> None:
-        """Close every fd of the handle; closing twice does nothing."""
-        if self._h is not None:
-            getattr(_lib, f"perfgen_{self._kind}_close")(self._h)
-            self._h = None
+        """Close every fd of the handle; closing twice does nothing.  A call
+        in progress in another thread finishes first; later calls raise
+        ValueError."""
+        with self._lock:
+            h, self._h = self._h, None
+            if h is not None:
+                getattr(_lib, f"perfgen_{self._kind}_close")(h)
 
     @property
     def closed(self) -> bool:
         return self._h is None
+
+    def __reduce_ex__(self, protocol: object) -> object:
+        # A copy would share the C handle and close it a second time (and a
+        # pickle would carry a pointer into this process): neither is made.
+        raise TypeError(f"cannot copy or pickle a perfgen.{type(self).__name__}: it owns "
+                        "the C handle and its fds; open another one")
 
     def __enter__(self: _H) -> _H:
         return self
@@ -295,7 +388,7 @@ class _Handle:
     def __del__(self) -> None:
         try:
             self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
+        except Exception:  # interpreter shutdown, or __init__ failed early
             pass
 
 
@@ -303,7 +396,12 @@ class Event(_Handle):
     """One event counted wherever it must live (perfgen_event_open()): the
     calling thread by default; pid and cpus/all_cpus as perf_event_open(2),
     process=True for every thread of a process.  cpu resolves the event for
-    another CPU than this machine's.  Use it as a context manager."""
+    another CPU than this machine's.  Use it as a context manager.
+
+    pid=0 counts the thread that opens the Event, whichever thread reads
+    it.  The Event may be shared between threads: calls on it take turns,
+    close() waits for a call in progress in another thread, and later
+    calls raise ValueError.  It cannot be copied or pickled."""
 
     def __init__(self, event: str, *, cpu: str | None = None, pid: int = 0,
                  cpus: str | Sequence[int] | None = None, all_cpus: bool = False,
@@ -312,25 +410,27 @@ class Event(_Handle):
                  process: bool = False) -> None:
         super().__init__()
         self.event = event
+        cevent = _arg(event, "event")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
         h = ctypes.c_void_p()
-        _check(_lib.perfgen_event_open(_arg(event), o, ctypes.byref(h)))
+        _check(_lib.perfgen_event_open(cevent, o, ctypes.byref(h)))
         del keep
         self._h = h.value
 
     def read(self) -> Count:
         """The sum over the handle's fds, scaled for multiplexing."""
         c = _native.sized(_native.Count)
-        _check(_lib.perfgen_event_read(self._handle(), c))
+        _check(self._native(_lib.perfgen_event_read, c))
         return _count(c)
 
     @property
     def fds(self) -> list[int]:
-        """The perf_event fds behind the handle (owned by it)."""
-        h = self._handle()
-        return [_check(_lib.perfgen_event_fd(h, i))
-                for i in range(_check(_lib.perfgen_event_nr_fds(h)))]
+        """The perf_event fds behind the handle (owned by it: they are
+        closed by close(), and their numbers may then be reused)."""
+        with self._lock:
+            return [_check(self._native(_lib.perfgen_event_fd, i))
+                    for i in range(_check(self._native(_lib.perfgen_event_nr_fds)))]
 
     def __repr__(self) -> str:
         return f"<perfgen.Event {self.event!r}{' closed' if self.closed else ''}>"
@@ -338,7 +438,8 @@ class Event(_Handle):
 
 class Group(_Handle):
     """Several events counted together and read at once (perfgen_group_open()),
-    so that their counts cover the same time.  Same options as Event."""
+    so that their counts cover the same time.  Same options as Event, and
+    the same rules for threads."""
 
     _kind = "group"
 
@@ -348,25 +449,27 @@ class Group(_Handle):
                  exclude_hv: bool = False, disabled: bool = False, inherit: bool = False,
                  process: bool = False) -> None:
         super().__init__()
-        if isinstance(events, str):
-            raise TypeError("events must be a sequence of event strings, not one string")
+        if isinstance(events, (str, bytes, bytearray)):
+            raise TypeError("events must be a sequence of event strings, not one "
+                            f"{type(events).__name__}")
         self.events = list(events)
+        cevents = [_arg(e, f"events[{i}]") for i, e in enumerate(self.events)]
+        nr = _int(len(cevents), "the number of events")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
-        names = (ctypes.c_char_p * max(len(self.events), 1))(*[_arg(e) for e in self.events])
+        names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
-        _check(_lib.perfgen_group_open(names, len(self.events), o, ctypes.byref(h)))
+        _check(_lib.perfgen_group_open(names, nr, o, ctypes.byref(h)))
         del keep
         self._h = h.value
 
     def read(self) -> list[Count]:
         """One Count per event, in the order given."""
-        h = self._handle()
         n = len(self.events)
         counts = (_native.Count * n)()
         for c in counts:
             c.sz = ctypes.sizeof(_native.Count)
-        _check(_lib.perfgen_group_read(h, counts, n))
+        _check(self._native(_lib.perfgen_group_read, counts, n))
         return [_count(c) for c in counts]
 
     def __len__(self) -> int:

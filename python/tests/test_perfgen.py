@@ -2,8 +2,11 @@
 """The perfgen package over the real library (PERFGEN_LIBRARY, set by
 meson test to the build tree's libperfgen.so)."""
 
+import copy
 import errno
 import os
+import pathlib
+import pickle
 import subprocess
 import sys
 
@@ -141,12 +144,152 @@ def test_group_reads_every_member():
     assert all(c.enabled > 0 for c in counts)
 
 
-def test_closed_handle_refuses_reads():
+def test_closed_handle_refuses_every_call():
     ev = perfgen.Event("task-clock")
     ev.close()
     ev.close()
-    with pytest.raises(ValueError):
-        ev.read()
+    g = perfgen.Group(["task-clock"])
+    g.close()
+    for call in (ev.read, ev.enable, ev.disable, ev.reset, lambda: ev.fds,
+                 g.read, g.enable, g.disable, g.reset):
+        with pytest.raises(ValueError, match="is closed"):
+            call()
+
+
+def test_close_racing_calls_never_crashes():
+    # In a child process: the old failure was a SIGSEGV, which must fail
+    # this test, not end the test run.
+    package_root = os.path.dirname(os.path.dirname(perfgen.__file__))
+    script = os.path.join(os.path.dirname(__file__), "close_race.py")
+    p = subprocess.run([sys.executable, script, "50"], capture_output=True, text=True,
+                       env=dict(os.environ, PYTHONPATH=package_root))
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "Event: 50 rounds" in p.stdout and "Group: 50 rounds" in p.stdout
+
+
+OPENERS = {
+    "Event": lambda **kw: perfgen.Event("task-clock", **kw),
+    "Group": lambda **kw: perfgen.Group(["task-clock", "page-faults"], **kw),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle"])
+def test_a_handle_is_not_copied(kind, how):
+    # A copy shared the C handle: closing one left the other reading freed
+    # memory, and both closed it.
+    how = {"copy": copy.copy, "deepcopy": copy.deepcopy, "pickle": pickle.dumps}[how]
+    with OPENERS[kind]() as h:
+        with pytest.raises(TypeError, match="cannot copy or pickle a perfgen"):
+            how(h)
+        h.read()
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("pid", [2**32 + os.getpid(), 2**32, 2**31, -2**31 - 1, 2**64 + 1],
+                         ids=["2**32+getpid", "2**32", "2**31", "-2**31-1", "2**64+1"])
+def test_pid_outside_pid_t_raises_overflow_error(kind, pid):
+    # ctypes kept the low 32 bits: 2**32 + getpid() counted the caller.
+    with pytest.raises(OverflowError, match="pid"):
+        OPENERS[kind](pid=pid)
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("pid", [-2, -5, -2**31])
+def test_negative_pid_other_than_minus_one_raises_value_error(kind, pid):
+    with pytest.raises(ValueError, match=f"pid {pid}") as e:
+        OPENERS[kind](pid=pid)
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("cpus, error", [
+    ([-1], ValueError),
+    ([0, -3], ValueError),
+    ([2**31], OverflowError),
+    ([2**32], OverflowError),  # would print as a number C reads, not wrap
+    ([0.5], TypeError),  # int(0.5) counted CPU 0
+    ([True], TypeError),  # bool is no CPU number
+    (b"0-1", TypeError),  # bytes iterate as ints: CPUs 48, 45, 49
+])
+def test_bad_cpu_numbers_raise_before_opening(kind, cpus, error):
+    with pytest.raises(error) as e:
+        OPENERS[kind](pid=-1, cpus=cpus)
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+def test_bool_is_not_a_pid(kind):
+    # pid=True was pid 1: init's count, silently.
+    with pytest.raises(TypeError, match="pid must be an int, not bool"):
+        OPENERS[kind](pid=True)
+    with pytest.raises(TypeError, match="pid must be an int, not float"):
+        OPENERS[kind](pid=0.0)
+
+
+FLAGS = ["all_cpus", "exclude_user", "exclude_kernel", "exclude_hv", "disabled", "inherit",
+         "process"]
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("flag", FLAGS)
+def test_flags_are_true_or_false(kind, flag):
+    # A one-bit field kept the low bit: exclude_kernel=2 counted the kernel.
+    for bad in (2, -1, 2**32):
+        with pytest.raises(ValueError, match=f"{flag} must be True or False, not {bad}"):
+            OPENERS[kind](**{flag: bad})
+    for bad in ("yes", None, 1.0):
+        with pytest.raises(TypeError, match=f"{flag} must be True or False"):
+            OPENERS[kind](**{flag: bad})
+
+
+def test_flags_take_zero_and_one_as_false_and_true():
+    with perfgen.Event("task-clock", disabled=1) as ev:
+        burn(20_000)
+        assert ev.read().value == 0
+    with perfgen.Event("task-clock", disabled=0) as ev:
+        burn(20_000)
+        assert ev.read().value > 0
+
+
+NUL_CALLS = {
+    "resolve event": lambda: perfgen.resolve("task-clock\0garbage"),
+    "resolve cpu": lambda: perfgen.resolve("task-clock", cpu=NEHALEM_EP + "\0x"),
+    "concepts cpu": lambda: perfgen.concepts(cpu=NEHALEM_EP + "\0x"),
+    "identify cpu": lambda: perfgen.identify(NEHALEM_EP + "\0x"),
+    "Event event": lambda: perfgen.Event("task-clock\0garbage"),
+    "Event cpu": lambda: perfgen.Event("task-clock", cpu="\0"),
+    "Event cpus": lambda: perfgen.Event("task-clock", pid=-1, cpus="0\0,1"),
+    "Group events": lambda: perfgen.Group(["task-clock", "page-faults\0x"]),
+    "Group cpu": lambda: perfgen.Group(["task-clock"], cpu=NEHALEM_EP + "\0x"),
+    "Group cpus": lambda: perfgen.Group(["task-clock"], pid=-1, cpus="0\0"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUL_CALLS))
+def test_nul_in_a_string_raises_value_error(name):
+    # C reads up to the NUL: "task-clock\0garbage" resolved as task-clock.
+    with pytest.raises(ValueError, match="contains a NUL character") as e:
+        NUL_CALLS[name]()
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
+
+NOT_STR_CALLS = {
+    "resolve bytes": lambda: perfgen.resolve(b"task-clock"),
+    "resolve path": lambda: perfgen.resolve(pathlib.Path("task-clock")),
+    "resolve cpu bytes": lambda: perfgen.resolve("task-clock", cpu=NEHALEM_EP.encode()),
+    "concepts cpu bytes": lambda: perfgen.concepts(cpu=NEHALEM_EP.encode()),
+    "identify bytes": lambda: perfgen.identify(NEHALEM_EP.encode()),
+    "Event bytes": lambda: perfgen.Event(b"task-clock"),
+    "Group bytes member": lambda: perfgen.Group(["task-clock", b"page-faults"]),
+    "Group one bytes": lambda: perfgen.Group(b"task-clock"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_STR_CALLS))
+def test_strings_must_be_str(name):
+    with pytest.raises(TypeError, match="str|sequence"):
+        NOT_STR_CALLS[name]()
 
 
 def test_open_errors_raise():
