@@ -76,7 +76,7 @@ int pg_count_valid(const struct perfgen_count *c, const char *what)
 	if (!c)
 		return pg_err(-EINVAL, "%s: counts is NULL", what);
 	/* Unchanged since the first release: any sz from its size up. */
-	return c->sz == sizeof(*c) ? 0 : pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), what);
+	return c->sz == sizeof(*c) ? 0 : pg_sz_valid(c, PG_SZ0_COUNT, PG_END_COUNT, sizeof(*c), what);
 }
 
 int pg_read_u64(int fd, uint64_t *v, size_t n)
@@ -110,7 +110,7 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 	case BAD_COUNT:
 		if (!c)
 			return pg_err(-EINVAL, "perfgen_read: count is NULL");
-		return pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read");
+		return pg_sz_valid(c, PG_SZ0_COUNT, PG_END_COUNT, sizeof(*c), "perfgen_read");
 	case OTHER_FORMAT:
 		return pg_err(-EIO, "perfgen_read: fd %d was opened with another read_format than "
 			      "value, time enabled and time running (a group leader, IDs, lost "

@@ -263,7 +263,7 @@ int pg_set_open(struct pg_set *s, const char *const *events, int nr,
 	pid_t *tids = NULL;
 	int nr_cpus, nr_tids = 0, err;
 
-	err = pg_sz_valid(opts, PG_SZ0_EVENT_OPTS, sizeof(eo), what);
+	err = pg_sz_valid(opts, PG_SZ0_EVENT_OPTS, PG_END_EVENT_OPTS, sizeof(eo), what);
 	if (!err && opts)
 		err = pg_event_opts_flags_valid(opts, what);
 	if (err)
