@@ -309,7 +309,10 @@ struct perfgen_count {
 /*
  * Read an fd opened by perfgen_open*() (default read_format); -EIO for
  * an fd opened with another read_format, -EINVAL for one that is not a
- * perf event (checked with an ioctl unless the library opened it).
+ * perf event.  Every call checks that with the PERF_EVENT_IOC_ID ioctl
+ * before it reads (one system call): the caller may have closed the fd
+ * and its number been reused, and a pipe would block or give its bytes.
+ * A handle (perfgen_event_read()) owns its fds and has no such check.
  */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
