@@ -4,8 +4,9 @@
 # symbols, each with a prototype in the public header; each node of the
 # script is alphabetical and the newest is the project version's; the
 # header compiles alone with -Wall -Wextra -pedantic -Werror in every C and
-# C++ dialect, PERFGEN_OPTS with and without fields; the SONAME is
-# libperfgen.so.0.
+# C++ dialect, PERFGEN_OPTS with and without fields; PERFGEN_OPTS leaves
+# no padding byte set, at -O0 and -O2; a caller built against the 0.1 and
+# 0.2 structs and PERFGEN_OPTS runs; the SONAME is libperfgen.so.0.
 set -u
 LIB=${1:?usage: test_abi.sh libperfgen.so SRCDIR CC CXX BUILDDIR}
 SRC=${2:?}
