@@ -76,7 +76,7 @@ int pg_count_valid(const struct perfgen_count *c, const char *what)
 	if (!c)
 		return pg_err(-EINVAL, "%s: counts is NULL", what);
 	/* Unchanged since the first release: any sz from its size up. */
-	return c->sz == sizeof(*c) ? 0 : pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), what);
+	return c->sz == sizeof(*c) ? 0 : pg_sz_valid(c, PG_SZ0_COUNT, PG_END_COUNT, sizeof(*c), what);
 }
 
 int pg_read_u64(int fd, uint64_t *v, size_t n)
@@ -110,7 +110,7 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 	case BAD_COUNT:
 		if (!c)
 			return pg_err(-EINVAL, "perfgen_read: count is NULL");
-		return pg_sz_valid(c, PG_SZ0_COUNT, sizeof(*c), "perfgen_read");
+		return pg_sz_valid(c, PG_SZ0_COUNT, PG_END_COUNT, sizeof(*c), "perfgen_read");
 	case OTHER_FORMAT:
 		return pg_err(-EIO, "perfgen_read: fd %d was opened with another read_format than "
 			      "value, time enabled and time running (a group leader, IDs, lost "
@@ -137,7 +137,7 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 {
-	uint64_t v[3] = { 0, 0, 0 };
+	uint64_t v[3] = { 0, 0, 0 }, id;
 	ssize_t n;
 	int err;
 
@@ -149,15 +149,16 @@ PERFGEN_API int perfgen_read(int fd, struct perfgen_count *c)
 	}
 	/*
 	 * Not a perf event (a pipe would block, a file give its bytes as
-	 * counts): refused before any read.  An fd the library opened is known
-	 * without a syscall.
+	 * counts): refused before any read.  Asked of the kernel on every
+	 * read, as only it knows: an fd the library opened may have been
+	 * closed with close(2) since and its number reused.  One of ours with
+	 * another read format as long as the default is known by its event's
+	 * ID, which no other event has.
 	 */
-	if (__builtin_expect(!pg_sys_plain_fd(fd), 0)) {
-		if (pg_sys_own_fd(fd))
-			return read_failed(fd, c, OTHER_FORMAT, 0, 0);
-		if ((err = pg_sys_counter_fd(fd)))
-			return read_failed(fd, c, NOT_COUNTER, err, 0);
-	}
+	if (__builtin_expect((err = pg_sys_counter_fd(fd, &id)) != 0, 0))
+		return read_failed(fd, c, NOT_COUNTER, err, 0);
+	if (__builtin_expect(pg_sys_other_format(fd, id), 0))
+		return read_failed(fd, c, OTHER_FORMAT, 0, 0);
 	n = pg_sys_read(fd, v, sizeof(v));
 	if (__builtin_expect(n != sizeof(v), 0) && n != sizeof(v[0]))
 		return read_failed(fd, c, BAD_READ, 0, n);

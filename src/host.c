@@ -216,7 +216,7 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	/* A caller built against the first, shorter struct still works. */
 	if (!out)
 		return pg_err(-EINVAL, "perfgen_cpu_identify: out is NULL");
-	err = pg_sz_valid(out, PG_SZ0_CPU, sizeof(*out), "perfgen_cpu_identify");
+	err = pg_sz_valid(out, PG_SZ0_CPU, PG_END_CPU, sizeof(*out), "perfgen_cpu_identify");
 	if (err)
 		return err;
 	if (cpuid) {

@@ -89,7 +89,8 @@ resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
 
 	if (!attr)
 		return pg_err(-EINVAL, "perfgen_resolve: attr is NULL");
-	if (info && (err = pg_sz_valid(info, PG_SZ0_INFO, sizeof(*info), "perfgen_resolve_info")))
+	if (info && (err = pg_sz_valid(info, PG_SZ0_INFO, PG_END_INFO, sizeof(*info),
+				       "perfgen_resolve_info")))
 		return err;
 	err = pg_resolve(event, cpuid, -1, &buf, &r);
 	if (err)

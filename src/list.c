@@ -21,7 +21,7 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 
 	if (!out)
 		return pg_err(-EINVAL, "perfgen_concept_get: out is NULL");
-	err = pg_sz_valid(out, PG_SZ0_CONCEPT, sizeof(*out), "perfgen_concept_get");
+	err = pg_sz_valid(out, PG_SZ0_CONCEPT, PG_END_CONCEPT, sizeof(*out), "perfgen_concept_get");
 	if (err)
 		return err;
 	if (idx < 0 || (unsigned int)idx >= pg_nr_concepts)

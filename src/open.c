@@ -47,8 +47,11 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 				 unsigned long flags, const struct perfgen_open_opts *opts)
 {
 	struct perfgen_open_opts copy;
-	int err = pg_sz_valid(opts, PG_SZ0_OPEN_OPTS, sizeof(copy), "perfgen_open_opts");
+	int err = pg_sz_valid(opts, PG_SZ0_OPEN_OPTS, PG_END_OPEN_OPTS, sizeof(copy),
+			      "perfgen_open_opts");
 
+	if (!err && opts)
+		err = pg_open_opts_flags_valid(opts, "perfgen_open_opts");
 	if (err)
 		return err;
 	/* A struct from an older header is shorter: read it through a copy. */

@@ -27,10 +27,44 @@
 #define PG_SZ0_INFO offsetof(struct perfgen_info, nr_parts)
 
 /*
- * s (may be NULL when optional) by the rule: sz at least first, every byte
- * past known zero.  0, or -EINVAL with the message naming what.
+ * Where each struct's last field ends (libbpf's __last_field and
+ * offsetofend).  A newer header's field can land in the tail padding
+ * after it without changing sizeof, and so without changing sz: every
+ * byte from here to the caller's sz, that padding included, must be zero,
+ * or the library would ignore a field it cannot see.  Move the define
+ * when a field is appended; the asserts below fail when a field grows the
+ * struct past it.
  */
-PG_HIDDEN int pg_sz_valid(const void *s, size_t first, size_t known, const char *what);
+#define pg_offsetofend(type, field) (offsetof(type, field) + sizeof(((type *)0)->field))
+#define PG_END_CPU pg_offsetofend(struct perfgen_cpu, architectural)
+#define PG_END_COUNT pg_offsetofend(struct perfgen_count, scaled)
+#define PG_END_CONCEPT pg_offsetofend(struct perfgen_concept, note)
+#define PG_END_INFO pg_offsetofend(struct perfgen_info, note)
+/* The flags word after read_format is the last field (a bitfield). */
+#define PG_END_OPEN_OPTS \
+	(pg_offsetofend(struct perfgen_open_opts, read_format) + sizeof(unsigned int))
+#define PG_END_EVENT_OPTS pg_offsetofend(struct perfgen_event_opts, process)
+
+#define PG_END_CHECK(type, end) \
+	_Static_assert((end) <= sizeof(type) && sizeof(type) - (end) < _Alignof(type), \
+		       #type ": a field after the one its PG_END_ define names")
+PG_END_CHECK(struct perfgen_cpu, PG_END_CPU);
+PG_END_CHECK(struct perfgen_count, PG_END_COUNT);
+PG_END_CHECK(struct perfgen_concept, PG_END_CONCEPT);
+PG_END_CHECK(struct perfgen_info, PG_END_INFO);
+PG_END_CHECK(struct perfgen_open_opts, PG_END_OPEN_OPTS);
+PG_END_CHECK(struct perfgen_event_opts, PG_END_EVENT_OPTS);
+/* perfgen_read()'s fast path takes sz == sizeof as valid: no padding. */
+_Static_assert(PG_END_COUNT == sizeof(struct perfgen_count), "perfgen_count has tail padding");
+
+/*
+ * s (may be NULL when optional) by the rule: sz at least first, every byte
+ * from end (where the last field this library knows ends) up to sz zero,
+ * tail padding included; known is sizeof the library's struct, for the
+ * message.  0, or -EINVAL with the message naming what.
+ */
+PG_HIDDEN int pg_sz_valid(const void *s, size_t first, size_t end, size_t known,
+			  const char *what);
 
 /* A zeroed full-size copy of the caller's struct (s may be NULL). */
 static inline void pg_opts_copy(void *dst, size_t known, const void *s)
@@ -53,10 +87,11 @@ static inline void pg_out_copy(void *dst, const void *full, size_t known)
 }
 
 /*
- * The bitfield word of perfgen_event_opts holds the first release's flags
- * only: a bit set outside them (a flag some other header put there) is
- * refused, not ignored.
+ * The bitfield words hold the flags this library knows only: a bit set
+ * outside them (a flag some other header put there) is refused, not
+ * ignored.  perfgen_event_opts' reserved word must be zero too.
  */
 PG_HIDDEN int pg_event_opts_flags_valid(const struct perfgen_event_opts *o, const char *what);
+PG_HIDDEN int pg_open_opts_flags_valid(const struct perfgen_open_opts *o, const char *what);
 
 #endif

@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
@@ -21,27 +22,46 @@
 
 #include "sys.h"
 
-uint64_t pg_own_fds[PG_OWN_FDS / 64];
-uint64_t pg_plain_fds[PG_OWN_FDS / 64];
+uint64_t pg_other_format_ids[PG_OWN_FDS];
 
-/* fd opened (attr) or closed (NULL): one locked instruction on an open. */
+#define PG_DEFAULT_FORMAT (PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING)
+/* PERF_FORMAT_LOST (Linux 6.0), an enum constant older headers lack. */
+#define PG_FORMAT_LOST (1ULL << 4)
+
+/*
+ * Can a reading in format rf be three u64, as the default's is, so that
+ * perfgen_read() could not tell it by its length?  Without a group: the
+ * value and two of the times, id and lost.  A group: the number of
+ * events, the times, then per event its value, id and lost: three with
+ * two events and nothing else, or one event and one of them.
+ */
+static bool reads_as_three(uint64_t rf)
+{
+	int words = __builtin_popcountll(rf & (PERF_FORMAT_TOTAL_TIME_ENABLED |
+					      PERF_FORMAT_TOTAL_TIME_RUNNING)) +
+		    __builtin_popcountll(rf & (PERF_FORMAT_ID | PG_FORMAT_LOST));
+
+	if (!(rf & PERF_FORMAT_GROUP))
+		return 1 + words == 3;
+	return 2 + words <= 3;	/* nr and one event's value, and words */
+}
+
+/*
+ * fd opened (attr) or closed (NULL).  The ID of an event whose reading
+ * perfgen_read() could take for the default's is kept (a PERF_EVENT_IOC_ID
+ * ioctl, at the open of such an event only); perfgen_read() compares it
+ * with the ID of the event at that number when it is called.
+ */
 static void own(int fd, const struct perf_event_attr *attr)
 {
-	uint64_t bit = 1ULL << (fd % 64);
-	int w = fd / 64;
+	uint64_t id = 0;
 
 	if (fd < 0 || fd >= PG_OWN_FDS)
 		return;
-	if (!attr) {
-		__atomic_fetch_and(&pg_own_fds[w], ~bit, __ATOMIC_RELAXED);
-		__atomic_fetch_and(&pg_plain_fds[w], ~bit, __ATOMIC_RELAXED);
-		return;
-	}
-	__atomic_fetch_or(&pg_own_fds[w], bit, __ATOMIC_RELAXED);
-	if (attr->read_format == (PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING))
-		__atomic_fetch_or(&pg_plain_fds[w], bit, __ATOMIC_RELAXED);
-	else if (__atomic_load_n(&pg_plain_fds[w], __ATOMIC_RELAXED) & bit)
-		__atomic_fetch_and(&pg_plain_fds[w], ~bit, __ATOMIC_RELAXED);	/* a stale mark */
+	if (attr && attr->read_format != PG_DEFAULT_FORMAT && reads_as_three(attr->read_format) &&
+	    pg_sys_counter_fd(fd, &id))
+		id = 0;
+	__atomic_store_n(&pg_other_format_ids[fd], id, __ATOMIC_RELAXED);
 }
 
 int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int group_fd,
@@ -70,11 +90,21 @@ int pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu, int
 	return (int)ret;
 }
 
-int pg_sys_counter_fd(int fd)
+int pg_sys_counter_fd(int fd, uint64_t *id)
 {
-	uint64_t id;
+#if defined(__x86_64__)
+	/* The system call itself, as pg_sys_read() does and for its reason. */
+	long ret;
 
-	return ioctl(fd, PERF_EVENT_IOC_ID, &id) < 0 ? -errno : 0;
+	__asm__ volatile("syscall"
+			 : "=a"(ret)
+			 : "0"((long)SYS_ioctl), "D"((long)fd), "S"((long)PERF_EVENT_IOC_ID),
+			   "d"(id)
+			 : "rcx", "r11", "memory");
+	return (int)ret;
+#else
+	return ioctl(fd, PERF_EVENT_IOC_ID, id) < 0 ? -errno : 0;
+#endif
 }
 
 ssize_t pg_sys_read(int fd, void *buf, size_t len)

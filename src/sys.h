@@ -29,38 +29,29 @@ PG_HIDDEN void pg_sys_munmap(void *addr, size_t len);
 /* close(2) a counter fd. */
 PG_HIDDEN void pg_sys_close(int fd);
 /*
- * The fds this library opened as perf events and has not closed, a bit
- * each; and of those, the ones whose read(2) gives value, time enabled and
- * time running (the read_format perfgen_read() understands).
+ * The fds this library opened as perf events with a read format other
+ * than value, time enabled and time running whose reading is as long (3
+ * u64, so that its length does not tell it from the default's): the ID
+ * of the event (PERF_EVENT_IOC_ID), by fd number; 0 for every other fd.
+ * The number alone proves nothing, as close(2) and the next open reuse
+ * it: an entry counts only when the event at that number has that ID.
  */
 #define PG_OWN_FDS 65536
-PG_HIDDEN extern uint64_t pg_own_fds[PG_OWN_FDS / 64];
-PG_HIDDEN extern uint64_t pg_plain_fds[PG_OWN_FDS / 64];
+PG_HIDDEN extern uint64_t pg_other_format_ids[PG_OWN_FDS];
 
-static inline int pg_fd_bit(const uint64_t *map, int fd)
+/* Is id, at fd, an event this library opened with such a format?  No syscall. */
+static inline int pg_sys_other_format(int fd, uint64_t id)
 {
 	return fd >= 0 && fd < PG_OWN_FDS &&
-	       (__atomic_load_n(&map[fd / 64], __ATOMIC_RELAXED) >> (fd % 64) & 1);
-}
-
-/* Did this library open fd (and not close it)?  No syscall. */
-static inline int pg_sys_own_fd(int fd)
-{
-	return pg_fd_bit(pg_own_fds, fd);
-}
-
-/* ... with the read_format of value and both times?  No syscall. */
-static inline int pg_sys_plain_fd(int fd)
-{
-	return pg_fd_bit(pg_plain_fds, fd);
+	       __atomic_load_n(&pg_other_format_ids[fd], __ATOMIC_RELAXED) == id;
 }
 
 /*
- * Is fd, which this library did not open, a perf event?  The
- * PERF_EVENT_IOC_ID ioctl answers: 0, -EBADF (no such fd) or another
- * -errno (not a perf event).
+ * Is fd a perf event, whoever opened it?  The PERF_EVENT_IOC_ID ioctl,
+ * which only a perf event answers: 0 and its ID in *id (never 0), -EBADF
+ * (no such fd) or another -errno (not a perf event).  One system call.
  */
-PG_HIDDEN int pg_sys_counter_fd(int fd);
+PG_HIDDEN int pg_sys_counter_fd(int fd, uint64_t *id);
 /* Read a small sysfs/procfs file into buf (NUL-terminated, trailing
  * newlines and blanks trimmed): 0 or -errno. */
 PG_HIDDEN int pg_sys_read_file(const char *path, char *buf, size_t sz);

@@ -57,12 +57,31 @@ static int read_raw(void)
 	return read(fd, v, sizeof(v)) == sizeof(v) ? 0 : -1;
 }
 
+static struct perfgen_event *ev;
+static int ev_fd;
+
+static int event_read(void)
+{
+	PERFGEN_OPTS(perfgen_count, c);
+
+	return perfgen_event_read(ev, &c);
+}
+
+static int event_read_raw(void)
+{
+	unsigned long long v[3];
+
+	return read(ev_fd, v, sizeof(v)) == sizeof(v) ? 0 : -1;
+}
+
 static const struct {
 	const char *name;
 	int (*fn)(void);
 } paths[] = {
-	{ "resolve", resolve }, { "open-lib", open_lib }, { "open-raw", open_raw },
-	{ "read-lib", read_lib }, { "read-raw", read_raw },
+	{ "resolve", resolve },	      { "open-lib", open_lib },
+	{ "open-raw", open_raw },     { "read-lib", read_lib },
+	{ "read-raw", read_raw },     { "event-read", event_read },
+	{ "event-read-raw", event_read_raw },
 };
 
 int __attribute__((noinline)) measured(int (*fn)(void), long n);
@@ -85,7 +104,8 @@ int main(int argc, char **argv)
 		if (!strcmp(argv[1], paths[i].name))
 			fn = paths[i].fn;
 	if (!fn || n <= 0) {
-		fprintf(stderr, "usage: cost-probe resolve|open-lib|open-raw|read-lib|read-raw N\n");
+		fprintf(stderr, "usage: cost-probe resolve|open-lib|open-raw|read-lib|read-raw|"
+				"event-read|event-read-raw N\n");
 		return 2;
 	}
 	/* The bare twins use the attr the library makes for task-clock. */
@@ -94,10 +114,11 @@ int main(int argc, char **argv)
 					 .read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
 							PERF_FORMAT_TOTAL_TIME_RUNNING };
 	fd = perfgen_open("task-clock");
-	if (fd < 0) {
+	if (fd < 0 || perfgen_event_open("task-clock", NULL, &ev)) {
 		fprintf(stderr, "cost-probe: task-clock: %s\n", perfgen_errmsg());
 		return 1;
 	}
+	ev_fd = perfgen_event_fd(ev, 0);
 	if (fn() || measured(fn, n)) {	/* warm-up: first-call costs are not the path's */
 		fprintf(stderr, "cost-probe: %s: %s\n", argv[1], perfgen_errmsg());
 		return 1;

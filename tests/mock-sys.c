@@ -19,8 +19,8 @@ int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
-int __wrap_pg_sys_counter_fd(int fd);
-int __real_pg_sys_counter_fd(int fd);
+int __wrap_pg_sys_counter_fd(int fd, uint64_t *id);
+int __real_pg_sys_counter_fd(int fd, uint64_t *id);
 int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg);
 int __real_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg);
 ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len);
@@ -226,21 +226,24 @@ ssize_t __wrap_pg_sys_read(int fd, void *buf, size_t len)
 	return __real_pg_sys_read(fd, buf, len);
 }
 
-int __wrap_pg_sys_counter_fd(int fd)
+int __wrap_pg_sys_counter_fd(int fd, uint64_t *id)
 {
-	/* The fds the fake machine handed out are its counters. */
+	/* The fds the fake machine handed out are its counters, IDs 1000 + fd. */
+	*id = 1000 + (uint64_t)fd;
 	for (int i = 0; i < mock.open_calls && i < MOCK_CALLS; i++)
 		if (mock.fd[i] == fd)
 			return 0;
 	if (!mock.pipe_fds && mock.open_ret > 0 && fd == mock.open_ret)
 		return 0;
-	return mock.foreign_fds_are_counters ? 0 : __real_pg_sys_counter_fd(fd);
+	return mock.foreign_fds_are_counters ? 0 : __real_pg_sys_counter_fd(fd, id);
 }
 
 int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg)
 {
 	/* On the fake machine's counters: logged, and they do as told. */
-	if (!__wrap_pg_sys_counter_fd(fd) && (mock.pipe_fds || mock.open_calls)) {
+	uint64_t id;
+
+	if (!__wrap_pg_sys_counter_fd(fd, &id) && (mock.pipe_fds || mock.open_calls)) {
 		if (mock.ioctl_calls < MOCK_CALLS) {
 			mock.ioctl_fd[mock.ioctl_calls] = fd;
 			mock.ioctl_req[mock.ioctl_calls] = request;

@@ -4,8 +4,9 @@
 # symbols, each with a prototype in the public header; each node of the
 # script is alphabetical and the newest is the project version's; the
 # header compiles alone with -Wall -Wextra -pedantic -Werror in every C and
-# C++ dialect, PERFGEN_OPTS with and without fields; the SONAME is
-# libperfgen.so.0.
+# C++ dialect, PERFGEN_OPTS with and without fields; PERFGEN_OPTS leaves
+# no padding byte set, at -O0 and -O2; a caller built against the 0.1 and
+# 0.2 structs and PERFGEN_OPTS runs; the SONAME is libperfgen.so.0.
 set -u
 LIB=${1:?usage: test_abi.sh libperfgen.so SRCDIR CC CXX BUILDDIR}
 SRC=${2:?}
@@ -92,4 +93,90 @@ if "$CXX" -std=c++11 $INC "$tmp/x.cc" -o "$tmp/x" 2>"$tmp/err" && "$tmp/x"; then
 else
 	bad "C++ PERFGEN_OPTS" "$(cat "$tmp/err")"
 fi
+
+# PERFGEN_OPTS zeroes the padding, with every field named too (an
+# initializer alone leaves it as the stack was: gcc -O2 does), as the
+# library refuses a non-zero byte after the last field.
+cat >"$tmp/pad.c" <<'EOF'
+#include <perfgen/perfgen.h>
+#include <stdio.h>
+#ifdef __cplusplus
+#define PERFGEN_TEST_STRUCT
+#else
+#define PERFGEN_TEST_STRUCT struct
+#endif
+static __attribute__((noinline)) void dirty(void)
+{
+	volatile unsigned char b[4096];
+
+	for (size_t i = 0; i < sizeof(b); i++)
+		b[i] = 0xa5;
+}
+/* Non-zero bytes of o from..to. */
+static __attribute__((noinline)) int set(const void *o, size_t from, size_t to)
+{
+	int n = 0;
+
+	for (size_t i = from; i < to; i++)
+		n += ((const unsigned char *)o)[i] != 0;
+	return n;
+}
+static __attribute__((noinline)) int open_opts(const char *id)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = id, .sample_period = 1, .read_format = 1,
+		     .exclude_user = 1, .exclude_kernel = 1, .exclude_hv = 1, .disabled = 1,
+		     .inherit = 1, .enable_on_exec = 1, .pinned = 1, .exclusive = 1, .cloexec = 1);
+	size_t end = offsetof(PERFGEN_TEST_STRUCT perfgen_open_opts, read_format) + 8 + 4;
+
+	return set(&o, end, sizeof(o)) || o.cpuid != id || !o.cloexec || o.sz != sizeof(o);
+}
+static __attribute__((noinline)) int event_opts(const char *id)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = id, .pid = 1, .cpus = id, .all_cpus = 1,
+		     .exclude_user = 1, .exclude_kernel = 1, .exclude_hv = 1, .disabled = 1,
+		     .inherit = 1, .enable_on_exec = 1, .no_rdpmc = 1, .reserved = 0, .process = 1);
+	size_t end = offsetof(PERFGEN_TEST_STRUCT perfgen_event_opts, process) + sizeof(int);
+
+	return set(&o, end, sizeof(o)) || o.process != 1 || o.sz != sizeof(o);
+}
+int main(void)
+{
+	int bad;
+
+	dirty();
+	bad = open_opts("x");
+	dirty();
+	bad |= event_opts("y") << 1;
+	if (bad)
+		printf("padding or fields wrong: %d\n", bad);
+	return bad;
+}
+EOF
+for std in c99 c11 c17 c2x; do
+	for opt in -O0 -O2; do
+		"$CC" -std=$std $opt -Wall -Wextra -pedantic -Werror $INC "$tmp/pad.c" -o "$tmp/pad" \
+			2>"$tmp/err" && "$tmp/pad" >>"$tmp/err" 2>&1 &&
+			ok "PERFGEN_OPTS with every field zeroes the padding ($std $opt)" ||
+			bad "PERFGEN_OPTS padding, $std $opt" "$(cat "$tmp/err")"
+	done
+done
+cp "$tmp/pad.c" "$tmp/pad.cc"
+for std in c++11 c++17; do
+	"$CXX" -std=$std -O2 -Wall -Wextra -pedantic -Werror $INC "$tmp/pad.cc" -o "$tmp/pad" \
+		2>"$tmp/err" && "$tmp/pad" >>"$tmp/err" 2>&1 &&
+		ok "PERFGEN_OPTS with every field zeroes the padding ($std -O2)" ||
+		bad "PERFGEN_OPTS padding, $std" "$(cat "$tmp/err")"
+done
+
+# A program built against 0.1 or 0.2 (their structs, their PERFGEN_OPTS)
+# runs on this library.
+for opt in -O0 -O2; do
+	if "$CC" -std=gnu11 $opt $INC -I"$SRC/tests/abi" "$SRC/tests/abi/old_caller.c" "$LIB" \
+		-o "$tmp/old" 2>"$tmp/err" &&
+		LD_LIBRARY_PATH=$(dirname "$LIB") "$tmp/old" 2>>"$tmp/err"; then
+		ok "a caller built against the 0.1 and 0.2 structs and PERFGEN_OPTS runs ($opt)"
+	else
+		bad "0.1/0.2 caller ($opt)" "$(cat "$tmp/err")"
+	fi
+done
 finish

@@ -14,7 +14,20 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "abi/perfgen-next.h"
 #include "abi/perfgen-v0_1.h"
+#include "abi/perfgen-v0_2.h"
+
+/* The appended int sits in the padding: same size, same sz. */
+_Static_assert(sizeof(struct perfgen_open_opts_next_int) == sizeof(struct perfgen_open_opts_v0_1) &&
+		       offsetof(struct perfgen_open_opts_next_int, next) == 36,
+	       "open_opts + int: in the tail padding");
+_Static_assert(sizeof(struct perfgen_event_opts_next_int) ==
+			       sizeof(struct perfgen_event_opts_v0_2) &&
+		       offsetof(struct perfgen_event_opts_next_int, next) == 44,
+	       "event_opts + int: in the tail padding");
+_Static_assert(sizeof(struct perfgen_event_opts_v0_2) == sizeof(struct perfgen_event_opts),
+	       "0.2's event_opts is today's");
 
 /* The threads of this process, as /proc/self/task lists them. */
 static int tasks(void)
@@ -177,6 +190,80 @@ int main(void)
 	report(perfgen_read(fd, (struct perfgen_count *)u.b) == -EINVAL,
 	       "perfgen_count from a newer header: refused");
 	close(fd);
+
+	/*
+	 * A newer header that appends a field to perfgen_open_opts or
+	 * perfgen_event_opts: set, it is refused, wherever it lands (an int in
+	 * the tail padding keeps sz as it was); zero, the struct is accepted.
+	 */
+	{
+		struct perfgen_open_opts_next_int oi;
+		struct perfgen_open_opts_next_u64 ou;
+		struct perfgen_event_opts_next_int ei;
+		struct perfgen_event_opts_next_u64 eu;
+		struct perfgen_group *grp = NULL;
+		const char *ev1[] = { "task-clock" };
+
+		memset(&oi, 0, sizeof(oi));
+		oi.sz = sizeof(oi);
+		oi.cloexec = 1;
+		oi.next = 1;
+		report(perfgen_open_ext("task-clock", 0, -1, -1, 0, (struct perfgen_open_opts *)&oi) ==
+			       -EINVAL && strstr(perfgen_errmsg(), "padding"),
+		       "perfgen_open_opts + int (sz unchanged), the int set: refused");
+		oi.next = 0;
+		fd = perfgen_open_ext("task-clock", 0, -1, -1, 0, (struct perfgen_open_opts *)&oi);
+		report(fd >= 0, "perfgen_open_opts + int, the int zero: opens");
+		if (fd >= 0)
+			close(fd);
+		memset(&ou, 0, sizeof(ou));
+		ou.sz = sizeof(ou);
+		ou.next = 1;
+		report(perfgen_open_ext("task-clock", 0, -1, -1, 0, (struct perfgen_open_opts *)&ou) ==
+			       -EINVAL && strstr(perfgen_errmsg(), "newer header"),
+		       "perfgen_open_opts + uint64_t, set: refused");
+		ou.next = 0;
+		fd = perfgen_open_ext("task-clock", 0, -1, -1, 0, (struct perfgen_open_opts *)&ou);
+		report(fd >= 0, "perfgen_open_opts + uint64_t, zero: opens");
+		if (fd >= 0)
+			close(fd);
+
+		memset(&ei, 0, sizeof(ei));
+		ei.sz = sizeof(ei);
+		ei.next = 1;
+		ev = NULL;
+		report(perfgen_event_open("task-clock", (struct perfgen_event_opts *)&ei, &ev) ==
+			       -EINVAL && strstr(perfgen_errmsg(), "padding") && !ev,
+		       "perfgen_event_opts + int (sz unchanged), the int set: refused");
+		report(perfgen_group_open(ev1, 1, (struct perfgen_event_opts *)&ei, &grp) ==
+			       -EINVAL && !grp,
+		       "perfgen_group_open, the same: refused");
+		ei.next = 0;
+		report(perfgen_event_open("task-clock", (struct perfgen_event_opts *)&ei, &ev) == 0,
+		       "perfgen_event_opts + int, the int zero: opens");
+		perfgen_event_close(ev);
+		memset(&eu, 0, sizeof(eu));
+		eu.sz = sizeof(eu);
+		eu.next = 1;
+		ev = NULL;
+		report(perfgen_event_open("task-clock", (struct perfgen_event_opts *)&eu, &ev) ==
+			       -EINVAL && strstr(perfgen_errmsg(), "newer header") && !ev,
+		       "perfgen_event_opts + uint64_t, set: refused");
+		eu.next = 0;
+		report(perfgen_event_open("task-clock", (struct perfgen_event_opts *)&eu, &ev) == 0,
+		       "perfgen_event_opts + uint64_t, zero: opens");
+		perfgen_event_close(ev);
+	}
+	/* A tenth flag put inside perfgen_open_opts' flags word is refused. */
+	{
+		PERFGEN_OPTS(perfgen_open_opts, o);
+		size_t at = offsetof(struct perfgen_open_opts, read_format) + sizeof(o.read_format);
+
+		((unsigned char *)&o)[at + 1] |= 0x02;	/* bit 9: where a tenth flag would go */
+		report(perfgen_open_ext("task-clock", 0, -1, -1, 0, &o) == -EINVAL &&
+			       strstr(perfgen_errmsg(), "flags word"),
+		       "a flag bit past perfgen_open_opts' flags is refused, not ignored");
+	}
 
 	/* Smaller than the first release: refused. */
 	u = old(8, 0);

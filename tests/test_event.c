@@ -695,6 +695,52 @@ static void test_process_many_threads(void **state)
 	assert_null(ev);
 }
 
+/* A handle of one fd reads it without the arrays of many: the same sums. */
+static void test_read_one_fd(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = 1234);
+	PERFGEN_OPTS(perfgen_count, c);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 500 });
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(perfgen_event_nr_fds(ev), 1);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 100);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 500);
+	assert_int_equal(c.scaled, 200);	/* multiplexed half the time */
+	memset(&c, 0xa5, sizeof(c));
+	c.sz = sizeof(c);
+	assert_int_equal(perfgen_event_read(ev, &c), -EIO);	/* the pipe is empty now */
+	assert_int_equal(c.value, 0xa5a5a5a5a5a5a5a5ULL);	/* untouched */
+	perfgen_event_close(ev);
+}
+
+/* More fds than a read keeps on the stack: 20 threads of a process. */
+static void test_read_many_fds(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .process = 1);
+	PERFGEN_OPTS(perfgen_count, c);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	for (int i = 0; i < 20; i++) {
+		mock.tasks[i] = 1000 + i;
+		reply(i, 3, (const uint64_t[]){ 10 + (uint64_t)i, 100, 50 });
+	}
+	mock.nr_tasks = 20;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(perfgen_event_nr_fds(ev), 20);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 20 * 10 + 190);
+	assert_int_equal(c.time_enabled, 20 * 100);
+	assert_int_equal(c.time_running, 20 * 50);
+	assert_int_equal(c.scaled, 2 * (20 * 10 + 190));
+	perfgen_event_close(ev);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -724,6 +770,8 @@ int main(void)
 		cmocka_unit_test_setup(test_process_all_gone, reset),
 		cmocka_unit_test_setup(test_process_list_fails, reset),
 		cmocka_unit_test_setup(test_process_many_threads, reset),
+		cmocka_unit_test_setup(test_read_one_fd, reset),
+		cmocka_unit_test_setup(test_read_many_fds, reset),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -82,27 +82,33 @@ static void test_page_faults_disabled_then_enabled(void **state)
 /*
  * Three read formats also give 24 bytes: taken for value and times they
  * would be misread as counts.  An fd the library opened with one of them
- * is refused, as is a reading longer than value and times.
+ * is refused before it is read (the message names its read_format), as
+ * is a reading longer than value and times (by its length).
  */
 static void test_read_refuses_other_formats(void **state)
 {
-	static const uint64_t formats[] = {
-		PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_ID,
-		PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID,
-		PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID,
-		PERF_FORMAT_GROUP,
+	static const struct {
+		uint64_t format;
+		const char *why;
+	} formats[] = {
+		{ PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_ID, "read_format" },
+		{ PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID, "read_format" },
+		{ PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING | PERF_FORMAT_ID,
+		  "longer than" },
+		{ PERF_FORMAT_GROUP, "read_format" },
 	};
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(formats) / sizeof(*formats); i++) {
-		PERFGEN_OPTS(perfgen_open_opts, o, .read_format = formats[i], .cloexec = 1);
+		PERFGEN_OPTS(perfgen_open_opts, o, .read_format = formats[i].format, .cloexec = 1);
 		PERFGEN_OPTS(perfgen_count, c);
 		int fd = perfgen_open_ext("task-clock", 0, -1, -1, 0, &o);
 
 		if (fd < 0)
-			fail_msg("format %#jx: open: %s", (uintmax_t)formats[i], perfgen_errmsg());
-		if (perfgen_read(fd, &c) != -EIO || !strstr(perfgen_errmsg(), "read_format"))
-			fail_msg("format %#jx: read gave '%s'", (uintmax_t)formats[i],
+			fail_msg("format %#jx: open: %s", (uintmax_t)formats[i].format,
+				 perfgen_errmsg());
+		if (perfgen_read(fd, &c) != -EIO || !strstr(perfgen_errmsg(), formats[i].why))
+			fail_msg("format %#jx: read gave '%s'", (uintmax_t)formats[i].format,
 				 perfgen_errmsg());
 		close(fd);
 	}

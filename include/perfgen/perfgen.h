@@ -20,10 +20,14 @@
  *    with PERFGEN_OPTS(), which sets sz to the size this header knows.  The
  *    library accepts any sz from the first release's size up, reads and
  *    writes only the fields inside sz, and refuses (-EINVAL) a struct
- *    whose bytes past its own size are not zero (a newer header's fields it
- *    cannot honour).  New fields are added at the end, never inside an
- *    existing bitfield word, so that sz tells an older caller from a newer
- *    one.
+ *    with a non-zero byte after the last field it knows, up to sz: the
+ *    tail padding after that field included (a newer header's field there
+ *    leaves sizeof, and so sz, as it was), and every byte past its own
+ *    size (a newer header's fields it cannot honour); a bit set in a flags
+ *    word that is no flag of its own likewise.  New fields are added at the
+ *    end, never inside an existing bitfield word; and, as libraries 0.1
+ *    and 0.2 did not check the padding, never in the tail padding of a
+ *    struct of theirs: such a field starts at its 0.2 sizeof.
  *  - Thread safety: every function may be called from any thread at any
  *    time; the tables are read-only and CPU detection runs once
  *    (pthread_once).
@@ -54,18 +58,26 @@ extern "C" {
 #include <perfgen/version.h>
 
 /*
- * Declare a struct that starts with sz, zeroed, with sz set, then named
- * fields (none, or any):
+ * Declare a struct that starts with sz, zeroed, padding included, with sz
+ * set, then named fields (none, or any):
  *   PERFGEN_OPTS(perfgen_count, c);
  *   PERFGEN_OPTS(perfgen_open_opts, o, .exclude_kernel = 1, .cpuid = id);
- * In C++ (before C++20 designators exist) the fields are assigned in a
- * lambda in that order; a field's value must not hold a comma outside
+ * The library refuses a struct with a non-zero padding byte after its last
+ * field, and an initializer alone does not zero padding (gcc and clang
+ * leave it as the stack was when every field is named), so in C the
+ * object is cleared with memset() first (libbpf's LIBBPF_OPTS) and then
+ * given the initializer's values: a declaration, in a block (not static,
+ * not const).  In C++ (before C++20 designators exist) the object is
+ * value-initialized, which zeroes padding, and the fields are assigned in
+ * a lambda in that order; a field's value must not hold a comma outside
  * parentheses there, and at namespace scope only constants can be used.
  */
 #ifndef __cplusplus
+#include <string.h>
 #define PERFGEN_OPTS(TYPE, ...) PERFGEN_OPTS_C_(TYPE, __VA_ARGS__, )
-#define PERFGEN_OPTS_C_(TYPE, NAME, ...) \
-	struct TYPE NAME = { .sz = sizeof(struct TYPE), __VA_ARGS__ }
+#define PERFGEN_OPTS_C_(TYPE, NAME, ...)                                  \
+	struct TYPE NAME = (memset(&NAME, 0, sizeof(struct TYPE)),        \
+			    (struct TYPE){ .sz = sizeof(struct TYPE), __VA_ARGS__ })
 #else
 #define PERFGEN_OPTS(TYPE, ...) PERFGEN_OPTS_CXX_(TYPE, __VA_ARGS__, )
 #define PERFGEN_OPTS_CXX_(TYPE, NAME, ...)                          \
@@ -263,6 +275,10 @@ struct perfgen_open_opts {
 	unsigned int exclusive : 1;
 	unsigned int cloexec : 1;	/* PERF_FLAG_FD_CLOEXEC (on by default in
 					 * perfgen_open()) */
+	/*
+	 * 4 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them).  A
+	 * newer field starts after them, at offset 40.
+	 */
 };
 
 /*
@@ -293,7 +309,10 @@ struct perfgen_count {
 /*
  * Read an fd opened by perfgen_open*() (default read_format); -EIO for
  * an fd opened with another read_format, -EINVAL for one that is not a
- * perf event (checked with an ioctl unless the library opened it).
+ * perf event.  Every call checks that with the PERF_EVENT_IOC_ID ioctl
+ * before it reads (one system call): the caller may have closed the fd
+ * and its number been reused, and a pipe would block or give its bytes.
+ * A handle (perfgen_event_read()) owns its fds and has no such check.
  */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
@@ -386,6 +405,10 @@ struct perfgen_event_opts {
 	int process;		/* pid names a process (0: the caller's): count
 				 * every thread it has, each with inherit; see
 				 * perfgen_event_open() */
+	/*
+	 * 4 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them).  A
+	 * newer field starts after them, at offset 48.
+	 */
 };
 
 /*
