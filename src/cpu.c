@@ -146,6 +146,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 
 	memset(cpu, 0, sizeof(*cpu));
 	cpu->vendor = PG_VENDOR_NR;
+	cpu->id_bad = 1;	/* until it parses */
 	if (!s)
 		return pg_err(-EINVAL, "no CPU id given");
 	/*
@@ -204,6 +205,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	if (cpu->vendor == PG_VENDOR_NR)
 		return pg_err(-ENOENT, "unknown CPU vendor '%.*s' in '%s': known vendors are "
 			      "GenuineIntel, AuthenticAMD and HygonGenuine", (int)n[0], p[0], s);
+	cpu->id_bad = 0;
 	return 0;
 }
 

@@ -228,7 +228,7 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		cpu = &buf;
 	} else {
 		err = pg_cpu_host(&cpu);
-		if (err && cpu->family == 0)
+		if (err && (cpu->family == 0 || cpu->id_bad))
 			return err;
 	}
 	{

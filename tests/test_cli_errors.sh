@@ -63,4 +63,83 @@ else
 	ok "# SKIP unprivileged: needs root, setpriv and perf_event_paranoid >= 2 (is $par)"
 fi
 
+# --- a bad CPU id: one message, one status, nothing on stdout, every command --
+# Each command as it is run with a CPU id; ID stands for the id.
+commands='cpu|list|resolve task-clock|explain task-clock|stat -e task-clock -- true|validate -e task-clock|perf --dry-run stat -e task-clock true'
+for id in bogus garbage genuineintel-6-1a CyrixInstead-6-1A GenuineIntel-6-55 ''; do
+	first=
+	IFS='|'
+	for c in $commands; do
+		unset IFS
+		set -- $c
+		cmd=$1
+		shift
+		# --cpu ID where perfgen reads it: after the command's name.
+		if [ -n "$id" ]; then
+			run "$PERFGEN" "$cmd" --cpu "$id" "$@"
+		else
+			run "$PERFGEN" "$cmd" --cpu= "$@"
+		fi
+		msg=$(cat "$tmp/err")
+		if [ "$rc" -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+			{ [ -z "$first" ] || [ "$msg" = "$first" ]; } &&
+			grep -Eq '^perfgen: (malformed|empty|unknown CPU vendor|CPU .* is ambiguous)' "$tmp/err"; then
+			ok "--cpu '$id': $cmd refuses it: exit 1, one line on stderr, the same in every command"
+		else
+			bad "--cpu '$id': $cmd (exit $rc, want 1, stdout empty, the message of the first command)" \
+				"stdout: $(cat "$tmp/out")" "stderr: $msg" "first: $first"
+		fi
+		[ -n "$first" ] || first=$msg
+		IFS='|'
+	done
+	unset IFS
+done
+for id in garbage genuineintel-6-1a; do
+	first=
+	IFS='|'
+	for c in $commands; do
+		unset IFS
+		set -- $c
+		run env PERFGEN_CPU="$id" "$PERFGEN" "$@"
+		msg=$(cat "$tmp/err")
+		if [ "$rc" -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+			{ [ -z "$first" ] || [ "$msg" = "$first" ]; } &&
+			grep -q "^perfgen: PERFGEN_CPU: " "$tmp/err"; then
+			ok "PERFGEN_CPU=$id: $1 refuses it: exit 1, one line on stderr, the same in every command"
+		else
+			bad "PERFGEN_CPU=$id: $1 (exit $rc, want 1, stdout empty, the first command's message)" \
+				"stdout: $(cat "$tmp/out")" "stderr: $msg" "first: $first"
+		fi
+		[ -n "$first" ] || first=$msg
+		IFS='|'
+	done
+	unset IFS
+done
+# A well-formed id the tables lack is no bad id: its software events count.
+check "--cpu GenuineIntel-5-9: not in the tables, software events still resolve" 0 \
+	'^task-clock: cpu=GenuineIntel-5-9 ' "$PERFGEN" resolve --cpu GenuineIntel-5-9 task-clock
+
+# --- extra arguments, empty lists --------------------------------------------
+refused "cpu EXTRA: refused, usage, exit 2" 2 "perfgen cpu: unexpected argument 'extra'" \
+	"$PERFGEN" cpu extra
+refused "list EXTRA: refused, usage, exit 2" 2 "perfgen list: unexpected argument 'extra'" \
+	"$PERFGEN" list extra
+refused "explain EV EXTRA: refused, exit 2" 2 '^usage:' "$PERFGEN" explain task-clock extra
+refused "resolve without an event: usage, exit 2" 2 '^usage:' "$PERFGEN" resolve
+refused "validate EXTRA: refused, exit 2" 2 "unknown argument 'extra'" "$PERFGEN" validate extra
+refused "validate -e '': refused, not everything validated, exit 2" 2 \
+	"-e '': an empty concept name" "$PERFGEN" validate -e ''
+refused "validate -e 'page-faults,': an empty name in the list is refused" 2 \
+	"an empty concept name" "$PERFGEN" validate -e page-faults,
+refused "validate -e ',,': refused" 2 "an empty concept name" "$PERFGEN" validate -e ,,
+# explain: the steps so far on stdout, the break on stderr.
+run "$PERFGEN" explain no-such-event
+if [ "$rc" -eq 1 ] && grep -q "^perfgen explain: no-such-event: unknown event" "$tmp/err" &&
+	! grep -q "unknown event" "$tmp/out"; then
+	ok "explain UNKNOWN: why on stderr, exit 1"
+else
+	bad "explain UNKNOWN: why on stderr, exit 1 (exit $rc)" "stdout: $(cat "$tmp/out")" \
+		"stderr: $(cat "$tmp/err")"
+fi
+
 finish

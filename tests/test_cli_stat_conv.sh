@@ -123,7 +123,7 @@ absent "out of fds: the command never runs" 1 RAN \
 # --- a failed write ----------------------------------------------------------
 if [ -w /dev/full ]; then
 	for sub in "list" "resolve --cpu GenuineIntel-6-1A dram-remote" "cpu" \
-		"explain --cpu GenuineIntel-6-1A dram-remote" "list --cpu GenuineIntel-6-1A --json" \
+		"explain --cpu GenuineIntel-6-1A dram-remote" "list --cpu GenuineIntel-6-1A" \
 		"perf --dry-run stat -e task-clock true"; do
 		# shellcheck disable=SC2086
 		check "perfgen $sub > /dev/full: a message and exit 1" 1 \

@@ -133,9 +133,13 @@ struct perfgen_cpu {
  * environment variable, when set, overrides CPUID); otherwise the string
  * "GenuineIntel-6-1A" or "GenuineIntel-6-1A-5" (family decimal, model and
  * stepping hex).  A CPU of a known vendor that no model table maps gets
- * its vendor's fallback table (architectural = 1) and returns 0; a CPU of
- * an unknown vendor still fills vendor, family, model and stepping, sets
- * uarch to NULL and returns -ENOENT.
+ * its vendor's fallback table (architectural = 1) and returns 0; this
+ * machine of an unknown vendor (CPUID) still fills vendor, family, model
+ * and stepping, sets uarch to NULL and returns -ENOENT.  A CPU id string
+ * (cpuid, or PERFGEN_CPU) that does not parse, malformed (-EINVAL) or of
+ * an unknown vendor (-ENOENT; vendors are case-sensitive, as CPUID spells
+ * them), fills nothing: every call resolving for it fails with the same
+ * errno and message, software events included.
  */
 PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
 

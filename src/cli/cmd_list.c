@@ -10,7 +10,11 @@ int cmd_list(const char *cpuid, int argc, char **argv)
 	PERFGEN_OPTS(perfgen_cpu, cpu);
 	int n = perfgen_concept_count(), cpu_ok;
 
-	(void)argc, (void)argv;
+	if (argc) {
+		fprintf(stderr, "perfgen list: unexpected argument '%s'\n", argv[0]);
+		usage(stderr);
+		return 2;
+	}
 
 	cpu_ok = perfgen_cpu_identify(cpuid, &cpu) == 0;
 	if (cpu_ok)

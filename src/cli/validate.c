@@ -42,8 +42,15 @@ static void validate_usage(FILE *f)
 	      f);
 }
 
+/* -e LIST: every comma-separated name, none empty ("-e ''" is no list). */
 static int add_only(struct opts *o, char *list)
 {
+	size_t len = strlen(list);
+
+	if (!len || list[0] == ',' || list[len - 1] == ',' || strstr(list, ",,")) {
+		fprintf(stderr, "perfgen validate: -e '%s': an empty concept name\n", list);
+		return -1;
+	}
 	for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 		if (o->nonly == MAX_CONCEPTS) {
 			fprintf(stderr, "perfgen validate: at most %d concepts\n", MAX_CONCEPTS);
