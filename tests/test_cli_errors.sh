@@ -142,4 +142,44 @@ else
 		"stderr: $(cat "$tmp/err")"
 fi
 
+# --- another CPU's encodings are not opened on this one -----------------------
+host=$("$PERFGEN" cpu | sed -n 's/^cpu=\([^ ]*\) .* uarch=\([^ ]*\) .*/\1 \2/p')
+for other in AuthenticAMD-25-1:zen3 GenuineIntel-6-1A:nehalem-ep GenuineIntel-6-55-4:skylake-x; do
+	id=${other%%:*} uarch=${other#*:}
+	if [ -z "$host" ] || [ "${host#* }" = "$uarch" ]; then
+		ok "# SKIP $id: this machine ($host) is not another CPU"
+		continue
+	fi
+	why="encoded for $id \\($uarch\\) named by the cpuid option on this machine, ${host% *}"
+	check "stat --cpu $id: a hardware event refused, the reason naming both CPUs" 0 "$why" \
+		"$PERFGEN" stat --cpu "$id" -e cycles,task-clock -- true
+	check "stat --cpu $id: software events still count" 0 '[0-9.]+ msec task-clock' \
+		"$PERFGEN" stat --cpu "$id" -e cycles,task-clock -- true
+	check "PERFGEN_CPU=$id stat: refused the same, named by PERFGEN_CPU" 0 \
+		"encoded for $id \\($uarch\\) named by PERFGEN_CPU" \
+		env PERFGEN_CPU="$id" "$PERFGEN" stat -e cycles -- true
+	check "validate --cpu $id: a hardware concept cannot count: foreign-cpu, and why" 3 \
+		"\"concept\": \"cycles\".*\"verdict\": \"cannot count\", \"reason_code\": \"foreign-cpu\".*$why" \
+		"$PERFGEN" validate --cpu "$id" -e cycles,task-clock --json
+	check "validate --cpu $id: a software concept still passes" 3 \
+		'"concept": "task-clock".*"verdict": "pass"' \
+		"$PERFGEN" validate --cpu "$id" -e cycles,task-clock --json
+	absent "PERFGEN_ALLOW_FOREIGN_CPU=1 stat --cpu $id: opened as asked" 0 "$why" \
+		env PERFGEN_ALLOW_FOREIGN_CPU=1 "$PERFGEN" stat --cpu "$id" -e cycles -- true
+done
+if [ -n "$host" ]; then
+	check "stat --cpu ${host% *}: this machine's own id opens as without it" 0 '[0-9.]+ msec task-clock' \
+		"$PERFGEN" stat --cpu "${host% *}" -e task-clock -- true
+	absent "stat --cpu ${host% *}: no foreign-CPU refusal" 0 'named by the cpuid option' \
+		"$PERFGEN" stat --cpu "${host% *}" -e cycles -- true
+fi
+
+# --- a byte that is not allowed, named in words ------------------------------
+check "stat -e 'task-clock ': a space, in words" 129 "a space at offset 10 of the event string" \
+	"$PERFGEN" stat -e 'task-clock ' -- true
+check "resolve 'dram<TAB>remote': a tab, in words" 1 "a tab at offset 4" \
+	"$PERFGEN" resolve "$(printf 'dram\tremote')"
+check "resolve with byte 0xff: the byte's value" 1 "byte 0xff at offset 4" \
+	"$PERFGEN" resolve "$(printf 'dram\377remote')"
+
 finish

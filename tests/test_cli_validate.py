@@ -30,7 +30,7 @@ SCHEMA = {  # key: allowed types (None: JSON null)
 SUMMARY = {'cpu': str, 'kernel_release': str, 'pass': int, 'fail': int, 'cannot_count': int,
            'skipped': int, 'seconds': float, 'exit': int}
 VERDICTS = {'pass', 'fail', 'cannot count', 'skipped'}
-REASONS = {'', 'no-pmu', 'paranoid', 'unsupported', 'unknown-cpu', 'open-failed',
+REASONS = {'', 'no-pmu', 'paranoid', 'unsupported', 'unknown-cpu', 'foreign-cpu', 'open-failed',
            'not-scheduled', 'skipped'}
 SOFTWARE_MUST_PASS = ['page-faults', 'minor-faults', 'task-clock', 'cpu-clock',
                       'context-switches']

@@ -280,6 +280,15 @@ PERFGEN_API int perfgen_open(const char *event);
 /*
  * Full form: pid, cpu, group_fd and flags as perf_event_open(2); opts may
  * be NULL.  Modifiers in the event string win over the opts' exclude bits.
+ *
+ * A hardware event resolved for another CPU than this machine's (opts->
+ * cpuid or PERFGEN_CPU naming a CPU whose table is not this machine's, or
+ * any CPU when this machine cannot be identified) is not opened: -EXDEV,
+ * the message naming both CPUs, since another CPU's encoding counts
+ * something unrelated here.  Another stepping or model of this machine's
+ * own table is this machine's.  Software events open for any CPU.  The
+ * environment variable PERFGEN_ALLOW_FOREIGN_CPU=1 opens them anyway.
+ * The same holds for perfgen_event_open() and perfgen_group_open().
  */
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
