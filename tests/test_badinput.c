@@ -122,7 +122,10 @@ static const struct bcase cases[] = {
 	R("dram-remote", "GenuineIntel-6-1A-5-5", -EINVAL, "too many fields"),
 	R("dram-remote", "", -EINVAL, "empty CPU id"),
 	R("dram-remote", "GenuineIntel-6-0x1A", -EINVAL, "model '0x1A'"),
-	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL, "stepping"),
+	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL, "malformed CPU id: a newline at offset 17"),
+	R("task-clock", " GenuineIntel-6-1A", -EINVAL, "malformed CPU id: a space at offset 0"),
+	R("task-clock", "GenuineIntel-6-1A\t", -EINVAL, "a tab at offset 17"),
+	R("task-clock", "GenuineIntel-6-1\xff", -EINVAL, "byte 0xff at offset 16"),
 	O("task-clock", NULL, -EMFILE, NULL, 0, -EMFILE, "Too many open files"),
 	O("task-clock", NULL, -ENOENT, NULL, 0, -ENOENT, "No such file or directory"),
 	O("cycles", NHM, -ENOENT, NULL, 0, -ENOENT, "no hardware PMU"),
@@ -236,7 +239,8 @@ static void test_perfgen_cpu_env(void **state)
 		{ "CyrixInstead-6-1A", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'CyrixInstead'", 1 },
 		{ "GenuineIntel-15-2", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-15-2", 0 },
 		{ "GenuineIntel-6-1A-5", 0, "", 0 },
-		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU", 1 },
+		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU: malformed CPU id: control byte 0x01 "
+		  "at offset 19", 1 },
 		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket", 0 },
 	};
 

@@ -181,5 +181,7 @@ check "resolve 'dram<TAB>remote': a tab, in words" 1 "a tab at offset 4" \
 	"$PERFGEN" resolve "$(printf 'dram\tremote')"
 check "resolve with byte 0xff: the byte's value" 1 "byte 0xff at offset 4" \
 	"$PERFGEN" resolve "$(printf 'dram\377remote')"
+check "--cpu with a newline: the byte in words, not printed raw" 1 \
+	"^perfgen: malformed CPU id: a newline at offset 17; " "$PERFGEN" cpu --cpu "$(printf 'GenuineIntel-6-1A\nX')"
 
 finish
