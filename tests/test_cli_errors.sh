@@ -119,6 +119,16 @@ done
 check "--cpu GenuineIntel-5-9: not in the tables, software events still resolve" 0 \
 	'^task-clock: cpu=GenuineIntel-5-9 ' "$PERFGEN" resolve --cpu GenuineIntel-5-9 task-clock
 
+# list for a CPU not in the tables: listed, the reason on stderr only.
+run "$PERFGEN" list --cpu GenuineIntel-15-2
+if [ "$rc" -eq 0 ] && grep -q '^perfgen list: unknown CPU GenuineIntel-15-2' "$tmp/err" &&
+	! grep -q 'unknown CPU' "$tmp/out" && grep -q '^  task-clock  *software' "$tmp/out"; then
+	ok "list --cpu GenuineIntel-15-2: listed, why the CPU is unknown on stderr"
+else
+	bad "list --cpu GenuineIntel-15-2: listed, why on stderr (exit $rc)" \
+		"stdout: $(head -3 "$tmp/out")" "stderr: $(cat "$tmp/err")"
+fi
+
 # --- extra arguments, empty lists --------------------------------------------
 refused "cpu EXTRA: refused, usage, exit 2" 2 "perfgen cpu: unexpected argument 'extra'" \
 	"$PERFGEN" cpu extra
