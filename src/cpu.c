@@ -162,7 +162,8 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 		for (len = 0; len < PERFGEN_CPUID_MAX && s[len]; len++) {
 			if (s[len] == '-' && ndash < 4)
 				dash[ndash++] = s + len;
-			else if ((unsigned char)(s[len] - 0x21) > 0x7e - 0x21 && bad == PERFGEN_CPUID_MAX)
+			else if ((unsigned char)(s[len] - 0x21) > 0x7e - 0x21 &&
+				 bad == PERFGEN_CPUID_MAX)
 				bad = len;	/* a space, a control byte, not ASCII */
 		}
 		if (len == 0)

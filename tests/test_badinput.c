@@ -122,7 +122,8 @@ static const struct bcase cases[] = {
 	R("dram-remote", "GenuineIntel-6-1A-5-5", -EINVAL, "too many fields"),
 	R("dram-remote", "", -EINVAL, "empty CPU id"),
 	R("dram-remote", "GenuineIntel-6-0x1A", -EINVAL, "model '0x1A'"),
-	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL, "malformed CPU id: a newline at offset 17"),
+	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL,
+	  "malformed CPU id: a newline at offset 17"),
 	R("task-clock", " GenuineIntel-6-1A", -EINVAL, "malformed CPU id: a space at offset 0"),
 	R("task-clock", "GenuineIntel-6-1A\t", -EINVAL, "a tab at offset 17"),
 	R("task-clock", "GenuineIntel-6-1\xff", -EINVAL, "byte 0xff at offset 16"),
@@ -235,12 +236,14 @@ static void test_perfgen_cpu_env(void **state)
 		int bad_id;	/* the id does not parse */
 	} envs[] = {
 		{ "garbage", -EINVAL, "PERFGEN_CPU: malformed CPU id 'garbage'", 1 },
-		{ "genuineintel-6-1a", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'genuineintel'", 1 },
-		{ "CyrixInstead-6-1A", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'CyrixInstead'", 1 },
+		{ "genuineintel-6-1a", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'genuineintel'",
+		  1 },
+		{ "CyrixInstead-6-1A", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'CyrixInstead'",
+		  1 },
 		{ "GenuineIntel-15-2", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-15-2", 0 },
 		{ "GenuineIntel-6-1A-5", 0, "", 0 },
-		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU: malformed CPU id: control byte 0x01 "
-		  "at offset 19", 1 },
+		{ "GenuineIntel-6-1A-5\x01", -EINVAL,
+		  "PERFGEN_CPU: malformed CPU id: control byte 0x01 at offset 19", 1 },
 		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket", 0 },
 	};
 

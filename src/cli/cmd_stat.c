@@ -367,7 +367,8 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 				fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name,
 					cfg.ev[i].reason);
 		if (!cfg.denied)
-			fprintf(stderr, "perfgen stat: no event could be opened: nothing to count\n");
+			fprintf(stderr, "perfgen stat: no event could be opened: nothing to "
+				"count\n");
 		close_all(&cfg);
 		return cfg.denied ? 255 : 1;
 	}
