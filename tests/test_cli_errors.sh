@@ -42,6 +42,18 @@ if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null && [ "$par" -ge 2 ] &&
 			"perf_event_paranoid is $par: .*the k modifier written asks for the kernel" \
 			$nobody "$PERFGEN" stat -e "$ev" -- true
 	done
+	# The same status as perf's own, where perf is installed.
+	if command -v perf >/dev/null; then
+		$nobody perf stat -e page-faults:k -- true >/dev/null 2>&1
+		prc=$?
+		$nobody "$PERFGEN" stat -e page-faults:k -- true >/dev/null 2>&1
+		rc=$?
+		if [ "$rc" -eq "$prc" ]; then
+			ok "unprivileged page-faults:k: exit $rc, as perf stat's"
+		else
+			bad "unprivileged page-faults:k: exit $rc, perf stat's $prc"
+		fi
+	fi
 	absent "unprivileged page-faults:k: never counted as :u" 255 'page-faults:u|[0-9] +page-faults' \
 		$nobody "$PERFGEN" stat -e page-faults:k -- true
 	absent "unprivileged page-faults:k: no advice to add :u" 255 'add the :u' \
