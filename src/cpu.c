@@ -146,6 +146,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 
 	memset(cpu, 0, sizeof(*cpu));
 	cpu->vendor = PG_VENDOR_NR;
+	cpu->id_bad = 1;	/* until it parses */
 	if (!s)
 		return pg_err(-EINVAL, "no CPU id given");
 	/*
@@ -156,15 +157,28 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	{
 		const char *dash[4];
 		int ndash = 0;
+		size_t bad = PERFGEN_CPUID_MAX;
 
-		for (len = 0; len < PERFGEN_CPUID_MAX && s[len]; len++)
+		for (len = 0; len < PERFGEN_CPUID_MAX && s[len]; len++) {
 			if (s[len] == '-' && ndash < 4)
 				dash[ndash++] = s + len;
+			else if ((unsigned char)(s[len] - 0x21) > 0x7e - 0x21 &&
+				 bad == PERFGEN_CPUID_MAX)
+				bad = len;	/* a space, a control byte, not ASCII */
+		}
 		if (len == 0)
 			return pg_err(-EINVAL, "empty CPU id: %s", form);
 		if (len >= PERFGEN_CPUID_MAX)
 			return pg_err(-EINVAL, "CPU id longer than %d bytes: %s",
 				      PERFGEN_CPUID_MAX - 1, form);
+		if (bad < len) {
+			char what[PG_BYTE_NAME_MAX];
+
+			/* Not quoted: the id holds the byte. */
+			return pg_err(-EINVAL, "malformed CPU id: %s at offset %zu; a CPU id is "
+				      "printable ASCII without spaces: %s",
+				      pg_byte_name((unsigned char)s[bad], what), bad, form);
+		}
 		if (ndash == 4)
 			return pg_err(-EINVAL, "malformed CPU id '%s': too many fields; %s", s, form);
 		parts = ndash + 1;
@@ -204,6 +218,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	if (cpu->vendor == PG_VENDOR_NR)
 		return pg_err(-ENOENT, "unknown CPU vendor '%.*s' in '%s': known vendors are "
 			      "GenuineIntel, AuthenticAMD and HygonGenuine", (int)n[0], p[0], s);
+	cpu->id_bad = 0;
 	return 0;
 }
 

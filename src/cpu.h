@@ -35,6 +35,12 @@ struct pg_cpu {
 	uint8_t nonhybrid;
 	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
 	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent */
+	/*
+	 * A CPU id string (--cpu, PERFGEN_CPU) that does not parse: malformed,
+	 * or a vendor no table knows.  Refused for every event, software too,
+	 * and described by no perfgen_cpu_identify(): nothing it names is known.
+	 */
+	uint8_t id_bad;
 	const struct pg_uarch *uarch; /* NULL: not in the tables */
 	const struct pg_cpumap *map;  /* NULL: not in the map (fallback or unknown) */
 	char id[PERFGEN_CPUID_MAX];

@@ -47,6 +47,25 @@ void pg_err_clear(void)
 	pg_msg[0] = '\0';
 }
 
+const char *pg_byte_name(unsigned char c, char *buf)
+{
+	static const char *const named[] = {
+		[' '] = "a space", ['\t'] = "a tab", ['\n'] = "a newline",
+		['\r'] = "a carriage return", ['\v'] = "a vertical tab", ['\f'] = "a form feed",
+		['\0'] = "a NUL byte",
+	};
+
+	if (c < sizeof(named) / sizeof(named[0]) && named[c])
+		snprintf(buf, PG_BYTE_NAME_MAX, "%s", named[c]);
+	else if (c < 0x20 || c == 0x7f)
+		snprintf(buf, PG_BYTE_NAME_MAX, "control byte 0x%02x", c);
+	else if (c >= 0x80)
+		snprintf(buf, PG_BYTE_NAME_MAX, "byte 0x%02x", c);
+	else
+		snprintf(buf, PG_BYTE_NAME_MAX, "'%c'", c);
+	return buf;
+}
+
 PERFGEN_API const char *perfgen_errmsg(void)
 {
 	return pg_msg;

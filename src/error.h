@@ -13,5 +13,12 @@ PG_HIDDEN int pg_err_str(int err, const char *msg);
 /* Append to the message (used to add an explanation to an errno). */
 PG_HIDDEN void pg_err_append(const char *fmt, ...) PG_PRINTF(1, 2);
 PG_HIDDEN void pg_err_clear(void);
+/*
+ * A byte as a message names it: "a space", "a tab", "a newline", "a
+ * carriage return", "control byte 0x01", "byte 0xff"; the printable
+ * ASCII ones as "'x'".  Returns buf (at least PG_BYTE_NAME_MAX bytes).
+ */
+#define PG_BYTE_NAME_MAX 24
+PG_HIDDEN const char *pg_byte_name(unsigned char c, char *buf);
 
 #endif

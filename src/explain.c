@@ -10,17 +10,24 @@
 
 #include "explain.h"
 #include "host.h"
+#include "parse.h"
 #include "pmu.h"
 #include "sys.h"
 
 /*
  * What perf_event_paranoid forbids an unprivileged user, and what would
  * still work given what was tried: the advice never suggests excluding the
- * kernel to an attr that excludes it already.  The rules are the kernel's
+ * kernel to an attr that excludes it already, nor a :u to an event whose
+ * privilege modifiers (u, k, h) were written: those are the user's, and
+ * perfgen stat and validate count such an event as written or not at all
+ * (they fall back to user space only for an event written without them,
+ * as this advice says).  The rules are the kernel's
  * (Documentation/admin-guide/sysctl/kernel.rst, perf_event_paranoid).
  */
-static void paranoid_advice(int level, const struct perf_event_attr *a, int cpu_wide)
+static void paranoid_advice(int level, const struct pg_resolved *r, int cpu_wide)
 {
+	const struct perf_event_attr *a = &r->attr;
+
 	if (level >= 3) {
 		pg_err_append("unprivileged users may not use perf_event_open at all (level 3 "
 			      "and above are a distribution patch, e.g. Debian's)");
@@ -29,6 +36,12 @@ static void paranoid_advice(int level, const struct perf_event_attr *a, int cpu_
 	if (level >= 1 && cpu_wide) {
 		pg_err_append("unprivileged users may not count CPU-wide (-a, cpu >= 0) above "
 			      "level 0: count a process of your own instead");
+		return;
+	}
+	if (level >= 2 && !a->exclude_kernel && (r->mods & PG_MOD_PRIV)) {
+		pg_err_append("unprivileged users may count only user space of their own "
+			      "processes, and the k modifier written asks for the kernel: a "
+			      "modifier written is counted as written, never changed");
 		return;
 	}
 	if (level >= 2 && !a->exclude_kernel) {
@@ -58,7 +71,7 @@ void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide)
 		}
 		pg_err_append(": permission denied; /proc/sys/kernel/perf_event_paranoid is %d: ",
 			      level);
-		paranoid_advice(level, &r->attr, cpu_wide);
+		paranoid_advice(level, r, cpu_wide);
 		pg_err_append("; CAP_PERFMON (or root) lifts the restriction");
 		return;
 	}

@@ -21,12 +21,18 @@
 
 enum { UNDETECTED, DETECTING, DETECTED };
 
-static struct {
+struct detected {
 	int state;		/* enum above; DETECTED read with acquire */
 	int err;
 	struct pg_cpu cpu;
 	char msg[512];
-} host;
+	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
+};
+
+/* The CPU resolved for by default (PERFGEN_CPU honoured)... */
+static struct detected host;
+/* ...and the machine itself, detected only when PERFGEN_CPU names another. */
+static struct detected machine;
 
 /*
  * CPUID leaf 1 or 7 (subleaf 0): the C library's copy from process start
@@ -75,12 +81,32 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 	}
 }
 
+/* This machine's CPU from CPUID, into d. */
+static void cpuid_detect(struct detected *d)
+{
+	struct pg_cpuid_regs regs;
+
+	if (read_cpuid(&regs)) {
+		d->err = -EOPNOTSUPP;
+		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: the CPUID "
+			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
+		return;
+	}
+	d->err = pg_cpu_from_regs(&regs, &d->cpu);
+	if (!d->err)
+		d->err = pg_cpu_lookup(&d->cpu);
+	if (!d->err)
+		read_more_cpuid(&d->cpu, regs.leaf0[0]);
+	if (d->err)
+		snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+}
+
 static void host_detect(void)
 {
 	const char *env = getenv("PERFGEN_CPU");
-	struct pg_cpuid_regs regs;
 
 	if (env && *env) {
+		host.named = true;
 		host.err = pg_cpu_parse(env, &host.cpu);
 		if (!host.err)
 			host.err = pg_cpu_lookup(&host.cpu);
@@ -95,21 +121,14 @@ static void host_detect(void)
 		__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
 		return;
 	}
-	if (read_cpuid(&regs)) {
-		host.err = -EOPNOTSUPP;
-		snprintf(host.msg, sizeof(host.msg), "cannot identify this CPU: the CPUID "
-			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
-		__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
-		return;
-	}
-	host.err = pg_cpu_from_regs(&regs, &host.cpu);
-	if (!host.err)
-		host.err = pg_cpu_lookup(&host.cpu);
-	if (!host.err)
-		read_more_cpuid(&host.cpu, regs.leaf0[0]);
-	if (host.err)
-		snprintf(host.msg, sizeof(host.msg), "%s", perfgen_errmsg());
+	cpuid_detect(&host);
 	__atomic_store_n(&host.state, DETECTED, __ATOMIC_RELEASE);
+}
+
+static void machine_detect(void)
+{
+	cpuid_detect(&machine);
+	__atomic_store_n(&machine.state, DETECTED, __ATOMIC_RELEASE);
 }
 
 /*
@@ -119,16 +138,16 @@ static void host_detect(void)
  * detection runs it (no system call, a few microseconds at most); any
  * other waits for it, yielding.
  */
-static void detect_once(void)
+static void detect_once(struct detected *d, void (*detect)(void))
 {
 	int expected = UNDETECTED;
 
-	if (__atomic_compare_exchange_n(&host.state, &expected, DETECTING, false,
+	if (__atomic_compare_exchange_n(&d->state, &expected, DETECTING, false,
 					__ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
-		host_detect();
+		detect();
 		return;
 	}
-	while (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+	while (__atomic_load_n(&d->state, __ATOMIC_ACQUIRE) != DETECTED)
 		sched_yield();
 }
 
@@ -136,7 +155,7 @@ int pg_cpu_host(const struct pg_cpu **cpu)
 {
 	/* Once detected, a load: no call out of the library per resolve. */
 	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
-		detect_once();
+		detect_once(&host, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
 		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
@@ -187,6 +206,48 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 	return err;
 }
 
+int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event)
+{
+	const struct detected *m = &host;
+	const char *allow;
+
+	/* This machine's own CPU, as detected: the common case, one compare. */
+	if (cpu == &host.cpu && !host.named)
+		return 0;
+	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+		detect_once(&host, host_detect);
+	if (host.named) {
+		if (__atomic_load_n(&machine.state, __ATOMIC_ACQUIRE) != DETECTED)
+			detect_once(&machine, machine_detect);
+		m = &machine;
+	}
+	/*
+	 * The same table of the same vendor gives the same encodings: a named
+	 * CPU that differs only where the tables do not (another stepping or
+	 * model of one table) is this machine's.  An identical table pointer
+	 * covers the vendor's fallback table too.
+	 */
+	if (!m->err && m->cpu.vendor == cpu->vendor && m->cpu.uarch && m->cpu.uarch == cpu->uarch)
+		return 0;
+	allow = getenv("PERFGEN_ALLOW_FOREIGN_CPU");
+	if (allow && !strcmp(allow, "1"))
+		return 0;
+	if (m->err)
+		return pg_err(-EXDEV, "cannot open '%s' encoded for %s (%s) named by %s: this "
+			      "machine's CPU cannot be identified (%s), so the encoding cannot be "
+			      "shown to be its own; hardware events are refused, software events "
+			      "still count; PERFGEN_ALLOW_FOREIGN_CPU=1 opens it anyway", event,
+			      cpu->id, cpu->uarch ? pg_str(cpu->uarch->name) : "not in the tables",
+			      cpu == &host.cpu ? "PERFGEN_CPU" : "the cpuid option", m->msg);
+	return pg_err(-EXDEV, "cannot open '%s' encoded for %s (%s) named by %s on this machine, "
+		      "%s (%s): another CPU's table counts something else here, so hardware "
+		      "events are refused (software events still count); "
+		      "PERFGEN_ALLOW_FOREIGN_CPU=1 opens it anyway", event, cpu->id,
+		      cpu->uarch ? pg_str(cpu->uarch->name) : "not in the tables",
+		      cpu == &host.cpu ? "PERFGEN_CPU" : "the cpuid option", m->cpu.id,
+		      m->cpu.uarch ? pg_str(m->cpu.uarch->name) : "not in the tables");
+}
+
 int pg_host_hypervisor(void)
 {
 	uint32_t r[4];
@@ -228,7 +289,7 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		cpu = &buf;
 	} else {
 		err = pg_cpu_host(&cpu);
-		if (err && cpu->family == 0)
+		if (err && (cpu->family == 0 || cpu->id_bad))
 			return err;
 	}
 	{

@@ -13,6 +13,14 @@ PG_HIDDEN int pg_cpu_host(const struct pg_cpu **cpu);
  * Sets the message on error.
  */
 PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu);
+/*
+ * May an encoding resolved for cpu be opened on this machine?  0 when cpu
+ * is this machine's, or names the same table of the same vendor (another
+ * stepping or model of it); else -EXDEV with the message (what was named,
+ * by what, and what this machine is), unless PERFGEN_ALLOW_FOREIGN_CPU=1.
+ * For hardware events only: a software event is every CPU's.
+ */
+PG_HIDDEN int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event);
 /* CPUID.1:ECX[31] of the machine we run on, whatever CPU we resolve for. */
 PG_HIDDEN int pg_host_hypervisor(void);
 /* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */

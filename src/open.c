@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "explain.h"
+#include "host.h"
 #include "open.h"
 #include "opts.h"
 #include "sys.h"
@@ -67,6 +68,9 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 {
 	int fd;
 
+	/* Another CPU's encoding is not opened here by accident. */
+	if (!r->software && (fd = pg_cpu_check_here(r->cpu, event)))
+		return fd;
 	if (!r->mods) {
 		r->attr.exclude_user = o->exclude_user;
 		r->attr.exclude_kernel = o->exclude_kernel;

@@ -248,9 +248,13 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		return pg_err(-EINVAL, "empty event name");
 	if (len >= PG_EVENT_MAX)
 		return pg_err(-EINVAL, "event string longer than %d bytes", PG_EVENT_MAX - 1);
-	if (bad < len)
-		return pg_err(-EINVAL, "byte 0x%02x at offset %zu of the event string is "
-			      "not printable ASCII", (unsigned char)event[bad], bad);
+	if (bad < len) {
+		char what[PG_BYTE_NAME_MAX];
+
+		return pg_err(-EINVAL, "%s at offset %zu of the event string: an event "
+			      "string is printable ASCII without spaces",
+			      pg_byte_name((unsigned char)event[bad], what), bad);
+	}
 
 	/* pmu/.../[mods] */
 	if (slash) {

@@ -19,6 +19,8 @@ enum pg_spec_kind {
 #define PG_MOD_U 1
 #define PG_MOD_K 2
 #define PG_MOD_H 4
+/* The privilege modifiers: an event given any of them is counted as written. */
+#define PG_MOD_PRIV (PG_MOD_U | PG_MOD_K | PG_MOD_H)
 
 struct pg_spec {
 	int kind;		/* enum pg_spec_kind */

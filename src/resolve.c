@@ -156,11 +156,11 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	cpu_err = pg_cpu_get(cpuid, cpubuf, &cpu);
 	out->cpu = cpu;
 	/*
-	 * A CPU id that does not parse (or names no one table) is an error
-	 * whatever the event; a well-formed one the tables lack still counts
-	 * software events.
+	 * A CPU id that does not parse (malformed, an unknown vendor) or names
+	 * no one table is an error whatever the event; a well-formed one the
+	 * tables lack still counts software events.
 	 */
-	if (cpu_err == -EINVAL)
+	if (cpu_err == -EINVAL || (cpu_err && cpu->id_bad))
 		return cpu_err;
 	/* Only the PMU term formats depend on the vendor. */
 	err = pg_parse(event, cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD,

@@ -66,9 +66,9 @@ static const struct bcase cases[] = {
 	R(huge, NHM, -EINVAL, "longer than 1023 bytes"),
 	R("dram\x01remote", NHM, -EINVAL, "byte 0x01 at offset 4"),
 	R("dram-r\xe9mote", NHM, -EINVAL, "byte 0xe9 at offset 6"),
-	R("dram-remote\t", NHM, -EINVAL, "byte 0x09"),
+	R("dram-remote\t", NHM, -EINVAL, "a tab at offset 11"),
 	R("dram-remote\x7f", NHM, -EINVAL, "byte 0x7f"),
-	R(" dram-remote", NHM, -EINVAL, "byte 0x20 at offset 0"),
+	R(" dram-remote", NHM, -EINVAL, "a space at offset 0"),
 	R("DRAM-REMOTE", NHM, -EOPNOTSUPP, "libpfm4"),
 	R("dram-remote:", NHM, -EINVAL, "empty modifier"),
 	R("dram-remote:p", NHM, -EINVAL, "unknown modifier 'p'"),
@@ -113,12 +113,20 @@ static const struct bcase cases[] = {
 	R("cycles", "GenuineIntel-5-9", -ENOENT, "unknown CPU GenuineIntel-5-9"),
 	R("dram-remote", "GenuineIntel-6-55", -EINVAL, "ambiguous"),
 	R("dram-remote", "CyrixInstead-6-1A", -ENOENT, "unknown CPU vendor 'CyrixInstead'"),
+	/* An id that does not parse is refused for software events too. */
+	R("task-clock", "CyrixInstead-6-1A", -ENOENT, "unknown CPU vendor 'CyrixInstead'"),
+	R("task-clock", "genuineintel-6-1a", -ENOENT, "unknown CPU vendor 'genuineintel'"),
+	R("page-faults:u", "bogus", -EINVAL, "malformed CPU id 'bogus'"),
 	R("dram-remote", "GenuineIntel-6-1A-G", -EINVAL, "stepping 'G'"),
 	R("dram-remote", "GenuineIntel--1A", -EINVAL, "family must be"),
 	R("dram-remote", "GenuineIntel-6-1A-5-5", -EINVAL, "too many fields"),
 	R("dram-remote", "", -EINVAL, "empty CPU id"),
 	R("dram-remote", "GenuineIntel-6-0x1A", -EINVAL, "model '0x1A'"),
-	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL, "stepping"),
+	R("dram-remote", "GenuineIntel-6-1A\n", -EINVAL,
+	  "malformed CPU id: a newline at offset 17"),
+	R("task-clock", " GenuineIntel-6-1A", -EINVAL, "malformed CPU id: a space at offset 0"),
+	R("task-clock", "GenuineIntel-6-1A\t", -EINVAL, "a tab at offset 17"),
+	R("task-clock", "GenuineIntel-6-1\xff", -EINVAL, "byte 0xff at offset 16"),
 	O("task-clock", NULL, -EMFILE, NULL, 0, -EMFILE, "Too many open files"),
 	O("task-clock", NULL, -ENOENT, NULL, 0, -ENOENT, "No such file or directory"),
 	O("cycles", NHM, -ENOENT, NULL, 0, -ENOENT, "no hardware PMU"),
@@ -193,21 +201,29 @@ static void test_catalogue(void **state)
  * PERFGEN_CPU is read once per process (and a fork would inherit the
  * parent's detection): each value is tried in a fresh exec of this test.
  */
-static int env_child(void)
+static int env_child(int bad_id)
 {
+	PERFGEN_OPTS(perfgen_cpu, cpu);
 	struct perf_event_attr attr;
-	int err = perfgen_resolve("dram-remote", NULL, &attr);
+	int err = perfgen_resolve("dram-remote", NULL, &attr), id_err;
+	char msg[800];
 
 	fputs(perfgen_errmsg(), stdout);
 	fflush(stdout);
+	snprintf(msg, sizeof(msg), "%s", perfgen_errmsg());
 	/*
-	 * Software events resolve on any CPU the id names, known or not; a
-	 * malformed id is refused for them too, with the same message.
+	 * Software events resolve on any CPU a well-formed id names, known or
+	 * not; an id that does not parse (malformed, an unknown vendor) is
+	 * refused for them too, with the same errno and message, and
+	 * perfgen_cpu_identify() describes nothing of it.
 	 */
-	if ((perfgen_resolve("task-clock", NULL, &attr) != 0) != (err == -EINVAL))
+	if ((perfgen_resolve("task-clock", NULL, &attr) != 0) != bad_id)
 		return 98;
-	if (err == -EINVAL && !strstr(perfgen_errmsg(), "PERFGEN_CPU: malformed"))
+	if (bad_id && strcmp(perfgen_errmsg(), msg))
 		return 99;
+	id_err = perfgen_cpu_identify(NULL, &cpu);
+	if (bad_id && (id_err != err || cpu.family || cpu.id[0] || strcmp(perfgen_errmsg(), msg)))
+		return 96;
 	return -err;
 }
 
@@ -217,12 +233,18 @@ static void test_perfgen_cpu_env(void **state)
 		const char *env;
 		int err;
 		const char *msg;
+		int bad_id;	/* the id does not parse */
 	} envs[] = {
-		{ "garbage", -EINVAL, "PERFGEN_CPU: malformed CPU id 'garbage'" },
-		{ "GenuineIntel-15-2", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-15-2" },
-		{ "GenuineIntel-6-1A-5", 0, "" },
-		{ "GenuineIntel-6-1A-5\x01", -EINVAL, "PERFGEN_CPU" },
-		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket" },
+		{ "garbage", -EINVAL, "PERFGEN_CPU: malformed CPU id 'garbage'", 1 },
+		{ "genuineintel-6-1a", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'genuineintel'",
+		  1 },
+		{ "CyrixInstead-6-1A", -ENOENT, "PERFGEN_CPU: unknown CPU vendor 'CyrixInstead'",
+		  1 },
+		{ "GenuineIntel-15-2", -ENOENT, "PERFGEN_CPU: unknown CPU GenuineIntel-15-2", 0 },
+		{ "GenuineIntel-6-1A-5", 0, "", 0 },
+		{ "GenuineIntel-6-1A-5\x01", -EINVAL,
+		  "PERFGEN_CPU: malformed CPU id: control byte 0x01 at offset 19", 1 },
+		{ "GenuineIntel-6-2A", -EOPNOTSUPP, "single-socket", 0 },
 	};
 
 	(void)state;
@@ -236,7 +258,8 @@ static void test_perfgen_cpu_env(void **state)
 		pid = fork();
 		assert_true(pid >= 0);
 		if (pid == 0) {
-			char *argv[] = { "test-badinput", "--env-child", NULL };
+			char *argv[] = { "test-badinput", "--env-child", envs[i].bad_id ? "1" : "0",
+					 NULL };
 
 			dup2(p[1], 1);
 			close(p[0]);
@@ -258,8 +281,8 @@ static void test_perfgen_cpu_env(void **state)
 
 int main(int argc, char **argv)
 {
-	if (argc > 1 && !strcmp(argv[1], "--env-child"))
-		return env_child();
+	if (argc > 2 && !strcmp(argv[1], "--env-child"))
+		return env_child(!strcmp(argv[2], "1"));
 
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_catalogue),

@@ -18,7 +18,7 @@ check "explain: attr" 0 'attr: +type=4 config=0x1b7 config1=0x20ff' \
 	"$PERFGEN" explain $N1A dram-remote
 check "explain: approx rows say what differs" 0 'approx: +demand data reads only' \
 	"$PERFGEN" explain --cpu GenuineIntel-6-97 dram
-check "explain: unsupported stops with the reason" 1 'table: .*single-socket' \
+check "explain: unsupported stops with the reason" 1 '^perfgen explain: dram-remote: .*single-socket' \
 	"$PERFGEN" explain --cpu GenuineIntel-6-2A dram-remote
 check "explain: generic events need no whitelist" 0 'whitelist: none applies' \
 	"$PERFGEN" explain $N1A cycles:u

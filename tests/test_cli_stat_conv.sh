@@ -123,7 +123,7 @@ absent "out of fds: the command never runs" 1 RAN \
 # --- a failed write ----------------------------------------------------------
 if [ -w /dev/full ]; then
 	for sub in "list" "resolve --cpu GenuineIntel-6-1A dram-remote" "cpu" \
-		"explain --cpu GenuineIntel-6-1A dram-remote" "list --cpu GenuineIntel-6-1A --json" \
+		"explain --cpu GenuineIntel-6-1A dram-remote" "list --cpu GenuineIntel-6-1A" \
 		"perf --dry-run stat -e task-clock true"; do
 		# shellcheck disable=SC2086
 		check "perfgen $sub > /dev/full: a message and exit 1" 1 \
@@ -151,10 +151,10 @@ if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null && [ "$par" -ge 2 ] &&
 		$nobody "$PERFGEN" stat -x, -e task-clock -- true
 	absent "unprivileged: :u given needs no fallback and no note" 0 'user space only' \
 		$nobody "$PERFGEN" stat -e task-clock:u -- true
-	check "unprivileged -a: refused with advice for CPU-wide, not :u; command not run" 1 \
+	check "unprivileged -a: refused with advice for CPU-wide, not :u; command not run" 255 \
 		'may not count CPU-wide[^:]*: count a process of your own' \
 		$nobody "$PERFGEN" stat -a -e task-clock -- sh -c 'echo RAN'
-	absent "unprivileged -a: the command never runs" 1 RAN \
+	absent "unprivileged -a: the command never runs" 255 RAN \
 		$nobody "$PERFGEN" stat -a -e task-clock -- sh -c 'echo RAN'
 else
 	ok "# SKIP unprivileged fallback: needs root, setpriv and perf_event_paranoid >= 2 (is $par)"

@@ -30,7 +30,7 @@ SCHEMA = {  # key: allowed types (None: JSON null)
 SUMMARY = {'cpu': str, 'kernel_release': str, 'pass': int, 'fail': int, 'cannot_count': int,
            'skipped': int, 'seconds': float, 'exit': int}
 VERDICTS = {'pass', 'fail', 'cannot count', 'skipped'}
-REASONS = {'', 'no-pmu', 'paranoid', 'unsupported', 'unknown-cpu', 'open-failed',
+REASONS = {'', 'no-pmu', 'paranoid', 'unsupported', 'unknown-cpu', 'foreign-cpu', 'open-failed',
            'not-scheduled', 'skipped'}
 SOFTWARE_MUST_PASS = ['page-faults', 'minor-faults', 'task-clock', 'cpu-clock',
                       'context-switches']
@@ -227,6 +227,25 @@ def main():
               o.get('verdict') == 'cannot count' and o.get('reason_code') == 'paranoid' and
               f'perf_event_paranoid is {level}' in o.get('reason', '') and p.returncode == 3,
               p.stdout + p.stderr)
+        # The same fallback as perfgen stat: counted in user space, said so.
+        p = run('-e', 'page-faults,task-clock', '--json', user='nobody')
+        objs = {o['concept']: o for o in parse_lines(p.stdout) if 'concept' in o}
+        check('paranoid: page-faults, task-clock counted in user space, marked, pass, exit 0',
+              set(objs) == {'page-faults', 'task-clock'} and
+              all(o['verdict'] == 'pass' and 'counted in user space only (:u)' in o['reason']
+                  and f'perf_event_paranoid is {level}' in o['reason'] for o in objs.values())
+              and p.returncode == 0, p.stdout + p.stderr)
+        # No ':u' advice validate would not follow; the reason is the real one.
+        o = parse_lines(run('-e', 'context-switches', '--json', user='nobody').stdout)[0]
+        check('paranoid: context-switches: why user space cannot prove it, no :u advice',
+              'kernel mode only' in o['reason'] and ':u' not in o['reason'], o)
+        p = run('-e', 'context-switches', user='nobody')
+        check('paranoid: the summary speaks of the software concepts asked, not hardware',
+              'none of the software concepts asked could be counted' in p.stdout and
+              'hardware' not in p.stdout and p.returncode == 3, p.stdout)
+        p = run('-e', 'page-faults', user='nobody')
+        check('paranoid: human output marks the user-space count',
+              'counted in user space only (:u)' in p.stdout and p.returncode == 0, p.stdout)
     else:
         T.report(True, 'paranoid # SKIP needs root, setpriv and perf_event_paranoid >= 2')
 

@@ -299,6 +299,96 @@ static void adl_hybrid(void)
 	perfgen_event_close(ev);
 }
 
+/* ---- another CPU's encodings are not opened on this one ---- */
+
+/* perfgen_open_ext() of ev for cpuid: the fd, or err with msg in the message. */
+static void opens(const char *ev, const char *cpuid, int want, const char *msg)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = cpuid);
+	int calls = mock.open_calls, fd = perfgen_open_ext(ev, 0, -1, -1, 0, &o);
+
+	if (fd != want)
+		fail_msg("%s for %s: %d, want %d (%s)", ev, cpuid ? cpuid : "this machine", fd,
+			 want, perfgen_errmsg());
+	if (want < 0 && mock.open_calls != calls)
+		fail_msg("%s for %s: refused, yet perf_event_open was called", ev, cpuid);
+	if (msg && !strstr(perfgen_errmsg(), msg))
+		fail_msg("%s for %s: message '%s' lacks '%s'", ev, cpuid, perfgen_errmsg(), msg);
+}
+
+/* This machine a Nehalem-EP (GenuineIntel-6-1A-5); CPUs named by the option. */
+static void foreign_option(void)
+{
+	struct perfgen_event *h = NULL;
+	PERFGEN_OPTS(perfgen_event_opts, eo, .cpuid = "AuthenticAMD-25-1");
+
+	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	mock.open_ret = 42;
+	opens("dram-remote", NULL, 42, NULL);
+	/* The same table: another stepping, the same model without one. */
+	opens("dram-remote", "GenuineIntel-6-1A-5", 42, NULL);
+	opens("dram-remote", "GenuineIntel-6-1A-2", 42, NULL);
+	opens("dram-remote", "GenuineIntel-6-1A", 42, NULL);
+	/* Another vendor, another model: what was named, by what, and this machine. */
+	opens("cycles", "AuthenticAMD-25-1", -EXDEV,
+	      "'cycles' encoded for AuthenticAMD-25-1 (zen3) named by the cpuid option on this "
+	      "machine, GenuineIntel-6-1A-5 (nehalem-ep)");
+	opens("dram-remote", "GenuineIntel-6-55-4", -EXDEV, "skylake-x");
+	opens("dram-local", "GenuineIntel-6-1E", -EXDEV, "GenuineIntel-6-1E (nehalem)");
+	opens("r1b7:20ff", "GenuineIntel-6-2C", -EXDEV, "westmere-ep-dp");
+	opens("cpu/event=0x3c/", "AuthenticAMD-25-1", -EXDEV, "PERFGEN_ALLOW_FOREIGN_CPU=1");
+	/* Software events are every CPU's. */
+	opens("task-clock", "AuthenticAMD-25-1", 42, NULL);
+	opens("page-faults:u", "GenuineIntel-6-55-4", 42, NULL);
+	/* The handles take the same road. */
+	assert_int_equal(perfgen_event_open("cycles", &eo, &h), -EXDEV);
+	assert_null(h);
+	assert_non_null(strstr(perfgen_errmsg(), "AuthenticAMD-25-1"));
+	/* Allowed explicitly. */
+	setenv("PERFGEN_ALLOW_FOREIGN_CPU", "1", 1);
+	opens("cycles", "AuthenticAMD-25-1", 42, NULL);
+	setenv("PERFGEN_ALLOW_FOREIGN_CPU", "yes", 1);	/* only "1" allows */
+	opens("cycles", "AuthenticAMD-25-1", -EXDEV, NULL);
+	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
+}
+
+/* PERFGEN_CPU names another CPU than this one, a Nehalem-EP. */
+static void foreign_env(void)
+{
+	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
+	setenv("PERFGEN_CPU", "GenuineIntel-6-55-4", 1);
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	mock.open_ret = 42;
+	opens("dram-remote", NULL, -EXDEV, "'dram-remote' encoded for GenuineIntel-6-55-4 "
+	      "(skylake-x) named by PERFGEN_CPU on this machine, GenuineIntel-6-1A-5 (nehalem-ep)");
+	opens("task-clock", NULL, 42, NULL);
+	/* The option naming this machine's table wins over PERFGEN_CPU. */
+	opens("dram-remote", "GenuineIntel-6-1A", 42, NULL);
+}
+
+/* PERFGEN_CPU names this machine's own table. */
+static void foreign_env_same(void)
+{
+	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
+	setenv("PERFGEN_CPU", "GenuineIntel-6-1A-2", 1);
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	mock.open_ret = 42;
+	opens("dram-remote", NULL, 42, NULL);
+	opens("dram-remote", "AuthenticAMD-25-1", -EXDEV, "named by the cpuid option");
+}
+
+/* Not x86 (no CPUID): no named CPU's encoding can be shown to be this machine's. */
+static void foreign_no_cpuid(void)
+{
+	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
+	setenv("PERFGEN_CPU", "GenuineIntel-6-1A", 1);
+	mock.no_cpuid = true;
+	mock.open_ret = 42;
+	opens("dram-remote", NULL, -EXDEV, "this machine's CPU cannot be identified");
+	opens("task-clock", NULL, 42, NULL);
+}
+
 static void no_cpuid(void)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
@@ -326,6 +416,10 @@ static const struct {
 	{ "no-glibc-cache", no_glibc_cache },
 	{ "named-cpu", named_cpu },
 	{ "no-cpuid", no_cpuid },
+	{ "foreign-option", foreign_option },
+	{ "foreign-env", foreign_env },
+	{ "foreign-env-same", foreign_env_same },
+	{ "foreign-no-cpuid", foreign_no_cpuid },
 };
 
 static void (*chosen)(void);

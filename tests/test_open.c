@@ -123,6 +123,13 @@ static void test_eacces_explains_paranoid(void **state)
 		  "of their own processes: add the :u modifier", NULL },
 		{ "2", "page-faults:u", 0, -1, -EACCES,
 		  "is 2: user space only was asked already (exclude_kernel)", ":u modifier" },
+		/* A privilege modifier written is the user's: no ':u' suggested for it. */
+		{ "2", "page-faults:k", 0, -1, -EACCES,
+		  "is 2: unprivileged users may count only user space of their own processes, "
+		  "and the k modifier written asks for the kernel", ":u" },
+		{ "2", "page-faults:uk", 0, -1, -EACCES, "the k modifier written", ":u" },
+		{ "2", "page-faults:ukh", 0, -1, -EACCES, "the k modifier written", ":u" },
+		{ "2", "cpu/event=0x3c/k", 0, -1, -EACCES, "the k modifier written", ":u" },
 		{ "2", "page-faults:u", -1, 0, -EACCES, "may not count CPU-wide", ":u modifier" },
 		{ "1", "page-faults", -1, 1, -EACCES,
 		  "perf_event_paranoid is 1: unprivileged users may not count CPU-wide", ":u" },

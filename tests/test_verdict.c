@@ -36,6 +36,9 @@ static const struct {
 	{ PV_STAGE_OPEN, -EACCES, 1, PV_R_PARANOID, __LINE__ },
 	{ PV_STAGE_OPEN, -EPERM, 1, PV_R_PARANOID, __LINE__ },
 	{ PV_STAGE_OPEN, -EACCES, 0, PV_R_PARANOID, __LINE__ },
+	/* Another CPU's encoding, whether this machine has a PMU or not. */
+	{ PV_STAGE_OPEN, -EXDEV, 1, PV_R_FOREIGN_CPU, __LINE__ },
+	{ PV_STAGE_OPEN, -EXDEV, 0, PV_R_FOREIGN_CPU, __LINE__ },
 	{ PV_STAGE_OPEN, -ENOENT, 0, PV_R_NO_PMU, __LINE__ },
 	{ PV_STAGE_OPEN, -ENODEV, 0, PV_R_NO_PMU, __LINE__ },
 	{ PV_STAGE_OPEN, -EOPNOTSUPP, 0, PV_R_NO_PMU, __LINE__ },

@@ -145,9 +145,13 @@ struct perfgen_cpu {
  * environment variable, when set, overrides CPUID); otherwise the string
  * "GenuineIntel-6-1A" or "GenuineIntel-6-1A-5" (family decimal, model and
  * stepping hex).  A CPU of a known vendor that no model table maps gets
- * its vendor's fallback table (architectural = 1) and returns 0; a CPU of
- * an unknown vendor still fills vendor, family, model and stepping, sets
- * uarch to NULL and returns -ENOENT.
+ * its vendor's fallback table (architectural = 1) and returns 0; this
+ * machine of an unknown vendor (CPUID) still fills vendor, family, model
+ * and stepping, sets uarch to NULL and returns -ENOENT.  A CPU id string
+ * (cpuid, or PERFGEN_CPU) that does not parse, malformed (-EINVAL) or of
+ * an unknown vendor (-ENOENT; vendors are case-sensitive, as CPUID spells
+ * them), fills nothing: every call resolving for it fails with the same
+ * errno and message, software events included.
  */
 PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
 
@@ -292,6 +296,15 @@ PERFGEN_API int perfgen_open(const char *event);
 /*
  * Full form: pid, cpu, group_fd and flags as perf_event_open(2); opts may
  * be NULL.  Modifiers in the event string win over the opts' exclude bits.
+ *
+ * A hardware event resolved for another CPU than this machine's (opts->
+ * cpuid or PERFGEN_CPU naming a CPU whose table is not this machine's, or
+ * any CPU when this machine cannot be identified) is not opened: -EXDEV,
+ * the message naming both CPUs, since another CPU's encoding counts
+ * something unrelated here.  Another stepping or model of this machine's
+ * own table is this machine's.  Software events open for any CPU.  The
+ * environment variable PERFGEN_ALLOW_FOREIGN_CPU=1 opens them anyway.
+ * The same holds for perfgen_event_open() and perfgen_group_open().
  */
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,

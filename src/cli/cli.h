@@ -14,6 +14,16 @@ void usage(FILE *f);
  */
 int cpu_option(int argc, char **argv, int *i, const char **cpuid);
 
+/*
+ * A CPU id (--cpu ID, or PERFGEN_CPU when cpuid is NULL) that does not
+ * parse, or that names two tables (no stepping): every command refuses it
+ * alike, before anything is printed or run, with the library's message on
+ * stderr; returns the exit status, 1, or 0 when the CPU may be used.  A
+ * well-formed id the tables lack, and a machine that cannot be identified,
+ * may: their software events still count.
+ */
+int cpu_refused(const char *cpuid);
+
 /* Each command: argv holds its arguments only; returns the exit status. */
 int cmd_cpu(const char *cpuid, int argc, char **argv);
 int cmd_list(const char *cpuid, int argc, char **argv);

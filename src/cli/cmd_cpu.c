@@ -26,6 +26,10 @@ static int show_cpu(const char *cpuid)
 
 int cmd_cpu(const char *cpuid, int argc, char **argv)
 {
-	(void)argc, (void)argv;
+	if (argc) {
+		fprintf(stderr, "perfgen cpu: unexpected argument '%s'\n", argv[0]);
+		usage(stderr);
+		return 2;
+	}
 	return show_cpu(cpuid);
 }

@@ -48,7 +48,9 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 	       cpu.uarch ? cpu.uarch : "not in the tables", cpu.description ? ": " : "",
 	       cpu.description ? cpu.description : "", cpuid ? " [forced]" : "");
 	if (perfgen_resolve_info(argv[0], cpuid, &a, &info)) {
-		printf("table:     %s\n", perfgen_errmsg());
+		/* The chain breaks here: the steps so far on stdout, why on stderr. */
+		fflush(stdout);
+		fprintf(stderr, "perfgen explain: %s: %s\n", argv[0], perfgen_errmsg());
 		return 1;
 	}
 	(void)err;

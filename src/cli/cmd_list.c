@@ -10,18 +10,27 @@ int cmd_list(const char *cpuid, int argc, char **argv)
 	PERFGEN_OPTS(perfgen_cpu, cpu);
 	int n = perfgen_concept_count(), cpu_ok;
 
-	(void)argc, (void)argv;
+	if (argc) {
+		fprintf(stderr, "perfgen list: unexpected argument '%s'\n", argv[0]);
+		usage(stderr);
+		return 2;
+	}
 
 	cpu_ok = perfgen_cpu_identify(cpuid, &cpu) == 0;
-	if (cpu_ok)
+	if (cpu_ok) {
 		printf("CPU %s: %s (%s)\n\n", cpu.id, cpu.uarch, cpu.description);
-	else
-		printf("CPU: %s\n(hardware availability unknown)\n\n", perfgen_errmsg());
+	} else {
+		/* Listed all the same; why the CPU is unknown goes where errors go. */
+		fprintf(stderr, "perfgen list: %s\n", perfgen_errmsg());
+		printf("CPU %s: not in the tables (hardware availability unknown)\n\n",
+		       cpu.id[0] ? cpu.id : "of this machine");
+	}
 	for (int i = 0; i < n; i++) {
 		PERFGEN_OPTS(perfgen_concept, c);
 		int err = perfgen_concept_get(i, cpuid, &c);
 
-		if (err && err != -ENOENT) {
+		/* The CPU's errors were said above: name and definition are filled. */
+		if (err && err != -ENOENT && err != -EOPNOTSUPP) {
 			fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
 			return 1;
 		}

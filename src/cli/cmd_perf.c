@@ -352,6 +352,8 @@ int cmd_perf(const char *cpuid, int argc, char **argv)
 		else
 			break;	/* perf's global options from here */
 	}
+	if (cpu_refused(r.cpuid))
+		return 1;
 	if (argc - i > MAX_ARGS)
 		return perf_usage("too many arguments");
 	out[n++] = (char *)perf;

@@ -45,26 +45,16 @@ static int paranoid(void)
 
 /*
  * The event counted in user space only, as perf falls back when
- * perf_event_paranoid forbids the kernel: its modifiers replaced by u
- * (after a PMU form's closing slash, else after ':').
+ * perf_event_paranoid forbids the kernel: u added to its modifiers (after
+ * a PMU form's closing slash, else after ':'), which include no privilege
+ * modifier (evlist_priv_mods()).
  */
 static void user_only(struct stat_ev *ev)
 {
-	const char *mods = evlist_mods(ev->spec);
-
-	if (mods)
-		strcpy(ev->spec + (mods - ev->spec), "u");
-	else
-		strncat(ev->spec, ":u", sizeof(ev->spec) - strlen(ev->spec) - 1);
+	if (!evlist_mods(ev->spec))
+		strncat(ev->spec, ":", sizeof(ev->spec) - strlen(ev->spec) - 1);
+	strncat(ev->spec, "u", sizeof(ev->spec) - strlen(ev->spec) - 1);
 	snprintf(ev->name, sizeof(ev->name), "%s", ev->spec);
-}
-
-/* Does event i exclude the kernel already (":u" given)? */
-static int excludes_kernel(const struct stat_cfg *cfg, const char *spec)
-{
-	struct perf_event_attr a;
-
-	return !perfgen_resolve(spec, cfg->cpuid, &a) && a.exclude_kernel;
 }
 
 static int out_of_fds(const char *what)
@@ -116,10 +106,14 @@ static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
 		/* CPU-wide is refused from level 1 on: user space would not help. */
 		if (!(err == -EACCES || err == -EPERM) || attempt || c->paranoid < 2 || pid == -1)
 			return err;
-		/* perf's fallback: the kernel is what is forbidden; count user space. */
+		/*
+		 * perf's fallback: the kernel is what is forbidden; count user
+		 * space.  Not for a privilege modifier written (:u already, :k,
+		 * :uk): a modifier the user wrote is never changed.
+		 */
 		for (int m = 0; m < nr; m++) {
-			if (excludes_kernel(c, ev[m].spec))
-				return err;	/* user space only already: that is not it */
+			if (evlist_priv_mods(ev[m].spec))
+				return err;
 		}
 		for (int m = 0; m < nr; m++)
 			user_only(&ev[m]);
@@ -361,16 +355,22 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	for (int i = 0; i < cfg.nev; i++)
 		opened |= !cfg.ev[i].reason[0];
 	/*
-	 * Nothing to count: with -p, -a or -C there is no point in waiting;
-	 * refused by permission, perf does not run the command either.  (No
-	 * PMU is different: perf runs it and prints <not supported>.)
+	 * Nothing to count: with -p, -a or -C there is no point in waiting.
+	 * An event refused by permission (after the fallback to user space,
+	 * which a modifier written never gets) stops the run as it stops
+	 * perf's: the reason, exit 255, the command not run.  (No PMU is
+	 * different: perf runs it and prints <not supported>.)
 	 */
-	if (!opened && (cfg.cmd < 0 || cfg.denied)) {
+	if (cfg.denied || (!opened && cfg.cmd < 0)) {
 		for (int i = 0; i < cfg.nev; i++)
-			fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name, cfg.ev[i].reason);
-		fprintf(stderr, "perfgen stat: no event could be opened: nothing to count\n");
+			if (cfg.ev[i].reason[0])
+				fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name,
+					cfg.ev[i].reason);
+		if (!cfg.denied)
+			fprintf(stderr, "perfgen stat: no event could be opened: nothing to "
+				"count\n");
 		close_all(&cfg);
-		return 1;
+		return cfg.denied ? 255 : 1;
 	}
 	/* The metrics have no place for a reason: it goes where messages go. */
 	for (int i = 0; cfg.mode == OUT_OPENMETRICS && i < cfg.nev; i++)

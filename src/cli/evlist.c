@@ -27,6 +27,13 @@ const char *evlist_mods(const char *event)
 	return NULL;
 }
 
+int evlist_priv_mods(const char *event)
+{
+	const char *m = evlist_mods(event);
+
+	return m && m[strcspn(m, "ukh")] != '\0';
+}
+
 int evlist_split(const char *list, struct ev_list *out, const char **why)
 {
 	const char *p = list;

@@ -41,4 +41,11 @@ int evlist_split(const char *list, struct ev_list *out, const char **why);
  */
 const char *evlist_mods(const char *event);
 
+/*
+ * Does the event carry a privilege modifier (u, k or h)?  Then it is
+ * counted as written: perf_event_paranoid's fallback to user space only
+ * is for events written without one.
+ */
+int evlist_priv_mods(const char *event);
+
 #endif

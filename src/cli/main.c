@@ -68,6 +68,19 @@ static int take_cpu_opt(int argc, char **argv, const char **cpuid)
 	return out;
 }
 
+int cpu_refused(const char *cpuid)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+	int err = perfgen_cpu_identify(cpuid, &cpu);
+
+	/* An id that does not parse fills nothing; an ambiguous one is -EINVAL. */
+	if (err == -EINVAL || (err == -ENOENT && !cpu.family)) {
+		fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
+		return 1;
+	}
+	return 0;
+}
+
 const char *perf_string(const struct perf_event_attr *a, const char *cpuid, const char *pmu,
 			char *buf, size_t sz)
 {
@@ -147,6 +160,9 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], commands[i].name))
 			continue;
 		argc = commands[i].own_options ? argc - 2 : take_cpu_opt(argc - 2, argv + 2, &cpuid);
+		/* The others read their --cpu themselves, and check it then. */
+		if (!commands[i].own_options && cpu_refused(cpuid))
+			return 1;
 		return output_written(commands[i].run(cpuid, argc, argv + 2));
 	}
 	fprintf(stderr, "perfgen: unknown command '%s'\n", argv[1]);

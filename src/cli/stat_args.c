@@ -308,6 +308,8 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 			return refuse("unknown option", a, "see perfgen(1)");
 		}
 	}
+	if (cpu_refused(c->cpuid))
+		return 1;
 	if (json + csv + om > 1)
 		return msg("-x, --json and --openmetrics are different outputs: choose one");
 	c->mode = json ? OUT_JSON : csv ? OUT_CSV : om ? OUT_OPENMETRICS : OUT_HUMAN;

@@ -100,7 +100,9 @@ void stat_header(FILE *out, const struct stat_cfg *cfg)
 	fputs(":\n", out);
 	if (cfg->user_only)
 		fprintf(out, " (user space only: perf_event_paranoid is %d, which keeps an "
-			"unprivileged user from counting the kernel; marked :u)\n", cfg->paranoid);
+			"unprivileged user from counting the kernel; each event written without "
+			"a u, k or h modifier is counted in user space, marked :u)\n",
+			cfg->paranoid);
 	fputc('\n', out);
 }
 

@@ -19,6 +19,8 @@ struct result {
 	struct pv_outcome out;
 	struct pgk_shot sig, ctl;	/* the runs judged (the median repetition) */
 	char reason[1024];
+	/* "" or why it was counted in user space only (perf_event_paranoid) */
+	char user_only[160];
 };
 
 /* One JSON object (the schema of perfgen(1), VALIDATE), one line. */

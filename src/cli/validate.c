@@ -19,8 +19,9 @@
 #include <time.h>
 
 #include "json.h"
-#include "validate-run.h"
+#include "validate-open.h"
 #include "validate-report.h"
+#include "validate-run.h"
 #include "validate.h"
 #include "verdict.h"
 
@@ -41,8 +42,15 @@ static void validate_usage(FILE *f)
 	      f);
 }
 
+/* -e LIST: every comma-separated name, none empty ("-e ''" is no list). */
 static int add_only(struct opts *o, char *list)
 {
+	size_t len = strlen(list);
+
+	if (!len || list[0] == ',' || list[len - 1] == ',' || strstr(list, ",,")) {
+		fprintf(stderr, "perfgen validate: -e '%s': an empty concept name\n", list);
+		return -1;
+	}
 	for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 		if (o->nonly == MAX_CONCEPTS) {
 			fprintf(stderr, "perfgen validate: at most %d concepts\n", MAX_CONCEPTS);
@@ -331,10 +339,11 @@ static void validate_concept(struct pgk_env *env, const struct opts *o, int have
 		eo.exclude_kernel = 1;
 		eo.exclude_hv = 1;
 	}
-	err = perfgen_event_open(r->name, &eo, &ev);
+	err = pv_open_concept(r, &eo, &ev);
 	if (err) {
 		r->in.cannot = pv_classify(PV_STAGE_OPEN, err, have_pmu);
-		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
+		if (!r->reason[0])
+			snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
 		goto judge;
 	}
 	if (!r->plan) {
@@ -367,6 +376,8 @@ judge:
 			append(r->reason, sizeof(r->reason), note);
 		}
 	}
+	if (r->user_only[0])
+		append(r->reason, sizeof(r->reason), r->user_only);
 }
 
 static double now_s(void)
@@ -470,8 +481,10 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 	} else {
 		printf("validate: %u pass, %u fail, %u cannot count, %u skipped; %.2f s; exit %d%s\n",
 		       tally.pass, tally.fail, tally.cannot, tally.skipped, secs, status,
-		       status == PV_EXIT_UNCOUNTED ? " (nothing of the hardware set could be counted)"
-		       : "");
+		       status != PV_EXIT_UNCOUNTED ? ""
+		       : tally.hw_counted + tally.hw_cannot ?
+		       " (nothing of the hardware set could be counted)"
+		       : " (none of the software concepts asked could be counted)");
 	}
 	return status;
 }

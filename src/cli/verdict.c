@@ -17,6 +17,8 @@ enum pv_reason pv_classify(enum pv_stage stage, int err, int have_pmu)
 	}
 	if (err == -EACCES || err == -EPERM)
 		return PV_R_PARANOID;
+	if (err == -EXDEV)
+		return PV_R_FOREIGN_CPU;
 	if (!have_pmu && (err == -ENOENT || err == -ENODEV || err == -EOPNOTSUPP))
 		return PV_R_NO_PMU;
 	/* perfgen_event_open(): no core-type PMU of a hybrid can count it. */
@@ -232,6 +234,8 @@ const char *pv_reason_code(enum pv_reason r)
 		return "unsupported";
 	case PV_R_UNKNOWN_CPU:
 		return "unknown-cpu";
+	case PV_R_FOREIGN_CPU:
+		return "foreign-cpu";
 	case PV_R_OPEN_FAILED:
 		return "open-failed";
 	case PV_R_NOT_SCHEDULED:

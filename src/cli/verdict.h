@@ -24,6 +24,7 @@ enum pv_reason {
 	PV_R_PARANOID,		/* perf_event_paranoid (or a missing capability) */
 	PV_R_UNSUPPORTED,	/* the tables say this CPU cannot count it */
 	PV_R_UNKNOWN_CPU,	/* the CPU is not in the tables */
+	PV_R_FOREIGN_CPU,	/* --cpu names another CPU than this one (EXDEV) */
 	PV_R_OPEN_FAILED,	/* any other failure to resolve or open */
 	PV_R_NOT_SCHEDULED,	/* opened, but never on a counter while enabled */
 	PV_R_SKIPPED,		/* see enum pv_verdict PV_SKIPPED */

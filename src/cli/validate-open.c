@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+/*
+ * perfgen validate: a concept opened through the library, and counted in
+ * user space only where perf_event_paranoid forbids more, as perfgen stat
+ * falls back.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <perfgen/perfgen.h>
+
+#include "validate-open.h"
+
+/* perf_event_paranoid, or -1 when unreadable. */
+static int paranoid_level(void)
+{
+	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "re");
+	int level = -1;
+
+	if (f) {
+		if (fscanf(f, "%d", &level) != 1)
+			level = -1;
+		fclose(f);
+	}
+	return level;
+}
+
+/*
+ * Software concepts the kernel counts only in kernel mode (the scheduler
+ * raises them with its own registers): counted in user space only, they
+ * read 0 whatever the process does (perf stat -e cs:u), so the fallback
+ * below cannot prove them.
+ */
+static int kernel_mode_only(const char *concept)
+{
+	return !strcmp(concept, "context-switches") || !strcmp(concept, "cpu-migrations");
+}
+
+int pv_open_concept(struct result *r, struct perfgen_event_opts *eo,
+			struct perfgen_event **ev)
+{
+	int err = perfgen_event_open(r->name, eo, ev), level;
+
+	if ((err != -EACCES && err != -EPERM) || eo->exclude_kernel ||
+	    (level = paranoid_level()) < 2)
+		return err;
+	if (kernel_mode_only(r->name)) {
+		snprintf(r->reason, sizeof(r->reason), "permission denied: perf_event_paranoid "
+			 "is %d, which lets an unprivileged user count only user space, where "
+			 "%s always reads 0 (the kernel counts it in kernel mode only); "
+			 "CAP_PERFMON (or root) lifts the restriction", level, r->name);
+		return err;
+	}
+	eo->exclude_kernel = 1;
+	eo->exclude_hv = 1;
+	err = perfgen_event_open(r->name, eo, ev);
+	if (!err)
+		snprintf(r->user_only, sizeof(r->user_only), "counted in user space only (:u): "
+			 "perf_event_paranoid is %d, which keeps an unprivileged user from "
+			 "counting the kernel", level);
+	return err;
+}

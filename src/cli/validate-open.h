@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* perfgen validate: a concept opened, as an unprivileged user may (validate-open.c). */
+#ifndef PERFGEN_CLI_VALIDATE_OPEN_H
+#define PERFGEN_CLI_VALIDATE_OPEN_H
+
+#include "validate-report.h"
+
+/*
+ * Open r's concept with eo into *ev.  Refused by permission where
+ * perf_event_paranoid (2 and above) keeps an unprivileged user from
+ * counting the kernel: counted in user space only, as perfgen stat and
+ * perf stat fall back for an event written without modifiers (validate
+ * takes none), with r->user_only saying so; a concept that reads 0 in
+ * user space gets r->reason instead.  Returns 0 or the negative errno.
+ */
+int pv_open_concept(struct result *r, struct perfgen_event_opts *eo, struct perfgen_event **ev);
+
+#endif /* PERFGEN_CLI_VALIDATE_OPEN_H */
