@@ -111,6 +111,9 @@ row_only "perf stat --per-cache=L2 -e $D true"	stat --per-cache=L2 -e dram-remot
 # Options without a value go on bundling; repeated letters too.
 row "perf stat -vvae $D true"			stat -vvae dram-remote true
 row "perf stat -dde $D true"			stat -dde dram-remote true
+# Debian 12's perf 6.1 has options 6.12 dropped: read too.
+row "perf stat -ge $D true"			stat -ge dram-remote true
+row "perf record --group --clang-opt -e -e $D ./app" record --group --clang-opt -e -e dram-remote ./app
 # Negated long options, perf's "--inherit" for "--no-no-inherit".
 row "perf stat --no-inherit --inherit -e $D true" stat --no-inherit --inherit -e dram-remote true
 # The workload's arguments are not perf's: nothing after them is read.

@@ -115,7 +115,7 @@ static int shorts(struct scan *s)
 			if (s->c->opts[k].shrt == *p)
 				o = &s->c->opts[k];
 		if (!o)
-			return fail(s, "unknown switch `%c' (perf %s of Linux 6.12 has none)", *p,
+			return fail(s, "unknown switch `%c' (perf %s of Linux 6.1 or 6.12 has none)", *p,
 				    s->c->name);
 		if (o->kind == PO_NOARG) {
 			p = rest;
@@ -206,7 +206,7 @@ match:
 			    abbrev->lng);
 	if (abbrev)
 		return value(s, abbrev, att, false, abbrev_unset);
-	return fail(s, "unknown option `%s' (perf %s of Linux 6.12 has none)", arg, s->c->name);
+	return fail(s, "unknown option `%s' (perf %s of Linux 6.1 or 6.12 has none)", arg, s->c->name);
 }
 
 /* parse_options_step(): 0 at the end of the options, 1 at help, -1 refused. */

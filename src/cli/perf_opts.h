@@ -30,7 +30,7 @@ int perf_scan_global(int argc, char *const *argv, char *why, size_t sz);
 /*
  * The options of perf's command cmd in argv[0..argc) (the words after
  * its name), read as tools/lib/subcmd/parse-options.c reads them with
- * cmd's option table (Linux 6.12): bundled short options (-ae EV, -aeEV),
+ * cmd's option table (Linux 6.12, and 6.1's since dropped): bundled short options (-ae EV, -aeEV),
  * a value attached or in the next word, long options abbreviated,
  * negated, with '=' or the next word.  Fills hits[0..*nhit) in order.
  * 0, or -1 with why (sz bytes) saying what perf would refuse, or that

@@ -13,7 +13,10 @@
 /*
  * The tables, in perf's order (the first exact long match wins, and an
  * abbreviation is ambiguous by what comes before it), every #ifdef'd
- * option included: one this perf lacks is refused by perf itself.
+ * option included: one this perf lacks is refused by perf itself.  The
+ * options perf 6.1 had and 6.12 dropped follow each table, so that
+ * Debian 12's perf is read too; an abbreviation that the union makes
+ * ambiguous is refused, never taken for another option.
  */
 /* tools/perf/builtin-stat.c, stat_options */
 static const struct perf_opt stat_opts[] = {
@@ -79,6 +82,8 @@ static const struct perf_opt stat_opts[] = {
 	{ 0, "pfm-events", PO_ARG },
 	{ 0, "control", PO_ARG },
 	{ 0, "iostat", PO_OPTARG },
+	/* perf 6.1 (Debian 12's perf), removed since */
+	{ 'g', "group", PO_NOARG },
 };
 /* tools/perf/builtin-record.c, __record_options */
 static const struct perf_opt record_opts[] = {
@@ -162,6 +167,10 @@ static const struct perf_opt record_opts[] = {
 	{ 0, "threads", PO_OPTARG },
 	{ 0, "off-cpu", PO_NOARG },
 	{ 0, "setup-filter", PO_ARG },
+	/* perf 6.1 (Debian 12's perf), removed since */
+	{ 0, "group", PO_NOARG },
+	{ 0, "clang-path", PO_ARG },
+	{ 0, "clang-opt", PO_ARG },
 };
 /* tools/perf/builtin-top.c, cmd_top() options */
 static const struct perf_opt top_opts[] = {
@@ -230,6 +239,11 @@ static const struct perf_opt top_opts[] = {
 	{ 0, "group-sort-idx", PO_ARG },
 	{ 0, "stitch-lbr", PO_NOARG },
 	{ 0, "pfm-events", PO_ARG },
+	/* perf 6.1 (Debian 12's perf), removed since */
+	{ 0, "group", PO_NOARG },
+	{ 0, "switch-on", PO_ARG },
+	{ 0, "switch-off", PO_ARG },
+	{ 0, "show-on-off-events", PO_NOARG },
 };
 
 static const struct perf_cmd cmds[] = {
