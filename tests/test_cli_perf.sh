@@ -81,9 +81,16 @@ done
 check "hybrid: a concept neither PMU counts is refused, each PMU's reason" 1 \
 	"'dram-remote' on cpu_atom: .*single-socket" \
 	$DRY --cpu GenuineIntel-6-97 stat -e dram-remote true
-check "hybrid: a group mixing a concept with perf's own names is refused, with the way out" 1 \
-	"'cs' is not a concept perfgen can place on each: write one group per PMU" \
-	$DRY --cpu GenuineIntel-6-97 stat -e '{cycles,cs}' true
+check "hybrid: a group with a concept and an explicit PMU form is refused, with the way out" 1 \
+	"'cpu_atom/cycles/' is neither a concept perfgen can place on each nor a software event: write one group per PMU" \
+	$DRY --cpu GenuineIntel-6-97 stat -e '{cycles,cpu_atom/cycles/}' true
+check "hybrid: a software event joins each PMU's copy of the group" 0 \
+	"^perf stat -e '\\{cpu_core/cycles/,task-clock,cs\\}:u,\\{cpu_atom/cycles/,task-clock,cs\\}:u' true$" \
+	$DRY --cpu GenuineIntel-6-97 stat -e '{cycles,task-clock,cs}:u' true
+check "hybrid: software concepts alone stay as they are, on no core PMU" 0 \
+	'^perf stat -e task-clock,page-faults:u,cs true$' \
+	$DRY --cpu GenuineIntel-6-97 stat -e task-clock,page-faults:u,cs true
+absent "... without a note" 0 'note' $DRY --cpu GenuineIntel-6-97 stat -e task-clock,page-faults:u true
 check "hybrid: an explicit PMU is the user's choice, kept" 0 \
 	'^perf stat -e cpu_atom/cycles/ true$' $DRY --cpu GenuineIntel-6-97 stat -e cpu_atom/cycles/ true
 check "hybrid: --cputype leaves one PMU, as perf's filter does" 0 \

@@ -40,10 +40,21 @@ static int pmu_wanted(const struct pw_list *r, const char *pmu)
 	       (!strncmp(pmu, "cpu_", 4) && !strcmp(pmu + 4, r->cputype));
 }
 
+/* Does text count in the kernel, on no core PMU (task-clock, cs, page-faults:u)? */
+static int software(const struct pw_list *r, const char *text)
+{
+	struct perf_event_attr a;
+	char ours[1024];
+
+	pw_library_mods(text, ours, sizeof(ours));
+	return perfgen_resolve(ours, r->cpuid, &a) == 0 && a.type == PERF_TYPE_SOFTWARE;
+}
+
 /* A concept perfgen perf places on each core PMU itself (no PMU written). */
 int ph_per_pmu(const struct pw_list *r, const char *text)
 {
-	return r->npmu > 1 && !strchr(text, '/') && pw_names_concept(text, r->cpuid);
+	return r->npmu > 1 && !strchr(text, '/') && pw_names_concept(text, r->cpuid) &&
+	       !software(r, text);
 }
 
 /*
@@ -155,8 +166,10 @@ int ph_every_pmu(struct pw_list *r, const char *text)
  * A {...} group holding a concept on a hybrid CPU: perf counts a group on
  * one PMU, so it is written once per core PMU that can count every member
  * (as the library's handles do), each copy with the group's modifiers.
- * Its members must be concepts: anything else has no PMU perfgen can
- * place, and is refused with the way out.
+ * A software member joins each copy: it counts while its group is on the
+ * CPU, so the copies' counts add up as the hardware members' do.  Any
+ * other member (an explicit PMU form, a raw encoding) has one PMU, which
+ * perfgen cannot move: refused with the way out.
  */
 int ph_every_pmu_group(struct pw_list *r, const char *list, const struct ev_list *l,
 			   const struct ev_group *g)
@@ -169,11 +182,11 @@ int ph_every_pmu_group(struct pw_list *r, const char *list, const struct ev_list
 		       l->item[g->first].off), list + l->item[g->first].off, g->mods);
 	for (int i = g->first; i < g->first + g->nr; i++) {
 		snprintf(text, sizeof(text), "%.*s", (int)l->item[i].len, list + l->item[i].off);
-		if (!ph_per_pmu(r, text)) {
+		if (!ph_per_pmu(r, text) && !software(r, text)) {
 			fprintf(stderr, "perfgen perf: '%s': a group with a concept is counted on "
-				"each core PMU of this hybrid CPU, and '%s' is not a concept perfgen "
-				"can place on each: write one group per PMU (cpu_core/.../, "
-				"cpu_atom/.../)\n", what, text);
+				"each core PMU of this hybrid CPU, and '%s' is neither a concept "
+				"perfgen can place on each nor a software event: write one group per "
+				"PMU (cpu_core/.../, cpu_atom/.../)\n", what, text);
 			return 1;
 		}
 	}
@@ -191,7 +204,12 @@ int ph_every_pmu_group(struct pw_list *r, const char *list, const struct ev_list
 				 list + l->item[i].off);
 			if (i > g->first && pw_puts(r, ","))
 				return -1;
-			err = on_pmu(r, text, r->pmus[k], 1, why[k], sizeof(why[k]));
+			if (!ph_per_pmu(r, text))
+				err = pw_event(r, text, 1);	/* software: in each copy */
+			else
+				err = on_pmu(r, text, r->pmus[k], 1, why[k], sizeof(why[k]));
+			if (err > 0 && !ph_per_pmu(r, text))
+				return err;	/* refused, and said */
 			if (err > 0) {
 				char reason[400];
 
@@ -206,8 +224,5 @@ int ph_every_pmu_group(struct pw_list *r, const char *list, const struct ev_list
 			pw_unput(r, save);
 		done += !err;
 	}
-	snprintf(what, sizeof(what), "{%.*s}%s",
-		 (int)(l->item[g->first + g->nr - 1].off + l->item[g->first + g->nr - 1].len -
-		       l->item[g->first].off), list + l->item[g->first].off, g->mods);
 	return pmu_notes(r, what, on, why);
 }
