@@ -149,6 +149,7 @@ refused 129 "Ambiguous option: per"		stat --per -e dram-remote true
 refused 129 "option \`all-cpus' takes no value"	stat --all-cpus=1 -e dram-remote true
 refused 129 "did you mean \`--all-cpus\`"	stat -all-cpus -e dram-remote true
 refused 129 "option \`no-event' isn't available" stat --no-event
+refused 129 "option \`no-event' isn't available.*record and top crash" record --no-ev ./app
 refused 129 "perf's option '--debug' needs a value" --debug
 refused 129 "unknown option of perf itself: '--bogus'" --bogus stat -e dram-remote true
 # A command whose options perfgen does not know: an argument that may be an

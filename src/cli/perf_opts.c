@@ -77,7 +77,8 @@ static int value(struct scan *s, const struct perf_opt *o, const char *att, bool
 	if (unset) {
 		/* perf stat sets NONEG on -e; perf record would crash */
 		if (o->hit == PO_HIT_EVENTS)
-			return fail(s, "%s isn't available", spelt(o, shrt, unset, name, sizeof(name)));
+			return fail(s, "%s isn't available (perf stat says; perf record and top crash on it)",
+				    spelt(o, shrt, unset, name, sizeof(name)));
 		return 0;
 	}
 	switch (o->kind) {
