@@ -227,7 +227,7 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 }
 
 /*
- * One event of a list, not placed on several PMUs (pw_write.h).
+ * One event of a list, not placed on several PMUs (perf_write.h).
  */
 int pw_event(struct pw_list *r, const char *text, int in_group)
 {
