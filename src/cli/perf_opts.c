@@ -29,6 +29,7 @@ static bool starts(const char *s, const char *prefix)
 	return !strncmp(s, prefix, strlen(prefix));
 }
 
+__attribute__((format(printf, 2, 3)))
 static int fail(struct scan *s, const char *fmt, ...)
 {
 	va_list ap;
