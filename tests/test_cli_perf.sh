@@ -40,6 +40,67 @@ check "modifiers as perf reads them; perf's own (precise) kept" 0 \
 	'^perf record -e cycles:upp,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/kp,task-clock:G true$' \
 	$DRY $N1A record -e cycles:upp,cpu/dram-remote/kp,task-clock:G true
 
+# The user's modifiers reach perf as written, every letter in its place.
+check "modifiers never reordered or rewritten: :ku stays :ku, /hk stays /hk" 0 \
+	'^perf stat -e cycles:ku,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/hk,page-faults:ku,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/kpu true$' \
+	$DRY $N1A stat -e cycles:ku,dram-remote:hk,page-faults:ku,dram-remote:kpu true
+absent "no modifier is added where the user wrote none" 0 '(:u|/u)' \
+	$DRY $N1A stat -e cycles,dram-remote,page-faults true
+
+# perf's own terms in a concept's PMU form reach perf with its encoding.
+check "a concept's PMU form keeps perf's terms (period, name) and modifiers" 0 \
+	'^perf record -e cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff,period=1000,name=x/kpp ./app$' \
+	$DRY $N1A record -e cpu/dram-remote,period=1000,name=x/kpp ./app
+check "... on each part of a sum" 0 \
+	"^perf record -e '\\{cpu/[^/]*0x73c004477,period=1000/u,cpu/[^/]*0x94002380,period=1000/u\\}' ./app$" \
+	$DRY --cpu GenuineIntel-6-8F record -e cpu/dram,period=1000/u ./app
+
+# Hybrid CPUs: a concept on every core PMU, as perf places cycles there.
+ADL_LLC_CORE='cpu_core/event=0x2a,umask=0x1,offcore_rsp=0x3fbfc00001/'
+ADL_LLC_ATOM='cpu_atom/event=0xb7,umask=0x1,offcore_rsp=0x3f84400001/'
+check "Alder Lake (6-97): cpu_core and cpu_atom parts of each concept" 0 \
+	"^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,$ADL_LLC_CORE,$ADL_LLC_ATOM -- true$" \
+	$DRY --cpu GenuineIntel-6-97 stat -e cycles,llc-load-misses -- true
+check "... with a note to add the parts" 0 \
+	"note: 'llc-load-misses' is counted on each core PMU of this hybrid CPU \\(cpu_core, cpu_atom\\).*add them" \
+	$DRY --cpu GenuineIntel-6-97 stat -e cycles,llc-load-misses -- true
+check "Meteor Lake (6-AA): cpu_core and cpu_atom parts" 0 \
+	'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,cpu_core/event=0x2a,[^ ]*,cpu_atom/event=0xb7,[^ ]* -- true$' \
+	$DRY --cpu GenuineIntel-6-AA stat -e cycles,llc-load-misses -- true
+check "Lunar Lake (6-BD): cpu_core and cpu_atom parts" 0 \
+	'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,cpu_core/event=0x2a,umask=0x1,offcore_rsp=0x9e7fa000001/,cpu_atom/event=0xb7,umask=0x1,offcore_rsp=0x13fbfc00001/ -- true$' \
+	$DRY --cpu GenuineIntel-6-BD stat -e cycles,llc-load-misses -- true
+for cpu in GenuineIntel-6-97 GenuineIntel-6-AA GenuineIntel-6-BD; do
+	check "$cpu: every spelling of -e gets both parts, modifiers as written" 0 \
+		"^perf record -ae cpu_core/cycles/k,cpu_atom/cycles/k --event=cpu_core/cycles/u,cpu_atom/cycles/u -- ./app$" \
+		$DRY --cpu $cpu record -ae cycles:k --event=cycles:u -- ./app
+	check "$cpu: a group is written once per core PMU, its modifiers on each" 0 \
+		"^perf stat -e '\\{cpu_core/cycles/,cpu_core/[^}]*\\}:u,\\{cpu_atom/cycles/,cpu_atom/[^}]*\\}:u' true$" \
+		$DRY --cpu $cpu stat -e '{cycles,llc-load-misses}:u' true
+done
+check "hybrid: a concept neither PMU counts is refused, each PMU's reason" 1 \
+	"'dram-remote' on cpu_atom: .*single-socket" \
+	$DRY --cpu GenuineIntel-6-97 stat -e dram-remote true
+check "hybrid: a group with a concept and an explicit PMU form is refused, with the way out" 1 \
+	"'cpu_atom/cycles/' is neither a concept perfgen can place on each nor a software event: write one group per PMU" \
+	$DRY --cpu GenuineIntel-6-97 stat -e '{cycles,cpu_atom/cycles/}' true
+check "hybrid: a software event joins each PMU's copy of the group" 0 \
+	"^perf stat -e '\\{cpu_core/cycles/,task-clock,cs\\}:u,\\{cpu_atom/cycles/,task-clock,cs\\}:u' true$" \
+	$DRY --cpu GenuineIntel-6-97 stat -e '{cycles,task-clock,cs}:u' true
+check "hybrid: software concepts alone stay as they are, on no core PMU" 0 \
+	'^perf stat -e task-clock,page-faults:u,cs true$' \
+	$DRY --cpu GenuineIntel-6-97 stat -e task-clock,page-faults:u,cs true
+absent "... without a note" 0 'note' $DRY --cpu GenuineIntel-6-97 stat -e task-clock,page-faults:u true
+check "hybrid: an explicit PMU is the user's choice, kept" 0 \
+	'^perf stat -e cpu_atom/cycles/ true$' $DRY --cpu GenuineIntel-6-97 stat -e cpu_atom/cycles/ true
+check "hybrid: --cputype leaves one PMU, as perf's filter does" 0 \
+	'^perf stat --cputype atom -e cpu_atom/cycles/ true$' \
+	$DRY --cpu GenuineIntel-6-97 stat --cputype atom -e cycles true
+check "hybrid: --cputype naming no core PMU is refused" 1 \
+	'--cputype bogus names no core PMU of this CPU \(cpu_core, cpu_atom\)' \
+	$DRY --cpu GenuineIntel-6-97 stat --cputype=bogus -e cycles true
+check "one core PMU: no parts, no note" 0 '^perf stat -e cycles true$' $DRY $N1A stat -e cycles true
+
 # perf's own syntax reaches perf as written.
 check "perf's names, tracepoints, other PMUs and perf's terms pass as written" 0 \
 	'^perf stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true$' \
@@ -69,7 +130,7 @@ check "a config1 where the PMU has no extra registers: refused" 1 \
 check "a broken list: usage error" 129 "event syntax error: '\\{cycles': '\\{' without its '\\}'" \
 	$FAKE $N1A stat -e '{cycles' true
 check "no perf command: usage error" 129 'no perf command given' $FAKE $N1A
-check "-e without a value: usage error" 129 '-e needs a value' $FAKE $N1A stat -e
+check "-e without a value: usage error, as perf says it" 129 "switch \`e' requires a value" $FAKE $N1A stat -e
 
 # What would run, runs: perf's exit status is perfgen's.
 check "perf is exec'd with the rewritten arguments, its exit status kept" 5 \
