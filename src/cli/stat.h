@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * perfgen stat: its options (stat_args.c), what it counts and how it runs
- * the workload (cmd_stat.c), and how it prints (stat_print.c).
+ * the workload (cmd_stat.c), and how it prints (stat_print.c, and
+ * stat_metrics.c for the OpenMetrics text).
  */
 #ifndef PERFGEN_CLI_STAT_H
 #define PERFGEN_CLI_STAT_H
@@ -77,6 +78,15 @@ int stat_args(int argc, char **argv, struct stat_cfg *cfg);
  * (-I).  0, or -1 when the output could not be written.
  */
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
+
+/* The count of event i on unit u, summed over the processes of -p. */
+int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out);
+
+/*
+ * The OpenMetrics text of every event (stat_metrics.c): to out, or to
+ * --openmetrics-file.  0, or -1 when it could not be written.
+ */
+int stat_metrics(FILE *out, struct stat_cfg *cfg);
 
 /* The header of the human form: what was counted (and how). */
 void stat_header(FILE *out, const struct stat_cfg *cfg);
