@@ -75,16 +75,22 @@ int stat_args(int argc, char **argv, struct stat_cfg *cfg);
  * Every event at time t (seconds since the start), as perf stat prints
  * them: human, CSV (-x), JSON, or the OpenMetrics text (to out, or written
  * atomically to --openmetrics-file); delta: the counts since the last call
- * (-I).  0, or -1 when the output could not be written.
+ * (-I).  0, -1 when the output could not be written (said, for a file),
+ * STAT_OUT_REFUSED when --openmetrics-file must not be replaced any more.
  */
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
 
 /* The count of event i on unit u, summed over the processes of -p. */
 int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out);
 
+/* stat_print(): the output file is no longer one to replace; stop. */
+#define STAT_OUT_REFUSED (-2)
+
 /*
  * The OpenMetrics text of every event (stat_metrics.c): to out, or to
- * --openmetrics-file.  0, or -1 when it could not be written.
+ * --openmetrics-file.  0, -1 when it could not be written,
+ * STAT_OUT_REFUSED when the file's path now holds something other than a
+ * regular file.
  */
 int stat_metrics(FILE *out, struct stat_cfg *cfg);
 

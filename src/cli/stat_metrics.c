@@ -4,14 +4,11 @@
  * (OpenMetrics) on standard output, or written atomically to
  * --openmetrics-file.
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "outfile.h"
 #include "stat.h"
 
 /* A label value: backslash, quote and newline escaped. */
@@ -96,33 +93,30 @@ static void om_write(FILE *out, struct stat_cfg *cfg, int openmetrics)
 	fputs("# EOF\n", out);
 }
 
+static int fill(FILE *f, void *cfg)
+{
+	om_write(f, cfg, 0);
+	return ferror(f) ? -1 : 0;
+}
+
 /*
- * The Prometheus text for node_exporter's textfile collector, into a
- * temporary next to path, then renamed over it: readers never see half.
+ * The Prometheus text for node_exporter's textfile collector, through
+ * outfile.c: a temporary next to the path, renamed over it only when a
+ * regular file (or nothing) is there; readers never see half.
+ * STAT_OUT_REFUSED when something else is there now.
  */
 static int om_file(struct stat_cfg *cfg)
 {
-	char tmp[4096];
-	FILE *f;
-	int fd;
+	char why[512];
+	int err = outfile_write(cfg->om_file, 0644, fill, cfg, why, sizeof(why));
 
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", cfg->om_file) >= (int)sizeof(tmp))
-		return -1;
-	fd = mkostemp(tmp, O_CLOEXEC);
-	if (fd < 0 || !(f = fdopen(fd, "w"))) {
-		fprintf(stderr, "perfgen stat: --openmetrics-file %s: %s\n", cfg->om_file,
-			strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return -1;
+	if (err == OUTFILE_NOT_REGULAR) {
+		fprintf(stderr, "perfgen stat: --openmetrics-file '%s' %s now: left as it is, "
+			"and nothing more is written\n", cfg->om_file, why);
+		return STAT_OUT_REFUSED;
 	}
-	om_write(f, cfg, 0);
-	/* textfile collectors read it as another user: the usual file mode. */
-	fchmod(fileno(f), 0644);
-	if (fflush(f) || ferror(f) || fsync(fileno(f)) || fclose(f) || rename(tmp, cfg->om_file)) {
-		fprintf(stderr, "perfgen stat: --openmetrics-file %s: %s\n", cfg->om_file,
-			strerror(errno));
-		unlink(tmp);
+	if (err) {
+		fprintf(stderr, "perfgen stat: --openmetrics-file '%s': %s\n", cfg->om_file, why);
 		return -1;
 	}
 	return 0;

@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The files perfgen stat writes, end to end.
+
+Output files: --openmetrics-file refuses a path that holds something other
+than a regular file (a device node, a FIFO, a socket, a directory, a
+symbolic link to one) before anything runs, with exit status 1, and leaves
+it as it was; a path that changes into one during an -I run stops the
+writes, and the node survives.  Nothing here touches /dev: the nodes are
+made with mknod in a temporary folder.
+
+  test_cli_metrics.py PATH/TO/perfgen
+"""
+import os
+import shutil
+import socket
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    from prometheus_client.openmetrics.parser import text_string_to_metric_families as om_parse
+    from prometheus_client.parser import text_string_to_metric_families as prom_parse
+except ImportError:
+    # Debian's python3-prometheus-client is /usr/bin/python3's, not a
+    # virtual environment's.
+    if sys.executable != '/usr/bin/python3' and os.path.exists('/usr/bin/python3'):
+        os.execv('/usr/bin/python3', ['/usr/bin/python3'] + sys.argv)
+    print('1..1\nnot ok 1 - prometheus_client (python3-prometheus-client) is not installed')
+    sys.exit(1)
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tap import TAP  # noqa: E402
+
+PERFGEN = sys.argv[1] if len(sys.argv) > 1 else sys.exit(__doc__)
+T = TAP()
+TMP = tempfile.mkdtemp(prefix='perfgen-metrics-')
+FAMILIES = ('perfgen_events', 'perfgen_enabled_seconds', 'perfgen_running_seconds')
+
+
+def check(name, cond, detail=''):
+    T.report(bool(cond), name, '\n'.join(str(detail).splitlines()[:40]))
+
+
+def run(args, timeout=60, **kw):
+    return subprocess.run([PERFGEN, 'stat'] + args, capture_output=True, text=True,
+                          timeout=timeout, **kw)
+
+
+def samples(families):
+    """{(family, concept, cpu): value}, and the duplicate series seen."""
+    out, dups = {}, []
+    for fam in families:
+        for s in fam.samples:
+            key = (fam.name, s.labels['concept'], s.labels['cpu'])
+            if key in out:
+                dups.append(key)
+            out[key] = s.value
+    return out, dups
+
+
+def raw_dups(text):
+    """Series (name and labels) written more than once: the parsers keep one."""
+    seen, dups = set(), []
+    for line in text.splitlines():
+        if line and not line.startswith('#'):
+            series = line.rsplit(' ', 1)[0]
+            if series in seen:
+                dups.append(series)
+            seen.add(series)
+    return dups
+
+
+def parse_om(text):
+    """Standard output: strict OpenMetrics (one # EOF, at the end)."""
+    smp, dups = samples(list(om_parse(text)))
+    return smp, dups + raw_dups(text)
+
+
+def parse_prom(text):
+    """The file: the Prometheus text (families named with _total)."""
+    fams = list(prom_parse(text))
+    for f in fams:
+        f.name = f.name[:-len('_total')] if f.name.endswith('_total') else f.name
+    smp, dups = samples(fams)
+    return smp, dups + raw_dups(text)
+
+
+def promtool(path):
+    if not shutil.which('promtool'):
+        return False, "promtool (Debian's prometheus package) is not installed"
+    p = subprocess.run(['promtool', 'check', 'metrics'], stdin=open(path), capture_output=True,
+                       text=True)
+    return p.returncode == 0, p.stdout + p.stderr
+
+
+def one_read_violations(smp):
+    """(concept, cpu) whose running time exceeds its enabled time."""
+    bad = []
+    for (fam, concept, cpu), en in smp.items():
+        if fam != 'perfgen_enabled_seconds':
+            continue
+        ru = smp.get(('perfgen_running_seconds', concept, cpu))
+        if ru is None or ru > en:
+            bad.append((concept, cpu, en, ru))
+    return bad
+
+
+def what_is(path):
+    try:
+        m = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return 'nothing'
+    for test, word in ((stat.S_ISLNK, 'link'), (stat.S_ISCHR, 'chr'), (stat.S_ISBLK, 'blk'),
+                       (stat.S_ISFIFO, 'fifo'), (stat.S_ISSOCK, 'sock'), (stat.S_ISDIR, 'dir'),
+                       (stat.S_ISREG, 'reg')):
+        if test(m):
+            return word
+    return 'other'
+
+
+def node(kind, path):
+    """Make a node of kind at path; what it is, to compare afterwards."""
+    if kind == 'chr':
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    elif kind == 'blk':
+        os.mknod(path, 0o600 | stat.S_IFBLK, os.makedev(7, 200))
+    elif kind == 'fifo':
+        os.mkfifo(path)
+    elif kind == 'dir':
+        os.mkdir(path)
+    elif kind == 'sock':
+        s = socket.socket(socket.AF_UNIX)
+        s.bind(path)
+        node.keep.append(s)
+    st = os.lstat(path)
+    return (what_is(path), st.st_rdev, st.st_ino)
+
+
+node.keep = []
+
+
+def state(path):
+    st = os.lstat(path)
+    return (what_is(path), st.st_rdev, st.st_ino)
+
+
+# --- output files: refused before anything runs ------------------------------
+KINDS = {'chr': 'a character device', 'blk': 'a block device', 'fifo': 'a FIFO',
+         'dir': 'a directory', 'sock': 'a socket'}
+for kind, words in KINDS.items():
+    for via_link in (False, True):
+        d = tempfile.mkdtemp(dir=TMP)
+        target = os.path.join(d, 'node')
+        before = node(kind, target)
+        path = os.path.join(d, 'link') if via_link else target
+        if via_link:
+            os.symlink(target, path)
+        marker = os.path.join(d, 'ran')
+        p = run(['-e', 'task-clock', '--openmetrics-file', path, '--',
+                 'sh', '-c', f'echo RAN > {marker}'])
+        name = f"--openmetrics-file on {'a symbolic link to ' if via_link else ''}{words}"
+        want = ('is a symbolic link to ' if via_link else 'is ') + words
+        check(f'{name}: exit 1, said why', p.returncode == 1 and want in p.stderr,
+              f'exit {p.returncode}\n{p.stderr}')
+        check(f'{name}: the command did not run', not os.path.exists(marker))
+        check(f'{name}: left as it was', state(target) == before and
+              (not via_link or what_is(path) == 'link'), (state(target), before))
+        check(f'{name}: no temporary left', sorted(os.listdir(d)) ==
+              sorted(['node'] + (['link'] if via_link else [])), os.listdir(d))
+
+d = tempfile.mkdtemp(dir=TMP)
+os.symlink(os.path.join(d, 'missing'), os.path.join(d, 'dangling'))
+p = run(['-e', 'task-clock', '--openmetrics-file', os.path.join(d, 'dangling'), '--', 'true'])
+check('--openmetrics-file on a symbolic link to nothing: exit 1, said why',
+      p.returncode == 1 and 'symbolic link to nothing' in p.stderr, p.stderr)
+check('--openmetrics-file on a symbolic link to nothing: nothing created',
+      sorted(os.listdir(d)) == ['dangling'], os.listdir(d))
+
+# A symbolic link to a regular file: the file it names is replaced, the link stays.
+d = tempfile.mkdtemp(dir=TMP)
+real, link = os.path.join(d, 'real.prom'), os.path.join(d, 'link.prom')
+open(real, 'w').write('old\n')
+os.symlink(real, link)
+p = run(['-e', 'task-clock', '--openmetrics-file', link, '--', 'true'])
+check('--openmetrics-file on a symbolic link to a regular file: the file is rewritten',
+      p.returncode == 0 and open(real).read().endswith('# EOF\n'), p.stderr)
+check('--openmetrics-file on a symbolic link to a regular file: the link stays a link',
+      what_is(link) == 'link' and os.readlink(link) == real and
+      sorted(os.listdir(d)) == ['link.prom', 'real.prom'], os.listdir(d))
+new = os.path.join(d, 'new.prom')
+p = run(['-e', 'task-clock', '--openmetrics-file', new, '--', 'true'])
+check('--openmetrics-file on nothing: a regular file, mode 0644', p.returncode == 0 and
+      what_is(new) == 'reg' and stat.S_IMODE(os.stat(new).st_mode) == 0o644, p.stderr)
+
+
+# --- output files: the path changes during an -I run ---------------------------
+def replaced_mid_run(kind, with_command):
+    d = tempfile.mkdtemp(dir=TMP)
+    path, marker = os.path.join(d, 'node.prom'), os.path.join(d, 'done')
+    args = ['-I', '20', '-e', 'task-clock', '--openmetrics-file', path]
+    args += ['--', 'sh', '-c', f'sleep 1; echo done > {marker}'] if with_command else ['-a']
+    proc = subprocess.Popen([PERFGEN, 'stat'] + args, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    for _ in range(500):
+        if os.path.exists(path):
+            break
+        time.sleep(0.01)
+    first = what_is(path)
+    # Made beside it and renamed over it: never a moment with nothing there.
+    node(kind, path + '.node')
+    os.rename(path + '.node', path)
+    before = state(path)
+    try:
+        out, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        err += '\n(still running after 30 s: killed)'
+    name = (f'--openmetrics-file turned into {KINDS[kind]} during -I '
+            f"{'with a command' if with_command else '-a'}")
+    check(f'{name}: the first write made a regular file', first == 'reg', first)
+    check(f'{name}: stops, exit 1, said why', proc.returncode == 1 and
+          f'is {KINDS[kind]} now' in err, f'exit {proc.returncode}\n{err}')
+    check(f'{name}: never renamed over', state(path) == before, (state(path), before))
+    check(f'{name}: no temporary left', sorted(os.listdir(d)) ==
+          sorted(['node.prom'] + (['done'] if with_command else [])), os.listdir(d))
+    if with_command:
+        check(f'{name}: the command ran to its end', os.path.exists(marker))
+
+
+replaced_mid_run('chr', False)
+replaced_mid_run('fifo', True)
+
+
+for s in node.keep:
+    s.close()
+shutil.rmtree(TMP, ignore_errors=True)
+sys.exit(T.finish())
