@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""The files perfgen stat writes, end to end.
+"""perfgen stat's metrics and the files it writes, end to end.
 
 Output files: --openmetrics-file refuses a path that holds something other
 than a regular file (a device node, a FIFO, a socket, a directory, a
@@ -8,6 +8,12 @@ symbolic link to one) before anything runs, with exit status 1, and leaves
 it as it was; a path that changes into one during an -I run stops the
 writes, and the node survives.  Nothing here touches /dev: the nodes are
 made with mknod in a temporary folder.
+
+The metrics: every output is read by strict parsers (prometheus_client's
+OpenMetrics parser for standard output; promtool and prometheus_client's
+Prometheus text parser for the file); the count, enabled and running time
+of one sample come from one read (running never exceeds enabled, over
+many samples of a busy run); no cpu="all" total beside per-CPU samples.
 
   test_cli_metrics.py PATH/TO/perfgen
 """
@@ -234,6 +240,75 @@ def replaced_mid_run(kind, with_command):
 replaced_mid_run('chr', False)
 replaced_mid_run('fifo', True)
 
+
+# --- one read per sample: running never exceeds enabled ------------------------
+BUSY = ['sh', '-c', 'i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done']
+EVENTS = 'task-clock,page-faults,context-switches,{cpu-clock,minor-faults}'
+d = tempfile.mkdtemp(dir=TMP)
+path = os.path.join(d, 'busy.prom')
+proc = subprocess.Popen([PERFGEN, 'stat', '-I', '10', '-a', '-e', EVENTS,
+                         '--openmetrics-file', path, '--'] + BUSY,
+                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+seen, texts, bad, parse_err = 0, set(), [], []
+while True:
+    done = proc.poll() is not None
+    try:
+        text = open(path).read()
+    except FileNotFoundError:
+        text = None
+    if text and text not in texts:
+        texts.add(text)
+        try:
+            smp, _ = parse_prom(text)
+            seen += sum(1 for k in smp if k[0] == 'perfgen_enabled_seconds')
+            bad += one_read_violations(smp)
+        except Exception as e:  # noqa: BLE001 - any parse failure is the finding
+            parse_err.append(str(e))
+    if done:
+        break
+    time.sleep(0.005)
+err = proc.stderr.read()
+check('-I 10 --openmetrics-file, a busy command: it ran', proc.returncode == 0 and len(texts) > 1,
+      f'exit {proc.returncode}, {len(texts)} versions\n{err}')
+check(f'-I 10 --openmetrics-file: every version parses ({len(texts)} read)', not parse_err,
+      '\n'.join(parse_err))
+check(f'-I 10 --openmetrics-file: running <= enabled in every sample ({seen} samples)',
+      seen > 0 and not bad, bad[:10])
+
+bad, seen, parse_err = [], 0, []
+for _ in range(5):
+    p = run(['--openmetrics', '-a', '-e', EVENTS, '--'] + BUSY)
+    try:
+        smp, dups = parse_om(p.stdout)
+        seen += sum(1 for k in smp if k[0] == 'perfgen_enabled_seconds')
+        bad += one_read_violations(smp)
+    except Exception as e:  # noqa: BLE001
+        parse_err.append(f'{e}\n{p.stdout}\n{p.stderr}')
+check('--openmetrics, a busy command, five runs: strict OpenMetrics', not parse_err,
+      '\n'.join(parse_err))
+check(f'--openmetrics: running <= enabled in every sample ({seen} samples)', seen > 0 and not bad,
+      bad[:10])
+
+# --- no total beside its parts ------------------------------------------------
+p = run(['--openmetrics', '-a', '-e', 'task-clock,page-faults', '--', 'true'])
+smp, dups = parse_om(p.stdout)
+cpus = {k[2] for k in smp}
+check('-a: every sample is one CPU\'s, no cpu="all" beside them',
+      p.returncode == 0 and smp and all(c.isdigit() for c in cpus), sorted(cpus))
+p = run(['--openmetrics', '-e', 'task-clock', '--', 'true'])
+smp, dups = parse_om(p.stdout)
+check('a command: one sample per family, cpu="all"',
+      p.returncode == 0 and sorted(smp) == [(f, 'task-clock', 'all') for f in sorted(FAMILIES)],
+      sorted(smp))
+
+# Every file written above, by promtool too.
+d = tempfile.mkdtemp(dir=TMP)
+path = os.path.join(d, 'om.prom')
+p = run(['-a', '-e', EVENTS, '--openmetrics-file', path, '--', 'true'])
+ok, why = promtool(path) if p.returncode == 0 else (False, p.stderr)
+check('--openmetrics-file with a group and -a: promtool check metrics accepts it', ok, why)
+smp, dups = parse_prom(open(path).read()) if p.returncode == 0 else ({}, ['not written'])
+check('--openmetrics-file with a group and -a: no duplicate series', smp and not dups, dups)
 
 for s in node.keep:
     s.close()

@@ -26,16 +26,28 @@ static void om_label(FILE *out, const char *name, const char *v, int first)
 	fputc('"', out);
 }
 
+/* Every event's count on every unit, each from one read. */
+struct reading {
+	struct perfgen_count *c;	/* [event * nunits + unit] */
+	unsigned char *ok;		/* [event * nunits + unit]: it was read */
+};
+
 /*
  * The counts as metric families, each sample labelled with the concept,
- * the CPU ("all" for the sum), the PMU and how exactly it counts.  Two
- * dialects of one text: OpenMetrics 1.0 names a counter family without
- * _total in HELP/TYPE (and gives the seconds their UNIT); the Prometheus
- * text format that node_exporter's textfile collector and promtool read
- * names it with _total, as its samples are named.  Both end with # EOF
- * (a comment to the Prometheus parser): a reader can tell a whole file.
+ * the CPU, the PMU and how exactly it counts.  With -a or -C every sample
+ * is one CPU's and no total stands beside them (a sum over the family
+ * would count everything twice: sum by (concept) gives it); counting a
+ * command or -p, there is one sample, cpu="all".  The count, the enabled
+ * and the running time of one sample come from one read, so running never
+ * exceeds enabled.  Two dialects of one text: OpenMetrics 1.0 names a
+ * counter family without _total in HELP/TYPE (and gives the seconds their
+ * UNIT); the Prometheus text format that node_exporter's textfile
+ * collector and promtool read names it with _total, as its samples are
+ * named.  Both end with # EOF (a comment to the Prometheus parser): a
+ * reader can tell a whole file.
  */
-static void om_write(FILE *out, struct stat_cfg *cfg, int openmetrics)
+static void om_write(FILE *out, const struct stat_cfg *cfg, const struct reading *r,
+		     int openmetrics)
 {
 	static const struct {
 		const char *name, *unit, *help;
@@ -54,33 +66,21 @@ static void om_write(FILE *out, struct stat_cfg *cfg, int openmetrics)
 			fprintf(out, "# UNIT %s %s\n", fam[f].name, fam[f].unit);
 		for (int i = 0; i < cfg->nev; i++) {
 			const struct stat_ev *ev = &cfg->ev[i];
-			struct perfgen_count sum = { .sz = sizeof(sum) };
-			int any = 0;
 
-			for (int u = 0; u <= cfg->nunits; u++) {
-				PERFGEN_OPTS(perfgen_count, c);
+			for (int u = 0; u < cfg->nunits; u++) {
+				size_t k = (size_t)i * (size_t)cfg->nunits + (size_t)u;
+				const struct perfgen_count *c = &r->c[k];
 				char cpu[16];
 				double v;
 
-				if (u == cfg->nunits) {
-					if (!cfg->per_cpu || !any)
-						break;
-					c = sum;	/* the total after the CPUs */
+				if (!r->ok[k])
+					continue;
+				if (cfg->per_cpu)
+					snprintf(cpu, sizeof(cpu), "%d", cfg->units[u]);
+				else
 					snprintf(cpu, sizeof(cpu), "all");
-				} else {
-					if (ev->reason[0] || stat_read(cfg, i, u, &c))
-						continue;
-					any = 1;
-					sum.value += c.value, sum.scaled += c.scaled;
-					sum.time_enabled += c.time_enabled;
-					sum.time_running += c.time_running;
-					if (cfg->per_cpu)
-						snprintf(cpu, sizeof(cpu), "%d", cfg->units[u]);
-					else
-						snprintf(cpu, sizeof(cpu), "all");
-				}
-				v = f == 0 ? (double)c.scaled : (double)(f == 1 ? c.time_enabled :
-									   c.time_running) / 1e9;
+				v = f == 0 ? (double)c->scaled : (double)(f == 1 ? c->time_enabled :
+									  c->time_running) / 1e9;
 				fprintf(out, "%s_total{", fam[f].name);
 				om_label(out, "concept", ev->name, 1);
 				om_label(out, "cpu", cpu, 0);
@@ -93,9 +93,16 @@ static void om_write(FILE *out, struct stat_cfg *cfg, int openmetrics)
 	fputs("# EOF\n", out);
 }
 
-static int fill(FILE *f, void *cfg)
+struct om_fill {
+	const struct stat_cfg *cfg;
+	const struct reading *r;
+};
+
+static int fill(FILE *f, void *arg)
 {
-	om_write(f, cfg, 0);
+	const struct om_fill *a = arg;
+
+	om_write(f, a->cfg, a->r, 0);
 	return ferror(f) ? -1 : 0;
 }
 
@@ -105,10 +112,11 @@ static int fill(FILE *f, void *cfg)
  * regular file (or nothing) is there; readers never see half.
  * STAT_OUT_REFUSED when something else is there now.
  */
-static int om_file(struct stat_cfg *cfg)
+static int om_file(const struct stat_cfg *cfg, const struct reading *r)
 {
+	struct om_fill a = { cfg, r };
 	char why[512];
-	int err = outfile_write(cfg->om_file, 0644, fill, cfg, why, sizeof(why));
+	int err = outfile_write(cfg->om_file, 0644, fill, &a, why, sizeof(why));
 
 	if (err == OUTFILE_NOT_REGULAR) {
 		fprintf(stderr, "perfgen stat: --openmetrics-file '%s' %s now: left as it is, "
@@ -124,9 +132,31 @@ static int om_file(struct stat_cfg *cfg)
 
 int stat_metrics(FILE *out, struct stat_cfg *cfg)
 {
+	size_t n = (size_t)cfg->nev * (size_t)cfg->nunits;
+	struct reading r = { calloc(n ? n : 1, sizeof(*r.c)), calloc(n ? n : 1, 1) };
+	int err = 0;
+
+	if (!r.c || !r.ok) {
+		free(r.c);
+		free(r.ok);
+		fprintf(stderr, "perfgen stat: out of memory\n");
+		return -1;
+	}
 	/* Counters: always the totals since the start, whatever -I. */
-	if (cfg->om_file)
-		return om_file(cfg);
-	om_write(out, cfg, 1);
-	return ferror(out) ? -1 : 0;
+	for (int i = 0; i < cfg->nev; i++)
+		for (int u = 0; u < cfg->nunits; u++) {
+			size_t k = (size_t)i * (size_t)cfg->nunits + (size_t)u;
+
+			r.c[k] = (struct perfgen_count){ .sz = sizeof(r.c[k]) };
+			r.ok[k] = !cfg->ev[i].reason[0] && !stat_read(cfg, i, u, &r.c[k]);
+		}
+	if (cfg->om_file) {
+		err = om_file(cfg, &r);
+	} else {
+		om_write(out, cfg, &r, 1);
+		err = ferror(out) ? -1 : 0;
+	}
+	free(r.c);
+	free(r.ok);
+	return err;
 }
