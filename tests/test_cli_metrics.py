@@ -13,7 +13,9 @@ The metrics: every output is read by strict parsers (prometheus_client's
 OpenMetrics parser for standard output; promtool and prometheus_client's
 Prometheus text parser for the file); the count, enabled and running time
 of one sample come from one read (running never exceeds enabled, over
-many samples of a busy run); no cpu="all" total beside per-CPU samples.
+many samples of a busy run); no cpu="all" total beside per-CPU samples;
+no duplicate series (a repeated event is refused); --openmetrics with -I
+is refused with advice; --openmetrics with --openmetrics-file writes both.
 
   test_cli_metrics.py PATH/TO/perfgen
 """
@@ -300,6 +302,54 @@ smp, dups = parse_om(p.stdout)
 check('a command: one sample per family, cpu="all"',
       p.returncode == 0 and sorted(smp) == [(f, 'task-clock', 'all') for f in sorted(FAMILIES)],
       sorted(smp))
+
+# --- no duplicate series --------------------------------------------------------
+for out in (['--openmetrics'], ['--openmetrics-file', os.path.join(TMP, 'dup.prom')]):
+    for events in ('task-clock,page-faults,page-faults', '{page-faults,task-clock},page-faults'):
+        marker = os.path.join(TMP, 'dup-ran')
+        p = run(out + ['-a', '-e', events, '--', 'sh', '-c', f'echo RAN > {marker}'])
+        check(f'{out[0]} -e {events}: refused (129), said which', p.returncode == 129 and
+              "event 'page-faults' is given twice" in p.stderr and not p.stdout,
+              f'exit {p.returncode}\n{p.stdout}{p.stderr}')
+        check(f'{out[0]} -e {events}: nothing ran, nothing written', not os.path.exists(marker)
+              and not os.path.exists(os.path.join(TMP, 'dup.prom')))
+
+# The unprivileged user-space fallback may turn page-faults into
+# page-faults:u: two events, one name.  Refused, or written once.
+if shutil.which('setpriv'):
+    p = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', PERFGEN,
+                        'stat', '--openmetrics', '-e', 'page-faults,page-faults:u', '--', 'true'],
+                       capture_output=True, text=True, timeout=60)
+    try:
+        smp, dups = parse_om(p.stdout) if p.returncode == 0 else ({}, [])
+        good = (p.returncode == 0 and not dups) or (p.returncode != 0 and 'twice' in p.stderr)
+    except Exception as e:  # noqa: BLE001
+        good, dups = False, [str(e)]
+    check('unprivileged page-faults,page-faults:u: refused or one series each', good,
+          f'exit {p.returncode}\n{dups}\n{p.stdout}{p.stderr}')
+
+# --- --openmetrics with -I ------------------------------------------------------
+marker = os.path.join(TMP, 'interval-ran')
+p = run(['--openmetrics', '-I', '100', '-e', 'task-clock', '--', 'sh', '-c',
+         f'echo RAN > {marker}'])
+check('--openmetrics -I: refused (129) with advice', p.returncode == 129 and
+      '--openmetrics-file' in p.stderr and not p.stdout, f'exit {p.returncode}\n{p.stderr}')
+check('--openmetrics -I: the command did not run', not os.path.exists(marker))
+
+# --- both outputs at once -------------------------------------------------------
+both = os.path.join(TMP, 'both.prom')
+p = run(['--openmetrics', '--openmetrics-file', both, '-a', '-e', 'task-clock,page-faults',
+         '--', 'true'])
+try:
+    so, sdup = parse_om(p.stdout)
+    fo, fdup = parse_prom(open(both).read())
+    good = p.returncode == 0 and so and so == fo and not sdup and not fdup
+except Exception as e:  # noqa: BLE001
+    good, so, fo = False, str(e), p.stderr
+check('--openmetrics with --openmetrics-file: both written, from one reading', good,
+      f'{so}\n{fo}\n{p.stderr}')
+ok, why = promtool(both)
+check('--openmetrics-file: promtool check metrics accepts it', ok, why)
 
 # Every file written above, by promtool too.
 d = tempfile.mkdtemp(dir=TMP)

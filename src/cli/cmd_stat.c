@@ -348,7 +348,7 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	err = stat_args(argc, argv, &cfg);
 	if (err)
 		return err;
-	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
+	if (cfg.om_stdout)
 		out = stdout;	/* metrics are data: a collector reads them there */
 	describe(&cfg);
 	/* No SA_RESTART: the wait returns, the counts are printed. */
@@ -360,6 +360,8 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 			return 1;
 	}
 	err = open_all(&cfg, child);
+	if (!err)
+		err = stat_metrics_unique(&cfg);	/* the :u fallback renames */
 	if (err) {
 		if (child > 0) {
 			kill(child, SIGKILL);

@@ -54,6 +54,7 @@ struct stat_cfg {
 	enum out_mode mode;
 	const char *sep;	/* -x */
 	const char *om_file;	/* --openmetrics-file */
+	int om_stdout;		/* --openmetrics: the text on standard output */
 	int per_cpu;		/* -A, or OpenMetrics with CPUs: a unit per CPU */
 	int units[MAX_UNITS];	/* the CPU of each unit; -1: all of cpus */
 	int nunits;
@@ -87,12 +88,22 @@ int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *ou
 #define STAT_OUT_REFUSED (-2)
 
 /*
- * The OpenMetrics text of every event (stat_metrics.c): to out, or to
- * --openmetrics-file.  0, -1 when it could not be written,
- * STAT_OUT_REFUSED when the file's path now holds something other than a
- * regular file.
+ * The OpenMetrics text of every event (stat_metrics.c), each event on
+ * each CPU read once for both: to --openmetrics-file and/or to out
+ * (--openmetrics).  0, -1 when it could not be written, STAT_OUT_REFUSED
+ * when the file's path now holds something other than a regular file.
  */
 int stat_metrics(FILE *out, struct stat_cfg *cfg);
+
+/*
+ * The metrics' own rules for the command line, before anything runs: no
+ * --openmetrics with -I on standard output, no event twice.  0, or a
+ * message and STAT_USAGE.
+ */
+int stat_metrics_args(const struct stat_cfg *cfg);
+
+/* No two events of the metrics with one name (again after the :u fallback). */
+int stat_metrics_unique(const struct stat_cfg *cfg);
 
 /* The header of the human form: what was counted (and how). */
 void stat_header(FILE *out, const struct stat_cfg *cfg);

@@ -269,7 +269,7 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		} else if (!strcmp(a, "--json")) {
 			json = 1;
 		} else if (!strcmp(a, "--openmetrics")) {
-			om = 1;
+			om = 1, c->om_stdout = 1;
 		} else if (!strncmp(a, "-x", 2) && a[2]) {
 			if ((err = separator(c, a + 2)))
 				return err;
@@ -336,6 +336,8 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	if (c->nev == 0 && (err = add_events(c, defaults)))
 		return err;
 	if ((err = check_events(c)))
+		return err;
+	if ((err = stat_metrics_args(c)))
 		return err;
 	for (int i = 0; i < c->npids; i++)
 		if (alive(c->pids[i]))

@@ -150,13 +150,42 @@ int stat_metrics(FILE *out, struct stat_cfg *cfg)
 			r.c[k] = (struct perfgen_count){ .sz = sizeof(r.c[k]) };
 			r.ok[k] = !cfg->ev[i].reason[0] && !stat_read(cfg, i, u, &r.c[k]);
 		}
-	if (cfg->om_file) {
+	if (cfg->om_file)
 		err = om_file(cfg, &r);
-	} else {
+	if (cfg->om_stdout) {	/* the same reading, whatever became of the file */
 		om_write(out, cfg, &r, 1);
-		err = ferror(out) ? -1 : 0;
+		err = err ? err : ferror(out) ? -1 : 0;
 	}
 	free(r.c);
 	free(r.ok);
 	return err;
+}
+
+int stat_metrics_args(const struct stat_cfg *cfg)
+{
+	if (cfg->mode != OUT_OPENMETRICS)
+		return 0;
+	if (cfg->om_stdout && cfg->interval_ms) {
+		fprintf(stderr, "perfgen stat: --openmetrics with -I: an OpenMetrics text ends at its "
+			"one # EOF, so standard output can hold one reading, not one per interval; "
+			"use --openmetrics-file PATH alone, rewritten whole at every interval\n");
+		return STAT_USAGE;
+	}
+	return stat_metrics_unique(cfg);
+}
+
+int stat_metrics_unique(const struct stat_cfg *cfg)
+{
+	if (cfg->mode != OUT_OPENMETRICS)
+		return 0;
+	for (int i = 0; i < cfg->nev; i++)
+		for (int j = 0; j < i; j++)
+			if (!strcmp(cfg->ev[i].name, cfg->ev[j].name)) {
+				fprintf(stderr, "perfgen stat: event '%s' is given twice: the metrics "
+					"would hold two series with the same labels, which "
+					"collectors refuse; name each event once\n",
+					cfg->ev[i].name);
+				return STAT_USAGE;
+			}
+	return 0;
 }
