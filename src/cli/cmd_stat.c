@@ -348,9 +348,11 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	err = stat_args(argc, argv, &cfg);
 	if (err)
 		return err;
-	if (cfg.om_stdout)
+	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
 		out = stdout;	/* metrics are data: a collector reads them there */
 	describe(&cfg);
+	if (cfg.om_stdout)
+		out = stdout;	/* with --openmetrics-file too */
 	/* No SA_RESTART: the wait returns, the counts are printed. */
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
