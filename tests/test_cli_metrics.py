@@ -187,6 +187,29 @@ check('--openmetrics-file on a symbolic link to nothing: exit 1, said why',
 check('--openmetrics-file on a symbolic link to nothing: nothing created',
       sorted(os.listdir(d)) == ['dangling'], os.listdir(d))
 
+d = tempfile.mkdtemp(dir=TMP)
+os.symlink(os.path.join(d, 'loop'), os.path.join(d, 'loop'))
+p = run(['-e', 'task-clock', '--openmetrics-file', os.path.join(d, 'loop'), '--', 'true'])
+check('--openmetrics-file on a symbolic link loop: exit 1, said why', p.returncode == 1 and
+      'symbolic link that cannot be followed' in p.stderr, p.stderr)
+
+# A regular file the user may write, in a folder where no temporary can be
+# made: refused before the command runs, as a missing folder is.
+if shutil.which('setpriv'):
+    d = tempfile.mkdtemp(dir=TMP)
+    os.chmod(TMP, 0o755)
+    os.chmod(d, 0o755)
+    path, marker = os.path.join(d, 'mine.prom'), os.path.join(TMP, 'unwritable-ran')
+    open(path, 'w').write('old\n')
+    os.chmod(path, 0o666)
+    os.chmod(TMP, 0o777)
+    p = subprocess.run(['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', PERFGEN,
+                        'stat', '-e', 'task-clock', '--openmetrics-file', path, '--', 'sh', '-c',
+                        f'echo RAN > {marker}'], capture_output=True, text=True, timeout=60)
+    check('--openmetrics-file in a folder that cannot be written: refused (129) before running',
+          p.returncode == 129 and 'not writable' in p.stderr and not os.path.exists(marker)
+          and open(path).read() == 'old\n', f'exit {p.returncode}\n{p.stderr}')
+
 # A symbolic link to a regular file: the file it names is replaced, the link stays.
 d = tempfile.mkdtemp(dir=TMP)
 real, link = os.path.join(d, 'real.prom'), os.path.join(d, 'link.prom')

@@ -79,26 +79,31 @@ static int target(const char *path, char *real, int *exists, char *why, size_t n
 			return OUTFILE_NOT_REGULAR;
 		}
 		strcpy(real, path);
-		*exists = 1;
-		return OUTFILE_OK;
-	}
-	r = realpath(path, NULL);
-	if (!r || stat(r, &st)) {
-		snprintf(why, n, "is a symbolic link to %s", errno == ENOENT ? "nothing (a missing "
-			 "file)" : strerror(errno));
+	} else {
+		r = realpath(path, NULL);
+		if (!r || stat(r, &st)) {
+			if (errno == ENOENT)
+				snprintf(why, n, "is a symbolic link to nothing (a missing file)");
+			else
+				snprintf(why, n, "is a symbolic link that cannot be followed: %s",
+					 strerror(errno));
+			free(r);
+			return OUTFILE_NOT_REGULAR;
+		}
+		if (!S_ISREG(st.st_mode)) {
+			snprintf(why, n, "is a symbolic link to %s", kind(st.st_mode));
+			free(r);
+			return OUTFILE_NOT_REGULAR;
+		}
+		snprintf(real, PATH_MAX, "%s", r);
 		free(r);
-		return OUTFILE_NOT_REGULAR;
 	}
-	if (!S_ISREG(st.st_mode)) {
-		snprintf(why, n, "is a symbolic link to %s", kind(st.st_mode));
-		free(r);
-		return OUTFILE_NOT_REGULAR;
-	}
-	snprintf(real, PATH_MAX, "%s", r);
-	free(r);
 	*exists = 1;
-	return dir_writable(real) ? (snprintf(why, n, "the directory of %s is not writable", real),
-				     OUTFILE_NO_DIR) : OUTFILE_OK;
+	if (dir_writable(real)) {	/* the temporary is made beside it */
+		snprintf(why, n, "its directory is not writable");
+		return OUTFILE_NO_DIR;
+	}
+	return OUTFILE_OK;
 }
 
 int outfile_check(const char *path, char *why, size_t n)
