@@ -265,6 +265,14 @@ def replaced_mid_run(kind, with_command):
 replaced_mid_run('chr', False)
 replaced_mid_run('fifo', True)
 
+# Without -I: the command itself makes a FIFO where nothing was at the start.
+d = tempfile.mkdtemp(dir=TMP)
+path = os.path.join(d, 'late.prom')
+p = run(['-e', 'task-clock', '--openmetrics-file', path, '--', 'mkfifo', path])
+check('--openmetrics-file made a FIFO by the command: exit 1, said why, left a FIFO',
+      p.returncode == 1 and 'is a FIFO now' in p.stderr and what_is(path) == 'fifo' and
+      os.listdir(d) == ['late.prom'], f'exit {p.returncode}\n{p.stderr}\n{os.listdir(d)}')
+
 
 # --- one read per sample: running never exceeds enabled ------------------------
 BUSY = ['sh', '-c', 'i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done']
