@@ -229,9 +229,7 @@ for s in ev.samples:
     assert set(s.labels) == {"concept", "cpu", "pmu", "exactness"}, s.labels
     assert s.labels["pmu"] == "software" and s.labels["exactness"] == "exact", s.labels
 tc = [s for s in ev.samples if s.labels["concept"] == "task-clock"]
-total = [s.value for s in tc if s.labels["cpu"] == "all"]
-cpus = [s.value for s in tc if s.labels["cpu"] != "all"]
-assert len(total) == 1 and len(cpus) >= 1 and abs(sum(cpus) - total[0]) <= len(cpus), (cpus, total)
+assert len(tc) >= 1 and all(s.labels["cpu"].isdigit() for s in tc), tc
 print("ok")' "$tmp/om"
 check "OpenMetrics: what cannot count is said on stderr" 0 "cycles is not counted: .*no hardware PMU" \
 	cat "$tmp/om.err"

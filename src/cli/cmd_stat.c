@@ -307,12 +307,22 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 		if (child <= 0 || c->interval_ms)
 			nanosleep(&ts, NULL);
 		if (c->interval_ms && since(t0) >= next) {
-			err |= stat_print(out, c, since(t0), 1);
+			int e = stat_print(out, c, since(t0), 1);
+
+			if (e == STAT_OUT_REFUSED) {
+				/* Nothing more is written; a command runs to its end. */
+				if (child > 0 && waitpid(child, status, 0) == child)
+					*reaped = 1;
+				err = -1;
+				goto out;
+			}
+			err |= e;
 			next += (double)step / 1e3;
 		}
 	}
 	if (c->interval_ms)
 		err |= stat_print(out, c, since(t0), 1);	/* the last, partial interval */
+out:
 	for (int k = 0; k < c->npids; k++)
 		if (pidfd[k] >= 0)
 			close(pidfd[k]);
@@ -335,6 +345,8 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
 		out = stdout;	/* metrics are data: a collector reads them there */
 	describe(&cfg);
+	if (cfg.om_stdout)
+		out = stdout;	/* with --openmetrics-file too */
 	/* No SA_RESTART: the wait returns, the counts are printed. */
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
@@ -344,6 +356,8 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 			return 1;
 	}
 	err = open_all(&cfg, child);
+	if (!err)
+		err = stat_metrics_unique(&cfg);	/* the :u fallback renames */
 	if (err) {
 		if (child > 0) {
 			kill(child, SIGKILL);
@@ -404,11 +418,13 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 		kill(child, SIGTERM);
 		waitpid(child, &status, 0);
 	}
-	if (fflush(out) || ferror(out) || err) {
+	if (fflush(out) || ferror(out)) {
 		fprintf(stderr, "perfgen stat: cannot write the counts: %s\n", strerror(errno));
 		clearerr(out);	/* said once */
 		return 1;
 	}
+	if (err)
+		return 1;	/* --openmetrics-file: said where it failed */
 	if (child > 0 && WIFSIGNALED(status) && WTERMSIG(status) != got_signal)
 		fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n", argv[cfg.cmd],
 			WTERMSIG(status), strsignal(WTERMSIG(status)));

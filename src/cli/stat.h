@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * perfgen stat: its options (stat_args.c), what it counts and how it runs
- * the workload (cmd_stat.c), and how it prints (stat_print.c).
+ * the workload (cmd_stat.c), and how it prints (stat_print.c, and
+ * stat_metrics.c for the OpenMetrics text).
  */
 #ifndef PERFGEN_CLI_STAT_H
 #define PERFGEN_CLI_STAT_H
@@ -53,6 +54,7 @@ struct stat_cfg {
 	enum out_mode mode;
 	const char *sep;	/* -x */
 	const char *om_file;	/* --openmetrics-file */
+	int om_stdout;		/* --openmetrics: the text on standard output */
 	int per_cpu;		/* -A, or OpenMetrics with CPUs: a unit per CPU */
 	int units[MAX_UNITS];	/* the CPU of each unit; -1: all of cpus */
 	int nunits;
@@ -74,9 +76,34 @@ int stat_args(int argc, char **argv, struct stat_cfg *cfg);
  * Every event at time t (seconds since the start), as perf stat prints
  * them: human, CSV (-x), JSON, or the OpenMetrics text (to out, or written
  * atomically to --openmetrics-file); delta: the counts since the last call
- * (-I).  0, or -1 when the output could not be written.
+ * (-I).  0, -1 when the output could not be written (said, for a file),
+ * STAT_OUT_REFUSED when --openmetrics-file must not be replaced any more.
  */
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
+
+/* The count of event i on unit u, summed over the processes of -p. */
+int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out);
+
+/* stat_print(): the output file is no longer one to replace; stop. */
+#define STAT_OUT_REFUSED (-2)
+
+/*
+ * The OpenMetrics text of every event (stat_metrics.c), each event on
+ * each CPU read once for both: to --openmetrics-file and/or to out
+ * (--openmetrics).  0, -1 when it could not be written, STAT_OUT_REFUSED
+ * when the file's path now holds something other than a regular file.
+ */
+int stat_metrics(FILE *out, struct stat_cfg *cfg);
+
+/*
+ * The metrics' own rules for the command line, before anything runs: no
+ * --openmetrics with -I on standard output, no event twice.  0, or a
+ * message and STAT_USAGE.
+ */
+int stat_metrics_args(const struct stat_cfg *cfg);
+
+/* No two events of the metrics with one name (again after the :u fallback). */
+int stat_metrics_unique(const struct stat_cfg *cfg);
 
 /* The header of the human form: what was counted (and how). */
 void stat_header(FILE *out, const struct stat_cfg *cfg);

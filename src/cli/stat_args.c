@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "evlist.h"
+#include "outfile.h"
 #include "stat.h"
 
 /* "perfgen stat: WHAT 'ARG': WHY" (WHAT may be ""), and perf's usage status. */
@@ -114,21 +115,22 @@ static int alive(pid_t pid)
 	return 0;
 }
 
-/* Can a file be created next to path (the atomic rewrite's temporary)? */
-static int dir_writable(const char *path)
+/*
+ * A file to write: refused before anything runs when something other than
+ * a regular file is there (1: nothing wrong with the command line, the
+ * path holds what must not be replaced), or its directory is missing.
+ */
+static int out_file(const char *path)
 {
-	char dir[4096];
-	const char *slash = strrchr(path, '/');
+	char why[512];
+	int err = outfile_check(path, why, sizeof(why));
 
-	if (!slash)
-		return access(".", W_OK | X_OK);
-	if (slash == path)
-		return access("/", W_OK | X_OK);
-	if ((size_t)(slash - path) >= sizeof(dir))
-		return -1;
-	memcpy(dir, path, (size_t)(slash - path));
-	dir[slash - path] = '\0';
-	return access(dir, W_OK | X_OK);
+	if (err == OUTFILE_NOT_REGULAR) {
+		fprintf(stderr, "perfgen stat: --openmetrics-file '%s' %s: only a regular file (or "
+			"a new one) is written there; left as it is\n", path, why);
+		return 1;
+	}
+	return err ? refuse("--openmetrics-file", path, why) : 0;
 }
 
 static int add_pids(struct stat_cfg *c, const char *list)
@@ -267,7 +269,7 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		} else if (!strcmp(a, "--json")) {
 			json = 1;
 		} else if (!strcmp(a, "--openmetrics")) {
-			om = 1;
+			om = 1, c->om_stdout = 1;
 		} else if (!strncmp(a, "-x", 2) && a[2]) {
 			if ((err = separator(c, a + 2)))
 				return err;
@@ -298,11 +300,8 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		} else if (!strcmp(a, "--openmetrics-file")) {
 			if ((err = take(argc, argv, &i, a, &val)))
 				return err;
-			if (!*val)
-				return refuse("--openmetrics-file", val, "an empty path");
-			if (dir_writable(val))
-				return refuse("--openmetrics-file", val,
-					      "its directory is missing or not writable");
+			if ((err = out_file(val)))
+				return err;
 			om = 1, c->om_file = val;
 		} else {
 			return refuse("unknown option", a, "see perfgen(1)");
@@ -339,6 +338,8 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	if (c->nev == 0 && (err = add_events(c, defaults)))
 		return err;
 	if ((err = check_events(c)))
+		return err;
+	if ((err = stat_metrics_args(c)))
 		return err;
 	for (int i = 0; i < c->npids; i++)
 		if (alive(c->pids[i]))

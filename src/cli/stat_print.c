@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * perfgen stat's output: perf stat's human, CSV (-x) and JSON forms, and
- * the text format of Prometheus' tools (OpenMetrics).  CSV fields are
+ * perfgen stat's output: perf stat's human, CSV (-x) and JSON forms (the
+ * OpenMetrics text is stat_metrics.c's).  CSV fields are
  * quoted as RFC 4180 says whenever they hold the separator, a quote or a
  * newline; JSON is valid UTF-8 whatever the bytes it is given.
  */
@@ -26,8 +26,7 @@ static void add(struct perfgen_count *a, const struct perfgen_count *b)
 	a->time_running += b->time_running;
 }
 
-/* The count of event i on unit u, summed over the processes of -p. */
-static int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out)
+int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out)
 {
 	const struct stat_ev *ev = &cfg->ev[i];
 	int np = cfg->npids ? cfg->npids : 1;
@@ -172,129 +171,11 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 		fprintf(out, "%20s      (%s)\n", "", reason);
 }
 
-/* A label value: backslash, quote and newline escaped. */
-static void om_label(FILE *out, const char *name, const char *v, int first)
-{
-	fprintf(out, "%s%s=\"", first ? "" : ",", name);
-	for (; *v; v++) {
-		if (*v == '\\' || *v == '"')
-			fputc('\\', out);
-		if (*v == '\n')
-			fputs("\\n", out);
-		else
-			fputc(*v, out);
-	}
-	fputc('"', out);
-}
-
-/*
- * The counts as metric families, each sample labelled with the concept,
- * the CPU ("all" for the sum), the PMU and how exactly it counts.  Two
- * dialects of one text: OpenMetrics 1.0 names a counter family without
- * _total in HELP/TYPE (and gives the seconds their UNIT); the Prometheus
- * text format that node_exporter's textfile collector and promtool read
- * names it with _total, as its samples are named.  Both end with # EOF
- * (a comment to the Prometheus parser): a reader can tell a whole file.
- */
-static void om_write(FILE *out, struct stat_cfg *cfg, int openmetrics)
-{
-	static const struct {
-		const char *name, *unit, *help;
-	} fam[] = {
-		{ "perfgen_events", NULL, "What each libperfgen concept counted, scaled for "
-					  "the time its counter was not running (multiplexing)." },
-		{ "perfgen_enabled_seconds", "seconds", "How long each count was enabled." },
-		{ "perfgen_running_seconds", "seconds", "How long each count was on a counter." },
-	};
-	const char *suffix = openmetrics ? "" : "_total";
-
-	for (size_t f = 0; f < sizeof(fam) / sizeof(*fam); f++) {
-		fprintf(out, "# HELP %s%s %s\n# TYPE %s%s counter\n", fam[f].name, suffix,
-			fam[f].help, fam[f].name, suffix);
-		if (openmetrics && fam[f].unit)
-			fprintf(out, "# UNIT %s %s\n", fam[f].name, fam[f].unit);
-		for (int i = 0; i < cfg->nev; i++) {
-			const struct stat_ev *ev = &cfg->ev[i];
-			struct perfgen_count sum = { .sz = sizeof(sum) };
-			int any = 0;
-
-			for (int u = 0; u <= cfg->nunits; u++) {
-				PERFGEN_OPTS(perfgen_count, c);
-				char cpu[16];
-				double v;
-
-				if (u == cfg->nunits) {
-					if (!cfg->per_cpu || !any)
-						break;
-					c = sum;	/* the total after the CPUs */
-					snprintf(cpu, sizeof(cpu), "all");
-				} else {
-					if (ev->reason[0] || stat_read(cfg, i, u, &c))
-						continue;
-					any = 1;
-					sum.value += c.value, sum.scaled += c.scaled;
-					sum.time_enabled += c.time_enabled;
-					sum.time_running += c.time_running;
-					if (cfg->per_cpu)
-						snprintf(cpu, sizeof(cpu), "%d", cfg->units[u]);
-					else
-						snprintf(cpu, sizeof(cpu), "all");
-				}
-				v = f == 0 ? (double)c.scaled : (double)(f == 1 ? c.time_enabled :
-									   c.time_running) / 1e9;
-				fprintf(out, "%s_total{", fam[f].name);
-				om_label(out, "concept", ev->name, 1);
-				om_label(out, "cpu", cpu, 0);
-				om_label(out, "pmu", ev->pmu, 0);
-				om_label(out, "exactness", ev->exactness, 0);
-				fprintf(out, f == 0 ? "} %.0f\n" : "} %.9f\n", v);
-			}
-		}
-	}
-	fputs("# EOF\n", out);
-}
-
-/*
- * The Prometheus text for node_exporter's textfile collector, into a
- * temporary next to path, then renamed over it: readers never see half.
- */
-static int om_file(struct stat_cfg *cfg)
-{
-	char tmp[4096];
-	FILE *f;
-	int fd;
-
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", cfg->om_file) >= (int)sizeof(tmp))
-		return -1;
-	fd = mkostemp(tmp, O_CLOEXEC);
-	if (fd < 0 || !(f = fdopen(fd, "w"))) {
-		fprintf(stderr, "perfgen stat: --openmetrics-file %s: %s\n", cfg->om_file,
-			strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return -1;
-	}
-	om_write(f, cfg, 0);
-	/* textfile collectors read it as another user: the usual file mode. */
-	fchmod(fileno(f), 0644);
-	if (fflush(f) || ferror(f) || fsync(fileno(f)) || fclose(f) || rename(tmp, cfg->om_file)) {
-		fprintf(stderr, "perfgen stat: --openmetrics-file %s: %s\n", cfg->om_file,
-			strerror(errno));
-		unlink(tmp);
-		return -1;
-	}
-	return 0;
-}
-
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 {
 	(void)delta;
 	if (cfg->mode == OUT_OPENMETRICS) {
-		/* Counters: always the totals since the start, whatever -I. */
-		if (cfg->om_file)
-			return om_file(cfg);
-		om_write(out, cfg, 1);
-		return ferror(out) ? -1 : 0;
+		return stat_metrics(out, cfg);
 	}
 	for (int u = 0; u < cfg->nunits; u++) {
 		for (int i = 0; i < cfg->nev; i++) {
