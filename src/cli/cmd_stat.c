@@ -337,7 +337,7 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	cfg.cpuid = cpuid;
 	err = stat_args(argc, argv, &cfg);
 	if (err)
-		return err;
+		return err == STAT_HELP ? 0 : err;
 	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
 		out = stdout;	/* metrics are data: a collector reads them there */
 	describe(&cfg);

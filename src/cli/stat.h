@@ -16,6 +16,8 @@
 #define MAX_UNITS 8192		/* CPUs, with one unit per CPU */
 /* perf's exit status for a command line it refuses (usage_with_options). */
 #define STAT_USAGE 129
+/* stat_args: --help was answered on stdout; exit 0. */
+#define STAT_HELP -1
 
 enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON, OUT_OPENMETRICS };
 
@@ -50,6 +52,7 @@ struct stat_cfg {
 	pid_t pids[MAX_PIDS];	/* -p */
 	int npids;
 	long interval_ms;	/* -I */
+	int repeat;		/* -r: runs of the command, 1 or more */
 	enum out_mode mode;
 	const char *sep;	/* -x */
 	const char *om_file;	/* --openmetrics-file */
@@ -66,7 +69,7 @@ struct stat_cfg {
 /*
  * Parse and check argv (after "stat") into cfg before anything runs: a
  * message and STAT_USAGE for a bad option or event, 1 for a process that
- * cannot be counted; 0 when all is well.
+ * cannot be counted, STAT_HELP when --help was printed; 0 when all is well.
  */
 int stat_args(int argc, char **argv, struct stat_cfg *cfg);
 

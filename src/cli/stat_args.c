@@ -220,13 +220,141 @@ static int separator(struct stat_cfg *c, const char *sep)
 	return 0;
 }
 
-static int take(int argc, char **argv, int *i, const char *a, const char **val)
+/* perf stat's options that perfgen stat takes, read by perf's rules. */
+enum opt_id {
+	O_CPUID, O_ALL, O_NOAGGR, O_JSON, O_OM, O_OMFILE, O_SEP, O_EVENT, O_CPUS, O_PID,
+	O_INTERVAL, O_REPEAT, O_HELP, O_USAGE,
+};
+
+static const struct stat_opt {
+	char short_name;	/* 0: none */
+	const char *long_name;	/* NULL: none */
+	const char *arg;	/* NULL: takes no value */
+	enum opt_id id;
+	const char *help;
+} opts[] = {
+	{ 'e', "event", "EVENTS", O_EVENT, "events to count, perf's syntax (repeatable)" },
+	{ 'a', "all-cpus", NULL, O_ALL, "every online CPU, all tasks" },
+	{ 'C', NULL, "CPUS", O_CPUS, "these CPUs, all tasks (0-3,8)" },
+	{ 'A', "no-aggr", NULL, O_NOAGGR, "one count per CPU (with -a or -C)" },
+	{ 'p', "pid", "PID[,PID...]", O_PID, "these processes, until they exit" },
+	{ 'I', "interval-print", "MS", O_INTERVAL, "print the counts every MS ms" },
+	{ 'x', "field-separator", "SEP", O_SEP, "CSV output, fields separated by SEP" },
+	{ 'j', "json", NULL, O_JSON, "JSON output, one object a line" },
+	{ 0, "openmetrics", NULL, O_OM, "OpenMetrics text on standard output" },
+	{ 0, "openmetrics-file", "PATH", O_OMFILE, "Prometheus text written to PATH" },
+	{ 0, "cpu", "ID", O_CPUID, "resolve for CPU ID (VENDOR-FAMILY-MODEL[-STEPPING])" },
+	{ 'h', NULL, NULL, O_USAGE, "this list, on standard error (exit 129)" },
+	{ 0, "help", NULL, O_HELP, "this list, on standard output" },
+};
+
+#define NOPTS (int)(sizeof(opts) / sizeof(opts[0]))
+
+/* The usage and the options: for -h and --help. */
+static void stat_usage(FILE *f)
 {
-	if (*i + 1 >= argc) {
-		fprintf(stderr, "perfgen stat: %s needs a value\n", a);
+	fputs("\n usage: perfgen stat [<options>] [--] [<command> [<args>...]]\n\n", f);
+	for (int i = 0; i < NOPTS; i++) {
+		char left[64];
+		const struct stat_opt *o = &opts[i];
+
+		snprintf(left, sizeof(left), "%s%c%s%s%s%s%s", o->short_name ? "-" : " ",
+			 o->short_name ? o->short_name : ' ',
+			 o->short_name && o->long_name ? ", " : o->long_name ? "  " : "",
+			 o->long_name ? "--" : "", o->long_name ? o->long_name : "",
+			 o->arg ? " " : "", o->arg ? o->arg : "");
+		fprintf(f, "    %-32s %s\n", left, o->help);
+	}
+	fputs("\n See perfgen(1), STAT OPTIONS.\n", f);
+}
+
+/*
+ * A long option by its name or, as perf, an unambiguous start of one;
+ * *n: how many it could be.
+ */
+static const struct stat_opt *long_opt(const char *name, size_t len, int *n)
+{
+	const struct stat_opt *found = NULL;
+
+	*n = 0;
+	for (int i = 0; i < NOPTS && len; i++) {
+		if (!opts[i].long_name || strncmp(opts[i].long_name, name, len))
+			continue;
+		if (!opts[i].long_name[len])
+			return *n = 1, &opts[i];	/* exact */
+		found = &opts[i], ++*n;
+	}
+	return *n == 1 ? found : NULL;
+}
+
+/* What one option does with its value (NULL for a switch). */
+static int apply(struct stat_cfg *c, const struct stat_opt *o, const char *val, int *json,
+		 int *csv, int *om)
+{
+	int err;
+	long v;
+
+	switch (o->id) {
+	case O_CPUID:
+		c->cpuid = val;
+		break;
+	case O_ALL:
+		c->all_cpus = 1;
+		break;
+	case O_NOAGGR:
+		c->per_cpu = 1;
+		break;
+	case O_JSON:
+		*json = 1;
+		break;
+	case O_OM:
+		*om = 1;
+		break;
+	case O_OMFILE:
+		if (!*val)
+			return refuse("--openmetrics-file", val, "an empty path");
+		if (dir_writable(val))
+			return refuse("--openmetrics-file", val,
+				      "its directory is missing or not writable");
+		*om = 1, c->om_file = val;
+		break;
+	case O_SEP:
+		if ((err = separator(c, val)))
+			return err;
+		*csv = 1;
+		break;
+	case O_EVENT:
+		return add_events(c, val);
+	case O_CPUS:
+		c->cpus = val;
+		break;
+	case O_PID:
+		return add_pids(c, val);
+	case O_INTERVAL:
+		/* perf's -I is an unsigned int of milliseconds */
+		if (*val && strspn(val, "0123456789") == strlen(val) &&
+		    (number(val, 0, LONG_MAX, &v) || v > UINT_MAX))
+			return refuse("-I", val, "at most 4294967295 ms (perf's limit, an "
+				      "unsigned int)");
+		if (number(val, 10, UINT_MAX, &v))
+			return refuse("-I", val, "want whole milliseconds, 10 or more");
+		c->interval_ms = v;
+		break;
+	case O_REPEAT:
+		if (!strcmp(val, "0"))
+			return refuse("-r", val, "repeating until interrupted (perf's -r 0) is "
+				      "not supported: give a count");
+		if (number(val, 1, INT_MAX, &v))
+			return refuse("-r", val, "want a run count, 1 or more");
+		c->repeat = (int)v;
+		break;
+	case O_HELP:
+		stat_usage(stdout);
+		return STAT_HELP;
+	case O_USAGE:
+		stat_usage(stderr);
 		return STAT_USAGE;
 	}
-	*val = argv[++*i];
 	return 0;
 }
 
@@ -237,75 +365,69 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	const char *defaults = "task-clock,context-switches,cpu-migrations,page-faults,"
 			       "cycles,instructions,branches,branch-misses";
 	int err, json = 0, csv = 0, om = 0;
-	long v;
 
 	c->cmd = -1;
 	c->sep = ",";
+	c->repeat = 1;
 	c->argv = argv;
 	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i], *val;
+		const char *a = argv[i];
 
 		if (!strcmp(a, "--")) {
 			c->cmd = i + 1 < argc ? i + 1 : -1;
 			break;
 		}
 		if (a[0] != '-' || !a[1]) {
+			/* options end at the command: its own options stay its own */
 			c->cmd = i;
 			break;
 		}
-		if (!strcmp(a, "--cpu")) {
-			/* options end at the command: its own --cpu stays its own */
-			if ((err = take(argc, argv, &i, a, &val)))
+		if (a[1] == '-') {
+			/* --name, --name=VALUE, --name VALUE; a start of a name will do */
+			const char *eq = strchr(a + 2, '='), *val = NULL;
+			size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
+			int n;
+			const struct stat_opt *o = long_opt(a + 2, len, &n);
+
+			if (n > 1)
+				return refuse("ambiguous option", a, "the start of more than one "
+					      "long option; see perfgen stat --help");
+			if (!o)
+				return refuse("unknown option", a, "see perfgen stat --help");
+			if (!o->arg && eq)
+				return refuse("option", a, "takes no value");
+			if (o->arg)
+				val = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+			if (o->arg && !val)
+				return refuse("option", a, "needs a value");
+			if ((err = apply(c, o, val, &json, &csv, &om)))
 				return err;
-			c->cpuid = val;
-		} else if (!strncmp(a, "--cpu=", 6)) {
-			c->cpuid = a + 6;
-		} else if (!strcmp(a, "-a") || !strcmp(a, "--all-cpus")) {
-			c->all_cpus = 1;
-		} else if (!strcmp(a, "-A") || !strcmp(a, "--no-aggr")) {
-			c->per_cpu = 1;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
-		} else if (!strcmp(a, "--openmetrics")) {
-			om = 1;
-		} else if (!strncmp(a, "-x", 2) && a[2]) {
-			if ((err = separator(c, a + 2)))
+			continue;
+		}
+		/*
+		 * -abc: switches bundled, as perf's parse-options reads them; a
+		 * letter that takes a value takes the rest (-etask-clock, -x,)
+		 * or, when nothing is left, the next argument.
+		 */
+		for (const char *p = a + 1; *p; p++) {
+			const struct stat_opt *o = NULL;
+			const char *val = NULL;
+			char sw[3] = { '-', *p, '\0' };
+
+			for (int k = 0; k < NOPTS && !o; k++)
+				if (opts[k].short_name == *p)
+					o = &opts[k];
+			if (!o)
+				return refuse("unknown switch", sw, "see perfgen stat --help");
+			if (o->arg) {
+				val = p[1] ? p + 1 : i + 1 < argc ? argv[++i] : NULL;
+				if (!val)
+					return refuse("switch", sw, "needs a value");
+			}
+			if ((err = apply(c, o, val, &json, &csv, &om)))
 				return err;
-			csv = 1;
-		} else if (!strncmp(a, "--event=", 8)) {
-			if ((err = add_events(c, a + 8)))
-				return err;
-		} else if (!strcmp(a, "-e") || !strcmp(a, "--event")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = add_events(c, val)))
-				return err;
-		} else if (!strcmp(a, "-C")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			c->cpus = val;
-		} else if (!strcmp(a, "-p") || !strcmp(a, "--pid")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = add_pids(c, val)))
-				return err;
-		} else if (!strcmp(a, "-I") || !strcmp(a, "--interval-print")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			if (number(val, 10, 3600000, &v))
-				return refuse("-I", val, "want whole milliseconds, 10 or more");
-			c->interval_ms = v;
-		} else if (!strcmp(a, "-x") || !strcmp(a, "--field-separator")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = separator(c, val)))
-				return err;
-			csv = 1;
-		} else if (!strcmp(a, "--openmetrics-file")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			if (!*val)
-				return refuse("--openmetrics-file", val, "an empty path");
-			if (dir_writable(val))
-				return refuse("--openmetrics-file", val,
-					      "its directory is missing or not writable");
-			om = 1, c->om_file = val;
-		} else {
-			return refuse("unknown option", a, "see perfgen(1)");
+			if (o->arg)
+				break;
 		}
 	}
 	if (json + csv + om > 1)
@@ -316,6 +438,11 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 				       : "-p and -a/-C are different things to count: choose one");
 	if (c->cmd < 0 && !c->npids && !c->all_cpus && !c->cpus)
 		return msg("no command to run, and no -p, -a or -C: nothing to count");
+	/* perf: "no-aggregation modes only available in system-wide mode" */
+	if (c->per_cpu && !c->all_cpus && !c->cpus)
+		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
+	if (c->repeat > 1 && c->cmd < 0)
+		return msg("-r repeats a command: give one to run");
 	if (c->cpus || c->all_cpus) {
 		memset(online, 0, sizeof(online));
 		if (online_cpus(online, MAX_UNITS))
