@@ -73,4 +73,54 @@ if [ -n "$PERF" ]; then
 		"$PERF" stat -A -e task-clock -- true
 fi
 
+# --- output details as perf prints them ----------------------------------------
+"$PERFGEN" stat -x, -I 10 -e task-clock,page-faults -- sleep 0.3 2>"$tmp/csv"
+check "CSV -I: the timestamp in nanoseconds, as perf" 0 '^[0-9]+\.[0-9]{9},' cat "$tmp/csv"
+check "CSV -I: two intervals never share a timestamp" 0 '^same$' sh -c '
+	rows=$(wc -l <"$1"); ts=$(cut -d, -f1 "$1" | sort -u | wc -l)
+	[ "$rows" -gt 4 ] && [ $((ts * 2)) -eq "$rows" ] && echo same || echo "$rows rows, $ts stamps"' \
+	sh "$tmp/csv"
+"$PERFGEN" stat -j -I 100 -e task-clock,page-faults -- sleep 0.35 2>"$tmp/json"
+check "JSON -I: the interval in nanoseconds" 0 '^\{"interval" : [0-9]+\.[0-9]{9}, ' cat "$tmp/json"
+check "JSON: counter-value with perf's six decimals (msec)" 0 \
+	'"counter-value" : "[0-9]+\.[0-9]{6}", "unit" : "msec", "event" : "task-clock"' cat "$tmp/json"
+check "JSON: counter-value with perf's six decimals (a count)" 0 \
+	'"counter-value" : "[0-9]+\.[0-9]{6}", "unit" : "", "event" : "page-faults"' cat "$tmp/json"
+# sleep is off the CPU for most of its 100 ms intervals: its task-clock was
+# not enabled then, which perf prints as <not counted>, not 0 at 100 %.
+check "JSON -I: an interval the task never ran is <not counted>" 0 \
+	'"counter-value" : "<not counted>", "unit" : "msec", "event" : "task-clock"' cat "$tmp/json"
+check "-I: an interval the task never ran is <not counted>" 0 '<not counted> msec task-clock' \
+	"$PERFGEN" stat -I 100 -e task-clock -- sleep 0.35
+absent "-I: no 0.00 msec for a task that did not run" 0 ' 0\.00 msec task-clock' \
+	"$PERFGEN" stat -I 100 -e task-clock -- sleep 0.35
+if [ -n "$PERF" ]; then
+	check "perf prints <not counted> there too" 0 '<not counted>,msec,task-clock' \
+		"$PERF" stat -x, -I 100 -e task-clock -- sleep 0.35
+fi
+check "-I: perf's column header first" 0 '^#           time               counts unit events$' \
+	sh -c '"$1" stat -I 100 -e task-clock -- true 2>&1 | head -1' sh "$PERFGEN"
+check "-a -A -I: the header names the CPU column" 0 '^#           time CPU  +counts unit events$' \
+	sh -c '"$1" stat -a -A -I 100 -e task-clock -- true 2>&1 | head -1' sh "$PERFGEN"
+# perf repeats it before the 1st, 27th, 53rd... interval.
+"$PERFGEN" stat -I 10 -e task-clock -- sleep 0.8 2>"$tmp/hdr"
+check "-I: the header again every 26 intervals, as perf" 0 '^right$' sh -c '
+	n=$(grep -v "^#" "$1" | grep -c "task-clock"); h=$(grep -c "^#  *time" "$1")
+	[ "$n" -gt 27 ] && [ "$h" -eq $(((n + 25) / 26)) ] && echo right || echo "$n intervals, $h headers"' \
+	sh "$tmp/hdr"
+check "-x -I: no header (perf prints none in CSV)" 0 '^none$' sh -c \
+	'"$1" stat -x, -I 100 -e task-clock -- true 2>&1 | grep -q "^#" && echo some || echo none' \
+	sh "$PERFGEN"
+"$PERFGEN" stat -e task-clock -- true 2>"$tmp/human"
+check "the elapsed time with perf's nine decimals" 0 '^ +[0-9]+\.[0-9]{9} seconds time elapsed$' \
+	cat "$tmp/human"
+check "then the command's user time, as perf 6.1" 0 '^ +[0-9]+\.[0-9]{9} seconds user$' \
+	cat "$tmp/human"
+check "and its system time" 0 '^ +[0-9]+\.[0-9]{9} seconds sys$' cat "$tmp/human"
+check "user and sys follow the elapsed time" 0 '^time elapsed,,user,sys$' sh -c \
+	'grep -E "seconds|^$" "$1" | sed -n "/elapsed/,\$p" | sed "s/.* seconds //" | tr "\n" , | sed "s/,*$//"' \
+	sh "$tmp/human"
+absent "-a: no user and sys (perf prints them for a command alone)" 0 'seconds user' \
+	"$PERFGEN" stat -a -e task-clock -- true
+
 finish

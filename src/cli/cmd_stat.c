@@ -23,6 +23,8 @@
 #include "stat.h"
 
 static volatile sig_atomic_t got_signal;
+/* The command's CPU times (wait4), printed after the elapsed time as perf. */
+static struct rusage child_ru;
 
 static void on_signal(int sig)
 {
@@ -284,7 +286,8 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 	for (;;) {
 		struct timespec ts = { 0, 10 * 1000 * 1000 };
 
-		if (child > 0 && waitpid(child, status, c->interval_ms ? WNOHANG : 0) == child) {
+		if (child > 0 &&
+		    wait4(child, status, c->interval_ms ? WNOHANG : 0, &child_ru) == child) {
 			*reaped = 1;
 			break;
 		}
@@ -299,7 +302,7 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 			if (child > 0) {
 				kill(child, got_signal);
 				for (int t = 0; t < 20; t++) {
-					if (waitpid(child, status, WNOHANG) == child) {
+					if (wait4(child, status, WNOHANG, &child_ru) == child) {
 						*reaped = 1;
 						break;
 					}
@@ -323,6 +326,19 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 		if (pidfd[k] >= 0)
 			close(pidfd[k]);
 	return err;
+}
+
+/*
+ * After the counts, as perf: the elapsed time, then the command's user and
+ * system CPU time when it alone was counted (not -a, -C or -p) and ended.
+ */
+static void footer(FILE *out, const struct stat_cfg *c, double elapsed, int reaped)
+{
+	fprintf(out, "\n %17.9f seconds time elapsed\n\n", elapsed);
+	if (c->cmd >= 0 && !c->all_cpus && !c->cpus && reaped)
+		fprintf(out, " %17.9f seconds user\n %17.9f seconds sys\n\n\n",
+			(double)child_ru.ru_utime.tv_sec + (double)child_ru.ru_utime.tv_usec / 1e6,
+			(double)child_ru.ru_stime.tv_sec + (double)child_ru.ru_stime.tv_usec / 1e6);
 }
 
 int cmd_stat(const char *cpuid, int argc, char **argv)
@@ -397,7 +413,7 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 		stat_header(out, &cfg);
 		err |= stat_print(out, &cfg, since(&t0), 0);
 		if (cfg.mode == OUT_HUMAN)
-			fprintf(out, "\n%20.6f seconds time elapsed\n\n", since(&t0));
+			footer(out, &cfg, since(&t0), reaped);
 	}
 	close_all(&cfg);
 	if (child > 0 && !reaped) {

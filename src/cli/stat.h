@@ -52,6 +52,7 @@ struct stat_cfg {
 	pid_t pids[MAX_PIDS];	/* -p */
 	int npids;
 	long interval_ms;	/* -I */
+	int intervals;		/* -I: how many printed (the header every 26) */
 	int repeat;		/* -r: runs of the command, 1 or more */
 	enum out_mode mode;
 	const char *sep;	/* -x */

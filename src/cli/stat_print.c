@@ -110,23 +110,30 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 {
 	double pct = c && c->time_enabled ? 100.0 * (double)c->time_running /
 		(double)c->time_enabled : 100.0;
-	int clock = is_clock(ev->spec), counted = c && !(c->time_running == 0 && c->time_enabled);
+	/* As perf: not enabled or never on a counter (in this interval) is not counted. */
+	int clock = is_clock(ev->spec), counted = c && c->time_running && c->time_enabled;
 	const char *unit = clock ? "msec" : "";
 	char val[64], cpu[24] = "", run[32], pcts[32], ts[32];
 
 	snprintf(val, sizeof(val), "%s", !c && ev->reason[0] ? "<not supported>" :
 		 "<not counted>");
+	/* JSON: perf's "%f" of the value; the others as perf: msec .2, counts whole */
 	if (counted && clock)
-		snprintf(val, sizeof(val), "%.2f", (double)c->scaled / 1e6);
+		snprintf(val, sizeof(val), cfg->mode == OUT_JSON ? "%f" : "%.2f",
+			 (double)c->scaled / 1e6);
+	else if (counted && cfg->mode == OUT_JSON)
+		snprintf(val, sizeof(val), "%f", (double)c->scaled);
 	else if (counted)
 		snprintf(val, sizeof(val), "%" PRIu64, c->scaled);
 	if (!reason)
-		reason = counted ? "" : "not scheduled on a counter while enabled";
+		reason = counted ? "" : !c->time_enabled ?
+			"not enabled: the task did not run while counted" :
+			"not scheduled on a counter while enabled";
 	if (cfg->per_cpu)
 		snprintf(cpu, sizeof(cpu), "CPU%d", cfg->units[u]);
 	snprintf(run, sizeof(run), "%" PRIu64, c ? c->time_running : 0);
 	snprintf(pcts, sizeof(pcts), "%.2f", c ? pct : 0.0);
-	snprintf(ts, sizeof(ts), "%.3f", t);
+	snprintf(ts, sizeof(ts), "%.9f", t);	/* perf's: nanoseconds */
 	if (cfg->mode == OUT_CSV) {
 		if (cfg->interval_ms)
 			csv_field(out, cfg->sep, ts, 0);
@@ -159,7 +166,7 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 		return;
 	}
 	if (cfg->interval_ms)
-		fprintf(out, "%14.6f ", t);
+		fprintf(out, "%16.9f ", t);
 	if (cfg->per_cpu)
 		fprintf(out, "%-8s", cpu);
 	fprintf(out, "%20s %-4s %s", val, unit, ev->name);
@@ -294,6 +301,10 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 		om_write(out, cfg, 1);
 		return ferror(out) ? -1 : 0;
 	}
+	/* perf's column header with -I: first, then again every 26 intervals */
+	if (cfg->mode == OUT_HUMAN && cfg->interval_ms && delta && cfg->intervals++ % 26 == 0)
+		fprintf(out, "#%15s %s%20s %-4s events\n", "time", cfg->per_cpu ? "CPU     " : "",
+			"counts", "unit");
 	for (int u = 0; u < cfg->nunits; u++) {
 		for (int i = 0; i < cfg->nev; i++) {
 			struct stat_ev *ev = &cfg->ev[i];
