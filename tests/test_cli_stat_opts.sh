@@ -123,4 +123,35 @@ check "user and sys follow the elapsed time" 0 '^time elapsed,,user,sys$' sh -c 
 absent "-a: no user and sys (perf prints them for a command alone)" 0 'seconds user' \
 	"$PERFGEN" stat -a -e task-clock -- true
 
+# --- any number of events, as perf --------------------------------------------
+# 10,000 events need 10,000 fds: the soft limit is raised to the hard one
+# as perf raises it; with a hard limit too low the message says so.
+ev10k=$(awk 'BEGIN { n = split("page-faults,task-clock,context-switches,cpu-clock", e, ",");
+	for (i = 0; i < 10000; i++) printf "%s%s", i ? "," : "", e[i % n + 1] }')
+hard=$(ulimit -Hn)
+if [ "$hard" = unlimited ] || [ "$hard" -gt 10100 ]; then
+	(ulimit -Sn 1024; "$PERFGEN" stat -x, -e "$ev10k" -- true) 2>"$tmp/10k"
+	check "10,000 events under a soft limit of 1024: all counted" 0 '^10000 10000$' sh -c '
+		echo "$(grep -c ,page-faults, "$1") $(grep -cE "^[0-9.]+,[a-z]*,[a-z-]+,[0-9]+,100\.00," "$1")" |
+		awk "{ print \$1 * 4, \$2 }"' sh "$tmp/10k"
+	check "10,000 events: one page-faults count, 2,500 times" 0 '^2500$' sh -c \
+		'grep ,page-faults, "$1" | cut -d, -f1 | sort | uniq -c | awk "{ print \$1 }"' sh "$tmp/10k"
+	if [ -n "$PERF" ]; then
+		check "perf counts the same 10,000" 0 '^10000$' sh -c \
+			'(ulimit -Sn 1024; "$1" stat -x, -e "$2" -- true 2>&1 | grep -c ",100\.00,")' \
+			sh "$PERF" "$ev10k"
+	fi
+else
+	ok "# SKIP 10,000 events: the hard fd limit is $hard"
+fi
+check "a hard limit too low: said, exit 1" 1 "out of file descriptors .*\\(ulimit -n is 100\\): the hard limit is 100," \
+	sh -c 'ulimit -n 100; "$1" stat -e "$2" -- true' sh "$PERFGEN" "$ev10k"
+absent "a hard limit too low: the command is not run" 1 '^ran$' \
+	sh -c 'ulimit -n 100; "$1" stat -e "$2" -- echo ran' sh "$PERFGEN" "$ev10k"
+check "100 events in one list (perfgen took 64)" 0 '^100$' sh -c \
+	'"$1" stat -x, -e "$(echo "$2" | cut -d, -f1-100)" -- true 2>&1 | grep -c ",100\.00,"' \
+	sh "$PERFGEN" "$ev10k"
+check "a group of 65: refused, it is read at once" 129 'a \{group\} holds at most 64 events' \
+	"$PERFGEN" stat -e "{$(echo "$ev10k" | cut -d, -f1-65)}" -- true
+
 finish

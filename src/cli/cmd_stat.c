@@ -69,13 +69,32 @@ static int excludes_kernel(const struct stat_cfg *cfg, const char *spec)
 	return !perfgen_resolve(spec, cfg->cpuid, &a) && a.exclude_kernel;
 }
 
+/*
+ * Out of fds: as perf (evsel__increase_rlimit), the soft limit is raised
+ * to the hard one, once, and the open tried again.  The command, started
+ * before, keeps the limit it was given.  1 when raised.
+ */
+static int raise_nofile(void)
+{
+	static int tried;
+	struct rlimit r;
+
+	if (tried || getrlimit(RLIMIT_NOFILE, &r) || r.rlim_cur >= r.rlim_max)
+		return 0;
+	tried = 1;
+	r.rlim_cur = r.rlim_max;
+	return setrlimit(RLIMIT_NOFILE, &r) == 0;
+}
+
 static int out_of_fds(const char *what)
 {
 	struct rlimit r;
 
 	getrlimit(RLIMIT_NOFILE, &r);
 	fprintf(stderr, "perfgen stat: out of file descriptors opening '%s' (ulimit -n is %llu): "
-		"%s\n", what, (unsigned long long)r.rlim_cur, perfgen_errmsg());
+		"the hard limit is %llu, and every event takes one per CPU or process counted: "
+		"%s\n", what, (unsigned long long)r.rlim_cur, (unsigned long long)r.rlim_max,
+		perfgen_errmsg());
 	return 1;
 }
 
@@ -157,10 +176,15 @@ static int open_all(struct stat_cfg *c, pid_t child)
 
 		if (ev->group >= 0 && ev->member)
 			continue;	/* opened with its leader */
-		for (int u = 0; u < c->nunits && !err; u++)
-			for (int k = 0; k < np && !err; k++)
-				err = open_one(c, i, c->npids ? c->pids[k] :
-					       c->all_cpus || c->cpus ? -1 : child, u, k);
+		for (int u = 0; u < c->nunits && !err; u++) {
+			for (int k = 0; k < np && !err; k++) {
+				pid_t pid = c->npids ? c->pids[k] : c->all_cpus || c->cpus ? -1 : child;
+
+				err = open_one(c, i, pid, u, k);
+				if (err == -EMFILE && raise_nofile())
+					err = open_one(c, i, pid, u, k);
+			}
+		}
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
 		if (err) {

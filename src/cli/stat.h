@@ -11,6 +11,7 @@
 
 #include "cli.h"
 
+/* Most events of one {group}: the library's (PG_GROUP_MAX), read at once. */
 #define MAX_EVENTS 64
 #define MAX_PIDS 64
 #define MAX_UNITS 8192		/* CPUs, with one unit per CPU */
@@ -42,10 +43,10 @@ struct stat_group {
 };
 
 struct stat_cfg {
-	struct stat_ev ev[MAX_EVENTS];
-	int nev;
-	struct stat_group grp[MAX_EVENTS];
-	int ngrp;
+	struct stat_ev *ev;	/* as many as -e gives: perf has no limit */
+	int nev, ev_cap;
+	struct stat_group *grp;
+	int ngrp, grp_cap;
 	const char *cpuid;	/* --cpu: resolve for this CPU */
 	int all_cpus;		/* -a */
 	const char *cpus;	/* -C */

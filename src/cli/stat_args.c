@@ -156,6 +156,28 @@ static int add_pids(struct stat_cfg *c, const char *list)
 	return 0;
 }
 
+/* *arr with room for n elements (cap of them now), zeroed: 0, or -1. */
+static int room(void **arr, int n, int *cap, size_t size)
+{
+	void *p;
+	int want = *cap ? *cap : 64;
+
+	while (want < n) {
+		if (want > INT_MAX / 2)
+			return -1;
+		want *= 2;
+	}
+	if (want == *cap)
+		return 0;
+	p = realloc(*arr, (size_t)want * size);
+	if (!p)
+		return -1;
+	memset((char *)p + (size_t)*cap * size, 0, (size_t)(want - *cap) * size);
+	*arr = p;
+	*cap = want;
+	return 0;
+}
+
 /* One -e list into the events and groups of c. */
 static int add_events(struct stat_cfg *c, const char *list)
 {
@@ -164,8 +186,14 @@ static int add_events(struct stat_cfg *c, const char *list)
 
 	if (evlist_split(list, &l, &why))
 		return refuse("event syntax error:", list, why);
-	if (c->nev + l.nitem > MAX_EVENTS || c->ngrp + l.ngroup > MAX_EVENTS)
-		return refuse("", list, "at most 64 events");
+	for (int g = 0; g < l.ngroup; g++)
+		if (l.group[g].nr > MAX_EVENTS)
+			return refuse("event syntax error:", list, "a {group} holds at most 64 "
+				      "events, counted and read together; more count outside "
+				      "groups (multiplexed and scaled)");
+	if (room((void **)&c->ev, c->nev + l.nitem, &c->ev_cap, sizeof(*c->ev)) ||
+	    room((void **)&c->grp, c->ngrp + l.ngroup, &c->grp_cap, sizeof(*c->grp)))
+		return refuse("", list, "out of memory for this many events");
 	for (int g = 0; g < l.ngroup; g++)
 		c->grp[c->ngrp + g] = (struct stat_group){ .first = c->nev + l.group[g].first,
 							   .nr = l.group[g].nr };
