@@ -154,4 +154,104 @@ check "100 events in one list (perfgen took 64)" 0 '^100$' sh -c \
 check "a group of 65: refused, it is read at once" 129 'a \{group\} holds at most 64 events' \
 	"$PERFGEN" stat -e "{$(echo "$ev10k" | cut -d, -f1-65)}" -- true
 
+# --- -r: run N times, print the mean and perf's deviation of the mean -----------
+: >"$tmp/runs"
+check "-r 3: the command runs three times" 0 '^3$' sh -c \
+	'"$1" stat -r 3 -e task-clock -- sh -c "echo x >>$2" 2>/dev/null; wc -l <"$2"' \
+	sh "$PERFGEN" "$tmp/runs"
+"$PERFGEN" stat -r 3 -e task-clock,page-faults -- true 2>"$tmp/r3"
+check "-r 3: the header says the runs, as perf" 0 "^ Performance counter stats for 'true' \(3 runs\):$" \
+	cat "$tmp/r3"
+check "-r 3: perf's ( +- x.xx% ) after a count" 0 '^ +[0-9.]+ msec task-clock +\( \+- +[0-9]+\.[0-9]{2}% \)$' \
+	cat "$tmp/r3"
+check "-r 3: the elapsed time with its deviation" 0 '^ +[0-9]+\.[0-9]+ \+- [0-9]+\.[0-9]+ seconds time elapsed' \
+	cat "$tmp/r3"
+absent "-r 3: no user and sys times (perf prints them for one run)" 0 'seconds (user|sys)' cat "$tmp/r3"
+check "--repeat=2 and -r2" 0 "\(2 runs\)" "$PERFGEN" stat --repeat=2 -e task-clock -- true
+check "-r2 attached" 0 "\(2 runs\)" "$PERFGEN" stat -r2 -e task-clock -- true
+check "-r 3 CSV: the deviation after the event, as perf" 0 '^[0-9]+,,page-faults,[0-9]+\.[0-9]{2}%,[0-9]+,100\.00,' \
+	"$PERFGEN" stat -x, -r 3 -e page-faults -- true
+check "-r 3 JSON: \"variance\" after the event, as perf" 0 \
+	'"event" : "page-faults", "variance" : [0-9]+\.[0-9]{2}, "event-runtime"' \
+	"$PERFGEN" stat -j -r 3 -e page-faults -- true
+check "-r 0 (perf: forever): refused, said why" 129 "-r '0': repeating until interrupted" \
+	"$PERFGEN" stat -r 0 -e task-clock -- true
+check "-r -1: refused" 129 "-r '-1': want a run count" "$PERFGEN" stat -r -1 -e task-clock -- true
+check "-r without a command: refused" 129 '-r repeats a command' "$PERFGEN" stat -r 2 -a -e task-clock
+check "-r with OpenMetrics: refused" 129 '-r with OpenMetrics' \
+	"$PERFGEN" stat -r 2 --openmetrics -e task-clock -- true
+# The mean and the deviation, checked against three single runs: each run
+# of the workload faults in 8, 16 or 24 MiB more (dd's buffer), so the
+# counts differ by about 2048 pages and the runs' own noise is small.
+work='n=$(cat "$0"); echo $((n % 3 + 1)) >"$0"; exec dd if=/dev/zero of=/dev/null bs=$((n * 8))M count=1 2>/dev/null'
+echo 1 >"$tmp/st"
+for i in 1 2 3; do
+	"$PERFGEN" stat -x, -e page-faults -- sh -c "$work" "$tmp/st" 2>&1 | cut -d, -f1
+done >"$tmp/single"
+echo 1 >"$tmp/st"
+"$PERFGEN" stat -x, -r 3 -e page-faults -- sh -c "$work" "$tmp/st" 2>"$tmp/rep"
+check "-r 3: the mean of the runs and perf's deviation of the mean, in percent" 0 '^agree' \
+	awk -F, -v rep="$(cat "$tmp/rep")" '
+	{ v[NR] = $1; sum += $1 }
+	END {
+		mean = sum / 3
+		for (i = 1; i <= 3; i++) ss += (v[i] - mean) ^ 2
+		pct = 100 * sqrt(ss / 2 / 3) / mean	# stddev of the mean, as perf
+		split(rep, r, ","); got = r[1]; gpct = r[4] + 0
+		d = got - mean; if (d < 0) d = -d
+		e = gpct - pct; if (e < 0) e = -e
+		print (d < mean / 100 && e < 1 ? "agree" : "differ"), "mean", mean, "got", got,
+			"pct", pct, "got", gpct
+	}' "$tmp/single"
+
+# --- duration_time: perf's wall time of the run, in ns -------------------------
+"$PERFGEN" stat -e duration_time,task-clock -- true 2>"$tmp/dt"
+check "duration_time: counted, in ns, as perf" 0 '^ +[0-9]+ ns +duration_time$' cat "$tmp/dt"
+check "duration_time: the elapsed time, in ns" 0 '^same$' sh -c '
+	ns=$(awk "/duration_time/ { print \$1 }" "$1")
+	el=$(awk "/time elapsed/ { printf \"%.0f\", \$1 * 1e9 }" "$1")
+	[ -n "$ns" ] && [ "$ns" = "$el" ] && echo same || echo "$ns ns, elapsed $el"' sh "$tmp/dt"
+check "duration_time CSV: ns, running all the time" 0 '^([0-9]+),ns,duration_time,\1,100\.00,' \
+	"$PERFGEN" stat -x, -e duration_time -- true
+check "duration_time JSON: perf's six decimals" 0 '"counter-value" : "[0-9]+\.000000", "unit" : "ns", "event" : "duration_time"' \
+	"$PERFGEN" stat -j -e duration_time -- true
+"$PERFGEN" stat -x, -I 100 -e duration_time -- true 2>"$tmp/dti"
+check "duration_time -I: the interval's length (its timestamp, the first)" 0 '^same$' sh -c '
+	IFS=, read -r t v rest <"$1"; [ "$(awk -v t="$t" "BEGIN { printf \"%.0f\", t * 1e9 }")" = "$v" ] &&
+	echo same || echo "$t s, $v ns"' sh "$tmp/dti"
+check "duration_time -a -A: once, on the first CPU, as perf" 0 '^1$' sh -c \
+	'"$1" stat -a -A -e duration_time,task-clock -- true 2>&1 | grep -c duration_time' sh "$PERFGEN"
+check "duration_time in a group: refused, said why" 129 'duration_time is the wall time, not a counter' \
+	"$PERFGEN" stat -e '{duration_time,task-clock}' -- true
+check "duration_time:u: refused, no modifier changes it" 129 'no modifier changes it' \
+	"$PERFGEN" stat -e duration_time:u -- true
+if [ -n "$PERF" ]; then
+	check "perf prints duration_time alike (unit, name, running)" 0 '^ns,duration_time,100\.00$' sh -c \
+		'"$1" stat -x, -e duration_time -- true 2>&1 | cut -d, -f2,3,5' sh "$PERF"
+fi
+
+# --- perf's :p modifiers count ---------------------------------------------------
+check ":p, :pp, :ppp: counted (precise_ip), as perf" 0 '^3$' sh -c \
+	'"$1" stat -x, -e task-clock:p,page-faults:pp,context-switches:ppp -- true 2>&1 | grep -c ",100\.00,"' \
+	sh "$PERFGEN"
+check ":pppp: refused, as perf" 129 "more than three 'p' modifiers" \
+	"$PERFGEN" stat -e task-clock:pppp -- true
+if [ -n "$PERF" ]; then
+	check "perf counts :ppp too" 0 '^[0-9.]+,msec,task-clock:ppp,' "$PERF" stat -x, -e task-clock:ppp -- true
+fi
+
+par=$(cat /proc/sys/kernel/perf_event_paranoid)
+if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null && [ "$par" -ge 2 ] &&
+	setpriv --reuid=65534 --regid=65534 --clear-groups test -x "$PERFGEN"; then
+	nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	check "unprivileged :pp: user space, and the p's stay (task-clock:ppu, as perf)" 0 \
+		'msec task-clock:ppu$' $nobody "$PERFGEN" stat -e task-clock:pp -- true
+	if [ -n "$PERF" ]; then
+		check "perf's fallback keeps them too" 0 'msec task-clock:ppu ' \
+			$nobody "$PERF" stat -e task-clock:pp -- true
+	fi
+else
+	ok "# SKIP unprivileged :pp: needs root, setpriv and perf_event_paranoid >= 2 (is $par)"
+fi
+
 finish

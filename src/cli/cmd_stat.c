@@ -53,9 +53,16 @@ static int paranoid(void)
 static void user_only(struct stat_ev *ev)
 {
 	const char *mods = evlist_mods(ev->spec);
+	char precise[4] = "";
 
+	/* precise_ip is no privilege level: its p's stay, as perf keeps them (:ppu) */
+	for (size_t n = 0; mods && *mods && n < 3; mods++)
+		if (*mods == 'p')
+			precise[n++] = 'p';
+	mods = evlist_mods(ev->spec);
 	if (mods)
-		strcpy(ev->spec + (mods - ev->spec), "u");
+		snprintf(ev->spec + (mods - ev->spec), sizeof(ev->spec) - (size_t)(mods - ev->spec),
+			 "%su", precise);
 	else
 		strncat(ev->spec, ":u", sizeof(ev->spec) - strlen(ev->spec) - 1);
 	snprintf(ev->name, sizeof(ev->name), "%s", ev->spec);
@@ -161,11 +168,13 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		struct stat_ev *ev = &c->ev[i];
 
 		ev->last = calloc((size_t)c->nunits, sizeof(*ev->last));
-		if (ev->group < 0)
+		if (ev->tool)
+			ev->h = NULL;	/* nothing to open: the wall time */
+		else if (ev->group < 0)
 			ev->h = calloc(slots, sizeof(*ev->h));
 		else if (ev->member == 0)
 			c->grp[ev->group].g = calloc(slots, sizeof(*c->grp[ev->group].g));
-		if (!ev->last || (ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
+		if (!ev->last || (ev->tool ? 0 : ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
 			fprintf(stderr, "perfgen stat: out of memory\n");
 			return 1;
 		}
@@ -174,8 +183,8 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		struct stat_ev *ev = &c->ev[i];
 		int err = 0;
 
-		if (ev->group >= 0 && ev->member)
-			continue;	/* opened with its leader */
+		if ((ev->group >= 0 && ev->member) || ev->tool)
+			continue;	/* opened with its leader, or nothing to open */
 		for (int u = 0; u < c->nunits && !err; u++) {
 			for (int k = 0; k < np && !err; k++) {
 				pid_t pid = c->npids ? c->pids[k] : c->all_cpus || c->cpus ? -1 : child;
@@ -213,24 +222,6 @@ static void close_all(struct stat_cfg *c)
 		free(ev->last);
 		if (ev->group >= 0 && !ev->member)
 			free(c->grp[ev->group].g);
-	}
-}
-
-/* The labels of the output: how each event counts, on which PMU. */
-static void describe(struct stat_cfg *c)
-{
-	for (int i = 0; i < c->nev; i++) {
-		PERFGEN_OPTS(perfgen_info, info);
-		struct perf_event_attr a;
-		struct stat_ev *ev = &c->ev[i];
-
-		snprintf(ev->exactness, sizeof(ev->exactness), "unknown");
-		snprintf(ev->pmu, sizeof(ev->pmu), "unknown");
-		if (perfgen_resolve_info(ev->spec, c->cpuid, &a, &info))
-			continue;
-		snprintf(ev->pmu, sizeof(ev->pmu), "%s", info.pmu);
-		snprintf(ev->exactness, sizeof(ev->exactness), "%s",
-			 !strcmp(info.pmu, "software") ? "exact" : form_word(&info, &a));
 	}
 }
 
@@ -352,114 +343,145 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 	return err;
 }
 
+/* One run of the command (or of the count without one). */
+struct run {
+	pid_t child;
+	int status, reaped, err;
+};
+
 /*
- * After the counts, as perf: the elapsed time, then the command's user and
- * system CPU time when it alone was counted (not -a, -C or -p) and ended.
+ * One run: start the command, open every event, count until it is done,
+ * then print the counts (one run) or add them to -r's (cfg->repeat > 1).
+ * -1 when all went as it should, else the exit status to return now.
  */
-static void footer(FILE *out, const struct stat_cfg *c, double elapsed, int reaped)
+static int run_once(struct stat_cfg *cfg, char **argv, FILE *out, struct run *r)
 {
-	fprintf(out, "\n %17.9f seconds time elapsed\n\n", elapsed);
-	if (c->cmd >= 0 && !c->all_cpus && !c->cpus && reaped)
-		fprintf(out, " %17.9f seconds user\n %17.9f seconds sys\n\n\n",
-			(double)child_ru.ru_utime.tv_sec + (double)child_ru.ru_utime.tv_usec / 1e6,
-			(double)child_ru.ru_stime.tv_sec + (double)child_ru.ru_stime.tv_usec / 1e6);
+	int go = -1, exec_err = -1, err, e, opened = 0;
+	struct timespec t0;
+	double t;
+
+	*r = (struct run){ 0 };
+	if (cfg->cmd >= 0) {
+		r->child = start_child(argv + cfg->cmd, &go, &exec_err);
+		if (r->child < 0)
+			return 1;
+	}
+	err = open_all(cfg, r->child);
+	if (err) {
+		if (r->child > 0) {
+			kill(r->child, SIGKILL);
+			waitpid(r->child, NULL, 0);
+		}
+		close_all(cfg);
+		return err;
+	}
+	for (int i = 0; i < cfg->nev; i++)
+		opened |= !cfg->ev[i].reason[0] && !cfg->ev[i].tool;
+	/*
+	 * Nothing to count: with -p, -a or -C there is no point in waiting;
+	 * refused by permission, perf does not run the command either.  (No
+	 * PMU is different: perf runs it and prints <not supported>.)
+	 */
+	if (!opened && (cfg->cmd < 0 || cfg->denied)) {
+		for (int i = 0; i < cfg->nev; i++)
+			fprintf(stderr, "perfgen stat: %s: %s\n", cfg->ev[i].name,
+				cfg->ev[i].tool ? "the wall time: nothing to count beside it"
+						: cfg->ev[i].reason);
+		fprintf(stderr, "perfgen stat: no event could be opened: nothing to count\n");
+		close_all(cfg);
+		return 1;
+	}
+	/* The metrics have no place for a reason: it goes where messages go. */
+	for (int i = 0; cfg->mode == OUT_OPENMETRICS && i < cfg->nev; i++)
+		if (cfg->ev[i].reason[0])
+			fprintf(stderr, "perfgen stat: %s is not counted: %s\n", cfg->ev[i].name,
+				cfg->ev[i].reason);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	if (go >= 0) {
+		if (write(go, "x", 1) != 1)
+			kill(r->child, SIGKILL);
+		close(go);
+		/* The exec's errno, or end of file when the command runs. */
+		if (read(exec_err, &e, sizeof(e)) == sizeof(e)) {
+			waitpid(r->child, NULL, 0);
+			fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cfg->cmd],
+				strerror(e));
+			close_all(cfg);
+			return e == ENOENT ? 127 : 126;
+		}
+		close(exec_err);
+	}
+	r->err = wait_done(cfg, out, r->child, &t0, &r->status, &r->reaped);
+	t = since(&t0);
+	if (cfg->repeat > 1) {
+		if (stat_accumulate(cfg, t)) {
+			fprintf(stderr, "perfgen stat: out of memory\n");
+			r->err = 1;
+		}
+	} else if (!cfg->interval_ms) {
+		stat_header(out, cfg);
+		r->err |= stat_print(out, cfg, t, 0);
+		/* as perf: the command's CPU times when it alone was counted */
+		if (cfg->mode == OUT_HUMAN)
+			stat_footer(out, cfg, t, cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus &&
+				    r->reaped ? &child_ru : NULL);
+	}
+	close_all(cfg);
+	if (r->child > 0 && !r->reaped) {
+		kill(r->child, SIGTERM);
+		waitpid(r->child, &r->status, 0);
+	}
+	return -1;
 }
 
 int cmd_stat(const char *cpuid, int argc, char **argv)
 {
 	static struct stat_cfg cfg;
 	struct sigaction sa = { .sa_handler = on_signal };
-	int go = -1, exec_err = -1, status = 0, reaped = 0, err, e, opened = 0;
 	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
-	struct timespec t0;
-	pid_t child = 0;
+	struct run r = { 0 };
+	int err = 0, ret;
 
 	cfg.cpuid = cpuid;
-	err = stat_args(argc, argv, &cfg);
-	if (err)
-		return err == STAT_HELP ? 0 : err;
+	ret = stat_args(argc, argv, &cfg);
+	if (ret)
+		return ret == STAT_HELP ? 0 : ret;
 	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
 		out = stdout;	/* metrics are data: a collector reads them there */
-	describe(&cfg);
+	stat_describe(&cfg);
 	/* No SA_RESTART: the wait returns, the counts are printed. */
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
-	if (cfg.cmd >= 0) {
-		child = start_child(argv + cfg.cmd, &go, &exec_err);
-		if (child < 0)
-			return 1;
+	/* -r: run after run; a signal ends the series, the runs done are printed */
+	for (int run = 0; run < cfg.repeat && !got_signal; run++) {
+		ret = run_once(&cfg, argv, out, &r);
+		if (ret >= 0)
+			return ret;
+		err |= r.err;
+		if (r.child > 0 && WIFSIGNALED(r.status) && WTERMSIG(r.status) != got_signal)
+			fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n",
+				argv[cfg.cmd], WTERMSIG(r.status), strsignal(WTERMSIG(r.status)));
 	}
-	err = open_all(&cfg, child);
-	if (err) {
-		if (child > 0) {
-			kill(child, SIGKILL);
-			waitpid(child, NULL, 0);
-		}
-		close_all(&cfg);
-		return err;
-	}
-	for (int i = 0; i < cfg.nev; i++)
-		opened |= !cfg.ev[i].reason[0];
-	/*
-	 * Nothing to count: with -p, -a or -C there is no point in waiting;
-	 * refused by permission, perf does not run the command either.  (No
-	 * PMU is different: perf runs it and prints <not supported>.)
-	 */
-	if (!opened && (cfg.cmd < 0 || cfg.denied)) {
-		for (int i = 0; i < cfg.nev; i++)
-			fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name, cfg.ev[i].reason);
-		fprintf(stderr, "perfgen stat: no event could be opened: nothing to count\n");
-		close_all(&cfg);
-		return 1;
-	}
-	/* The metrics have no place for a reason: it goes where messages go. */
-	for (int i = 0; cfg.mode == OUT_OPENMETRICS && i < cfg.nev; i++)
-		if (cfg.ev[i].reason[0])
-			fprintf(stderr, "perfgen stat: %s is not counted: %s\n", cfg.ev[i].name,
-				cfg.ev[i].reason);
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (go >= 0) {
-		if (write(go, "x", 1) != 1)
-			kill(child, SIGKILL);
-		close(go);
-		/* The exec's errno, or end of file when the command runs. */
-		if (read(exec_err, &e, sizeof(e)) == sizeof(e)) {
-			waitpid(child, NULL, 0);
-			fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cfg.cmd],
-				strerror(e));
-			close_all(&cfg);
-			return e == ENOENT ? 127 : 126;
-		}
-		close(exec_err);
-	}
-	err = wait_done(&cfg, out, child, &t0, &status, &reaped);
-	if (!cfg.interval_ms) {
+	if (cfg.repeat > 1 && !cfg.interval_ms && cfg.runs) {
+		/* as perf: the mean of each count, its deviation, the runs' time */
 		stat_header(out, &cfg);
-		err |= stat_print(out, &cfg, since(&t0), 0);
+		err |= stat_print(out, &cfg, cfg.elapsed.mean / 1e9, 0);
 		if (cfg.mode == OUT_HUMAN)
-			footer(out, &cfg, since(&t0), reaped);
-	}
-	close_all(&cfg);
-	if (child > 0 && !reaped) {
-		kill(child, SIGTERM);
-		waitpid(child, &status, 0);
+			stat_footer(out, &cfg, cfg.elapsed.mean / 1e9, NULL);
 	}
 	if (fflush(out) || ferror(out) || err) {
 		fprintf(stderr, "perfgen stat: cannot write the counts: %s\n", strerror(errno));
 		clearerr(out);	/* said once */
 		return 1;
 	}
-	if (child > 0 && WIFSIGNALED(status) && WTERMSIG(status) != got_signal)
-		fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n", argv[cfg.cmd],
-			WTERMSIG(status), strsignal(WTERMSIG(status)));
 	if (got_signal) {
 		/* As perf: the counts are out, now end the way the signal asked. */
 		signal(got_signal, SIG_DFL);
 		raise(got_signal);
 	}
-	if (child > 0 && WIFEXITED(status))
-		return WEXITSTATUS(status);
-	if (child > 0 && WIFSIGNALED(status))
-		return 128 + WTERMSIG(status);
+	if (r.child > 0 && WIFEXITED(r.status))
+		return WEXITSTATUS(r.status);
+	if (r.child > 0 && WIFSIGNALED(r.status))
+		return 128 + WTERMSIG(r.status);
 	return 0;
 }

@@ -7,6 +7,7 @@
 #define PERFGEN_CLI_STAT_H
 
 #include <stdio.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include "cli.h"
@@ -22,6 +23,13 @@
 
 enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON, OUT_OPENMETRICS };
 
+/* The counts of one event on one unit over the runs of -r (perf's stats). */
+struct stat_acc {
+	int n;			/* runs it counted in */
+	double mean, m2;	/* of the scaled count (Welford, as perf's update_stats) */
+	double enabled, running; /* sums, ns */
+};
+
 /* One event of -e. */
 struct stat_ev {
 	char spec[1024];	/* the string opened (the user-space fallback rewrites it) */
@@ -34,6 +42,8 @@ struct stat_ev {
 	char exactness[16];	/* exact, approx, architectural, raw, software */
 	char pmu[16];		/* cpu, cpu_core, cpu_atom, software */
 	struct perfgen_count *last; /* [unit]: the previous reading, for -I */
+	struct stat_acc *acc;	/* [unit]: over the runs of -r */
+	int tool;		/* perf's tool event duration_time: the wall time, ns */
 };
 
 /* A {...} group of -e: counted and read together. */
@@ -55,6 +65,8 @@ struct stat_cfg {
 	long interval_ms;	/* -I */
 	int intervals;		/* -I: how many printed (the header every 26) */
 	int repeat;		/* -r: runs of the command, 1 or more */
+	int runs;		/* runs done so far */
+	struct stat_acc elapsed; /* the wall time of each run, ns */
 	enum out_mode mode;
 	const char *sep;	/* -x */
 	const char *om_file;	/* --openmetrics-file */
@@ -83,7 +95,24 @@ int stat_args(int argc, char **argv, struct stat_cfg *cfg);
  */
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
 
+/* The labels of each event in the output: how it counts, on which PMU. */
+void stat_describe(struct stat_cfg *cfg);
+
 /* The header of the human form: what was counted (and how). */
 void stat_header(FILE *out, const struct stat_cfg *cfg);
+
+/*
+ * The end of one run of -r that took t seconds: every count goes into its
+ * stat_acc, to be printed as their mean by stat_print (delta 0) when
+ * cfg->repeat > 1.  0, or -1 out of memory.
+ */
+int stat_accumulate(struct stat_cfg *cfg, double t);
+
+/*
+ * After the counts of the human form, as perf: the elapsed time t (over
+ * -r's runs: their mean and deviation), then, when ru is given, the user
+ * and system CPU time of the command.
+ */
+void stat_footer(FILE *out, const struct stat_cfg *cfg, double t, const struct rusage *ru);
 
 #endif

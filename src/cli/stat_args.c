@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "evlist.h"
+#include "opts.h"
 #include "stat.h"
 
 /* "perfgen stat: WHAT 'ARG': WHY" (WHAT may be ""), and perf's usage status. */
@@ -208,6 +209,15 @@ static int add_events(struct stat_cfg *c, const char *list)
 		memcpy(ev->name, ev->spec, sizeof(ev->name));
 		ev->group = it->group >= 0 ? c->ngrp + it->group : -1;
 		ev->member = it->group >= 0 ? i - l.group[it->group].first : 0;
+		/* perf's tool event: the run's wall time, counted by perfgen itself */
+		ev->tool = !strcmp(ev->spec, "duration_time");
+		if (!strncmp(ev->spec, "duration_time:", 14))
+			return refuse("event syntax error:", ev->spec, "duration_time is the wall "
+				      "time of the run: no modifier changes it");
+		if (ev->tool && ev->group >= 0)
+			return refuse("event syntax error:", list, "duration_time is the wall time, "
+				      "not a counter to read with a {group} (perf then counts the "
+				      "group's others as <not counted>)");
 	}
 	c->nev += l.nitem;
 	c->ngrp += l.ngroup;
@@ -227,7 +237,7 @@ static int check_events(struct stat_cfg *c)
 
 	for (int i = 0; i < c->nev; i++) {
 		struct perf_event_attr a;
-		int err = perfgen_resolve(c->ev[i].spec, c->cpuid, &a);
+		int err = c->ev[i].tool ? 0 : perfgen_resolve(c->ev[i].spec, c->cpuid, &a);
 
 		if (err == -EINVAL || (err == -ENOENT && cpu_known))
 			return refuse("event syntax error:", c->ev[i].spec,
@@ -248,24 +258,19 @@ static int separator(struct stat_cfg *c, const char *sep)
 	return 0;
 }
 
-/* perf stat's options that perfgen stat takes, read by perf's rules. */
+/* perf stat's options that perfgen stat takes, read by perf's rules (opts.c). */
 enum opt_id {
 	O_CPUID, O_ALL, O_NOAGGR, O_JSON, O_OM, O_OMFILE, O_SEP, O_EVENT, O_CPUS, O_PID,
 	O_INTERVAL, O_REPEAT, O_HELP, O_USAGE,
 };
 
-static const struct stat_opt {
-	char short_name;	/* 0: none */
-	const char *long_name;	/* NULL: none */
-	const char *arg;	/* NULL: takes no value */
-	enum opt_id id;
-	const char *help;
-} opts[] = {
+static const struct cli_opt opts[] = {
 	{ 'e', "event", "EVENTS", O_EVENT, "events to count, perf's syntax (repeatable)" },
 	{ 'a', "all-cpus", NULL, O_ALL, "every online CPU, all tasks" },
 	{ 'C', NULL, "CPUS", O_CPUS, "these CPUs, all tasks (0-3,8)" },
 	{ 'A', "no-aggr", NULL, O_NOAGGR, "one count per CPU (with -a or -C)" },
 	{ 'p', "pid", "PID[,PID...]", O_PID, "these processes, until they exit" },
+	{ 'r', "repeat", "N", O_REPEAT, "run the command N times: the mean and its deviation" },
 	{ 'I', "interval-print", "MS", O_INTERVAL, "print the counts every MS ms" },
 	{ 'x', "field-separator", "SEP", O_SEP, "CSV output, fields separated by SEP" },
 	{ 'j', "json", NULL, O_JSON, "JSON output, one object a line" },
@@ -273,52 +278,22 @@ static const struct stat_opt {
 	{ 0, "openmetrics-file", "PATH", O_OMFILE, "Prometheus text written to PATH" },
 	{ 0, "cpu", "ID", O_CPUID, "resolve for CPU ID (VENDOR-FAMILY-MODEL[-STEPPING])" },
 	{ 'h', NULL, NULL, O_USAGE, "this list, on standard error (exit 129)" },
-	{ 0, "help", NULL, O_HELP, "this list, on standard output" },
+	{ 0, "help", NULL, O_HELP, "this list, on standard output (see perfgen(1))" },
 };
 
 #define NOPTS (int)(sizeof(opts) / sizeof(opts[0]))
+#define USAGE "perfgen stat [<options>] [--] [<command> [<args>...]]"
 
-/* The usage and the options: for -h and --help. */
-static void stat_usage(FILE *f)
-{
-	fputs("\n usage: perfgen stat [<options>] [--] [<command> [<args>...]]\n\n", f);
-	for (int i = 0; i < NOPTS; i++) {
-		char left[64];
-		const struct stat_opt *o = &opts[i];
-
-		snprintf(left, sizeof(left), "%s%c%s%s%s%s%s", o->short_name ? "-" : " ",
-			 o->short_name ? o->short_name : ' ',
-			 o->short_name && o->long_name ? ", " : o->long_name ? "  " : "",
-			 o->long_name ? "--" : "", o->long_name ? o->long_name : "",
-			 o->arg ? " " : "", o->arg ? o->arg : "");
-		fprintf(f, "    %-32s %s\n", left, o->help);
-	}
-	fputs("\n See perfgen(1), STAT OPTIONS.\n", f);
-}
-
-/*
- * A long option by its name or, as perf, an unambiguous start of one;
- * *n: how many it could be.
- */
-static const struct stat_opt *long_opt(const char *name, size_t len, int *n)
-{
-	const struct stat_opt *found = NULL;
-
-	*n = 0;
-	for (int i = 0; i < NOPTS && len; i++) {
-		if (!opts[i].long_name || strncmp(opts[i].long_name, name, len))
-			continue;
-		if (!opts[i].long_name[len])
-			return *n = 1, &opts[i];	/* exact */
-		found = &opts[i], ++*n;
-	}
-	return *n == 1 ? found : NULL;
-}
+struct outputs {
+	struct stat_cfg *c;
+	int json, csv, om;
+};
 
 /* What one option does with its value (NULL for a switch). */
-static int apply(struct stat_cfg *c, const struct stat_opt *o, const char *val, int *json,
-		 int *csv, int *om)
+static int apply(void *ctx, const struct cli_opt *o, const char *val)
 {
+	struct outputs *out = ctx;
+	struct stat_cfg *c = out->c;
 	int err;
 	long v;
 
@@ -333,10 +308,10 @@ static int apply(struct stat_cfg *c, const struct stat_opt *o, const char *val, 
 		c->per_cpu = 1;
 		break;
 	case O_JSON:
-		*json = 1;
+		out->json = 1;
 		break;
 	case O_OM:
-		*om = 1;
+		out->om = 1;
 		break;
 	case O_OMFILE:
 		if (!*val)
@@ -344,12 +319,12 @@ static int apply(struct stat_cfg *c, const struct stat_opt *o, const char *val, 
 		if (dir_writable(val))
 			return refuse("--openmetrics-file", val,
 				      "its directory is missing or not writable");
-		*om = 1, c->om_file = val;
+		out->om = 1, c->om_file = val;
 		break;
 	case O_SEP:
 		if ((err = separator(c, val)))
 			return err;
-		*csv = 1;
+		out->csv = 1;
 		break;
 	case O_EVENT:
 		return add_events(c, val);
@@ -377,10 +352,10 @@ static int apply(struct stat_cfg *c, const struct stat_opt *o, const char *val, 
 		c->repeat = (int)v;
 		break;
 	case O_HELP:
-		stat_usage(stdout);
+		cli_opts_usage(stdout, USAGE, opts, NOPTS);
 		return STAT_HELP;
 	case O_USAGE:
-		stat_usage(stderr);
+		cli_opts_usage(stderr, USAGE, opts, NOPTS);
 		return STAT_USAGE;
 	}
 	return 0;
@@ -392,75 +367,25 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	/* perf stat's default set (without its topdown metrics) */
 	const char *defaults = "task-clock,context-switches,cpu-migrations,page-faults,"
 			       "cycles,instructions,branches,branch-misses";
-	int err, json = 0, csv = 0, om = 0;
+	struct outputs o = { .c = c };
+	int err, json, csv, om;
 
 	c->cmd = -1;
 	c->sep = ",";
 	c->repeat = 1;
 	c->argv = argv;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "--")) {
-			c->cmd = i + 1 < argc ? i + 1 : -1;
-			break;
-		}
-		if (a[0] != '-' || !a[1]) {
-			/* options end at the command: its own options stay its own */
-			c->cmd = i;
-			break;
-		}
-		if (a[1] == '-') {
-			/* --name, --name=VALUE, --name VALUE; a start of a name will do */
-			const char *eq = strchr(a + 2, '='), *val = NULL;
-			size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
-			int n;
-			const struct stat_opt *o = long_opt(a + 2, len, &n);
-
-			if (n > 1)
-				return refuse("ambiguous option", a, "the start of more than one "
-					      "long option; see perfgen stat --help");
-			if (!o)
-				return refuse("unknown option", a, "see perfgen stat --help");
-			if (!o->arg && eq)
-				return refuse("option", a, "takes no value");
-			if (o->arg)
-				val = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
-			if (o->arg && !val)
-				return refuse("option", a, "needs a value");
-			if ((err = apply(c, o, val, &json, &csv, &om)))
-				return err;
-			continue;
-		}
-		/*
-		 * -abc: switches bundled, as perf's parse-options reads them; a
-		 * letter that takes a value takes the rest (-etask-clock, -x,)
-		 * or, when nothing is left, the next argument.
-		 */
-		for (const char *p = a + 1; *p; p++) {
-			const struct stat_opt *o = NULL;
-			const char *val = NULL;
-			char sw[3] = { '-', *p, '\0' };
-
-			for (int k = 0; k < NOPTS && !o; k++)
-				if (opts[k].short_name == *p)
-					o = &opts[k];
-			if (!o)
-				return refuse("unknown switch", sw, "see perfgen stat --help");
-			if (o->arg) {
-				val = p[1] ? p + 1 : i + 1 < argc ? argv[++i] : NULL;
-				if (!val)
-					return refuse("switch", sw, "needs a value");
-			}
-			if ((err = apply(c, o, val, &json, &csv, &om)))
-				return err;
-			if (o->arg)
-				break;
-		}
-	}
+	err = cli_opts_read("perfgen stat", opts, NOPTS, argc, argv, apply, &o, &c->cmd);
+	if (err)
+		return err;
+	if (c->cmd == argc)
+		c->cmd = -1;
+	json = o.json, csv = o.csv, om = o.om;
 	if (json + csv + om > 1)
 		return msg("-x, --json and --openmetrics are different outputs: choose one");
 	c->mode = json ? OUT_JSON : csv ? OUT_CSV : om ? OUT_OPENMETRICS : OUT_HUMAN;
+	if (om && c->repeat > 1)
+		return msg("-r with OpenMetrics: the metrics are counters of one run, not a "
+			   "mean of several; choose one");
 	if (c->npids && (c->cmd >= 0 || c->all_cpus || c->cpus))
 		return msg(c->cmd >= 0 ? "-p and a command are different things to count: choose one"
 				       : "-p and -a/-C are different things to count: choose one");
@@ -493,6 +418,10 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		return err;
 	if ((err = check_events(c)))
 		return err;
+	for (int i = 0; om && i < c->nev; i++)
+		if (c->ev[i].tool)
+			return msg("duration_time with OpenMetrics: it is the wall time of the run, "
+				   "not a counter the metrics carry");
 	for (int i = 0; i < c->npids; i++)
 		if (alive(c->pids[i]))
 			return 1;
