@@ -4,7 +4,8 @@
 # them (bundled, attached, --name=value, unambiguous starts of long names)
 # with perf's meaning, and prints what perf prints.  Where Debian's perf is
 # installed it runs beside perfgen on software events (no PMU is needed).
-PERFGEN=${1:?usage: test_cli_stat_opts.sh PATH/TO/perfgen}
+PERFGEN=${1:?usage: test_cli_stat_opts.sh PATH/TO/perfgen PATH/TO/perfgen.1}
+MAN=${2:?usage: test_cli_stat_opts.sh PATH/TO/perfgen PATH/TO/perfgen.1}
 . "$(dirname "$0")/check.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -239,6 +240,26 @@ check ":pppp: refused, as perf" 129 "more than three 'p' modifiers" \
 if [ -n "$PERF" ]; then
 	check "perf counts :ppp too" 0 '^[0-9.]+,msec,task-clock:ppp,' "$PERF" stat -x, -e task-clock:ppp -- true
 fi
+
+# --- exit statuses: the shell's, not perf's, and perfgen(1) says so -------------
+check "a missing command: 127, as the shell" 127 "cannot run 'no-such-cmd-x'" \
+	"$PERFGEN" stat -e task-clock -- no-such-cmd-x
+check "a command killed by SIGKILL: 137, reported" 137 'was killed by signal 9' \
+	"$PERFGEN" stat -e task-clock -- sh -c 'kill -9 $$'
+if [ -n "$PERF" ]; then
+	check "perf 6.1 exits 255 for a missing command" 255 'Workload failed' \
+		"$PERF" stat -e task-clock -- no-such-cmd-x
+	check "perf 6.1 exits 0 for a killed command" 0 'task-clock' \
+		"$PERF" stat -e task-clock -- sh -c 'kill -9 $$'
+fi
+# The page renders; its EXIT STATUS names perf's numbers and claims no sameness.
+man -l "$MAN" 2>/dev/null | col -b >"$tmp/man" 2>/dev/null || cat "$MAN" >"$tmp/man"
+check "perfgen(1): the difference from perf's 255 is documented" 0 'perf 6.1 exits 255' \
+	sh -c 'tr -s " \n" "  " <"$1"' sh "$tmp/man"
+check "perfgen(1): the difference from perf's 0 for a killed command" 0 'perf 6.1 exits 0' \
+	sh -c 'tr -s " \n" "  " <"$1"' sh "$tmp/man"
+absent "perfgen(1): 127/126/128+n not listed under 'As perf stat'" 0 'cannot be found exits 127' \
+	sh -c 'sed -n "/^STAT CONVENTIONS/,/^VALIDATE/p" "$1" | tr -s " \n" "  "' sh "$tmp/man"
 
 par=$(cat /proc/sys/kernel/perf_event_paranoid)
 if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null && [ "$par" -ge 2 ] &&

@@ -3,9 +3,10 @@
  * perfgen stat: count a command (or processes, CPUs, the whole system)
  * with concepts, following perf stat where its users expect it: the
  * counts printed, then death by the signal that ended the count
- * (SIGINT, SIGTERM); 127 or 126 and no count block when the command cannot
- * be run; user-space counting when perf_event_paranoid forbids more; no fd
- * of perfgen's reaches the command.
+ * (SIGINT, SIGTERM); user-space counting when perf_event_paranoid forbids
+ * more; no fd of perfgen's reaches the command.  Unlike perf (255, and 0
+ * for a killed command), the shell's statuses: 127 or 126 and no count
+ * block when the command cannot be run, 128 + n when signal n killed it.
  */
 #include <errno.h>
 #include <fcntl.h>
