@@ -54,6 +54,19 @@ check "-h: the options on stderr, exit 129 (perf's usage)" 129 '-I, --interval-p
 check "-h: nothing on stdout" 129 '^$' sh -c '"$1" stat -h 2>/dev/null; r=$?; echo; exit $r' \
 	sh "$PERFGEN"
 
+check "perf's options perfgen does not take are refused, not ignored (-d)" 129 "unknown switch '-d'" \
+	"$PERFGEN" stat -d -e task-clock -- true
+check "... nor -o FILE" 129 "unknown switch '-o'" "$PERFGEN" stat -o "$tmp/o" -e task-clock -- true
+# Every option --help lists is on the page, under STAT OPTIONS.
+man -l "$MAN" 2>/dev/null | col -b | sed -n '/^STAT OPTIONS/,/^STAT CONVENTIONS/p' >"$tmp/statman"
+[ -s "$tmp/statman" ] || cat "$MAN" >"$tmp/statman"
+for o in $("$PERFGEN" stat --help | grep -oE -- '(^| )--?[A-Za-z][a-z-]*' | sort -u); do
+	grep -q -- "$o" "$tmp/statman" || grep -q -- "$(echo "$o" | sed 's/-/\\-/g')" "$MAN" ||
+		echo "$o" >>"$tmp/undocumented"
+done
+check "every option of --help is in perfgen(1)" 0 '^none$' sh -c \
+	'[ -s "$1" ] && cat "$1" || echo none' sh "$tmp/undocumented"
+
 # --- -I: perf's limit is an unsigned int of milliseconds ----------------------
 check "-I 4294967295: perf's largest is taken" 0 '^ +[0-9]+\.[0-9]+ +[0-9.]+ msec task-clock' \
 	"$PERFGEN" stat -I 4294967295 -e task-clock -- true
