@@ -116,12 +116,16 @@ check "-I: perf's column header first" 0 '^#           time               counts
 	sh -c '"$1" stat -I 100 -e task-clock -- true 2>&1 | head -1' sh "$PERFGEN"
 check "-a -A -I: the header names the CPU column" 0 '^#           time CPU  +counts unit events$' \
 	sh -c '"$1" stat -a -A -I 100 -e task-clock -- true 2>&1 | head -1' sh "$PERFGEN"
-# perf repeats it before the 1st, 27th, 53rd... interval.
-"$PERFGEN" stat -I 10 -e task-clock -- sleep 0.8 2>"$tmp/hdr"
-check "-I: the header again every 26 intervals, as perf" 0 '^right$' sh -c '
-	n=$(grep -v "^#" "$1" | grep -c "task-clock"); h=$(grep -c "^#  *time" "$1")
-	[ "$n" -gt 27 ] && [ "$h" -eq $(((n + 25) / 26)) ] && echo right || echo "$n intervals, $h headers"' \
-	sh "$tmp/hdr"
+# perf 6.1 repeats it every 25 intervals: the intervals (distinct
+# timestamps) between the first two headers, for both tools side by side.
+gap='/^#/ { if (h++) { print n; exit } n = 0; next }
+	$1 ~ /^[0-9]+\.[0-9]+$/ && !($1 in seen) { seen[$1] = 1; n++ }'
+check "-I: the header again after 25 intervals, as perf 6.1" 0 '^25$' sh -c \
+	'"$1" stat -I 10 -e task-clock,page-faults -- sleep 0.8 2>&1 | awk "$2"' sh "$PERFGEN" "$gap"
+if [ -n "$PERF" ]; then
+	check "perf 6.1: the header after 25 intervals" 0 '^25$' sh -c \
+		'"$1" stat -I 10 -e task-clock,page-faults -- sleep 0.8 2>&1 | awk "$2"' sh "$PERF" "$gap"
+fi
 check "-x -I: no header (perf prints none in CSV)" 0 '^none$' sh -c \
 	'"$1" stat -x, -I 100 -e task-clock -- true 2>&1 | grep -q "^#" && echo some || echo none' \
 	sh "$PERFGEN"

@@ -63,7 +63,7 @@ struct stat_cfg {
 	pid_t pids[MAX_PIDS];	/* -p */
 	int npids;
 	long interval_ms;	/* -I */
-	int intervals;		/* -I: how many printed (the header every 26) */
+	int intervals;		/* -I: how many printed (the header every 25) */
 	int repeat;		/* -r: runs of the command, 1 or more */
 	int runs;		/* runs done so far */
 	struct stat_acc elapsed; /* the wall time of each run, ns */

@@ -430,8 +430,8 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 		om_write(out, cfg, 1);
 		return ferror(out) ? -1 : 0;
 	}
-	/* perf's column header with -I: first, then again every 26 intervals */
-	if (cfg->mode == OUT_HUMAN && cfg->interval_ms && delta && cfg->intervals++ % 26 == 0)
+	/* perf's column header with -I: first, then again every 25 intervals (perf 6.1) */
+	if (cfg->mode == OUT_HUMAN && cfg->interval_ms && delta && cfg->intervals++ % 25 == 0)
 		fprintf(out, "#%15s %s%20s %-4s events\n", "time", cfg->per_cpu ? "CPU     " : "",
 			"counts", "unit");
 	for (int u = 0; u < cfg->nunits; u++) {
