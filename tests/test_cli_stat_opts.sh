@@ -192,8 +192,17 @@ check "-r 3 CSV: the deviation after the event, as perf" 0 '^[0-9]+,,page-faults
 check "-r 3 JSON: \"variance\" after the event, as perf" 0 \
 	'"event" : "page-faults", "variance" : [0-9]+\.[0-9]{2}, "event-runtime"' \
 	"$PERFGEN" stat -j -r 3 -e page-faults -- true
-check "-r 0 (perf: forever): refused, said why" 129 "-r '0': repeating until interrupted" \
-	"$PERFGEN" stat -r 0 -e task-clock -- true
+# -r 0: again and again, each run printed, until a signal; the third run
+# interrupts perfgen (its parent), which prints it and dies of SIGINT.
+: >"$tmp/forever"
+check "-r 0: run after run until interrupted, each printed; dies of SIGINT" 130 '^3 3$' sh -c '
+	"$1" stat -r 0 -e task-clock -- sh -c "echo x >>\"\$0\"; [ \$(wc -l <\"\$0\") -ge 3 ] &&
+		kill -INT \$PPID; exit 0" "$2" 2>"$2.out"
+	r=$?; echo "$(grep -c "Performance counter stats" "$2.out") $(wc -l <"$2")"; exit $r' \
+	sh "$PERFGEN" "$tmp/forever"
+absent "-r 0: no (N runs), no mean: each run is its own" 130 'runs\)|\+-' sh -c '
+	: >"$2"; "$1" stat -r 0 -e task-clock -- sh -c "echo x >>\"\$0\"; [ \$(wc -l <\"\$0\") -ge 2 ] &&
+		kill -INT \$PPID; exit 0" "$2"' sh "$PERFGEN" "$tmp/forever"
 check "-r -1: refused" 129 "-r '-1': want a run count" "$PERFGEN" stat -r -1 -e task-clock -- true
 check "-r without a command: refused" 129 '-r repeats a command' "$PERFGEN" stat -r 2 -a -e task-clock
 check "-r with OpenMetrics: refused" 129 '-r with OpenMetrics' \

@@ -425,7 +425,7 @@ static int run_once(struct stat_cfg *cfg, char **argv, FILE *out, struct run *r)
 		/* as perf: the command's CPU times when it alone was counted */
 		if (cfg->mode == OUT_HUMAN)
 			stat_footer(out, cfg, t, cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus &&
-				    r->reaped ? &child_ru : NULL);
+				    !cfg->forever && r->reaped ? &child_ru : NULL);
 	}
 	close_all(cfg);
 	if (r->child > 0 && !r->reaped) {
@@ -454,7 +454,7 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	/* -r: run after run; a signal ends the series, the runs done are printed */
-	for (int run = 0; run < cfg.repeat && !got_signal; run++) {
+	for (int run = 0; (cfg.forever || run < cfg.repeat) && !got_signal; run++) {
 		ret = run_once(&cfg, argv, out, &r);
 		if (ret >= 0)
 			return ret;

@@ -65,6 +65,7 @@ struct stat_cfg {
 	long interval_ms;	/* -I */
 	int intervals;		/* -I: how many printed (the header every 25) */
 	int repeat;		/* -r: runs of the command, 1 or more */
+	int forever;		/* -r 0: one run after another, each printed */
 	int runs;		/* runs done so far */
 	struct stat_acc elapsed; /* the wall time of each run, ns */
 	enum out_mode mode;

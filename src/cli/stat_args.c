@@ -270,7 +270,8 @@ static const struct cli_opt opts[] = {
 	{ 'C', NULL, "CPUS", O_CPUS, "these CPUs, all tasks (0-3,8)" },
 	{ 'A', "no-aggr", NULL, O_NOAGGR, "one count per CPU (with -a or -C)" },
 	{ 'p', "pid", "PID[,PID...]", O_PID, "these processes, until they exit" },
-	{ 'r', "repeat", "N", O_REPEAT, "run the command N times: the mean and its deviation" },
+	{ 'r', "repeat", "N", O_REPEAT, "run the command N times: the mean and its deviation "
+					"(0: again and again, until interrupted)" },
 	{ 'I', "interval-print", "MS", O_INTERVAL, "print the counts every MS ms" },
 	{ 'x', "field-separator", "SEP", O_SEP, "CSV output, fields separated by SEP" },
 	{ 'j', "json", NULL, O_JSON, "JSON output, one object a line" },
@@ -344,12 +345,12 @@ static int apply(void *ctx, const struct cli_opt *o, const char *val)
 		c->interval_ms = v;
 		break;
 	case O_REPEAT:
-		if (!strcmp(val, "0"))
-			return refuse("-r", val, "repeating until interrupted (perf's -r 0) is "
-				      "not supported: give a count");
-		if (number(val, 1, INT_MAX, &v))
-			return refuse("-r", val, "want a run count, 1 or more");
-		c->repeat = (int)v;
+		/* perf's -r 0: run after run, each printed, until interrupted */
+		if (number(val, 0, INT_MAX, &v))
+			return refuse("-r", val, "want a run count, 1 or more (0: until "
+				      "interrupted)");
+		c->forever = v == 0;
+		c->repeat = v ? (int)v : 1;
 		break;
 	case O_HELP:
 		cli_opts_usage(stdout, USAGE, opts, NOPTS);
@@ -383,7 +384,7 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	if (json + csv + om > 1)
 		return msg("-x, --json and --openmetrics are different outputs: choose one");
 	c->mode = json ? OUT_JSON : csv ? OUT_CSV : om ? OUT_OPENMETRICS : OUT_HUMAN;
-	if (om && c->repeat > 1)
+	if (om && (c->repeat > 1 || c->forever))
 		return msg("-r with OpenMetrics: the metrics are counters of one run, not a "
 			   "mean of several; choose one");
 	if (c->npids && (c->cmd >= 0 || c->all_cpus || c->cpus))
@@ -394,7 +395,7 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	/* perf: "no-aggregation modes only available in system-wide mode" */
 	if (c->per_cpu && !c->all_cpus && !c->cpus)
 		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
-	if (c->repeat > 1 && c->cmd < 0)
+	if ((c->repeat > 1 || c->forever) && c->cmd < 0)
 		return msg("-r repeats a command: give one to run");
 	if (c->cpus || c->all_cpus) {
 		memset(online, 0, sizeof(online));
