@@ -422,7 +422,6 @@ void stat_footer(FILE *out, const struct stat_cfg *cfg, double t, const struct r
 
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 {
-	(void)delta;
 	if (cfg->mode == OUT_OPENMETRICS) {
 		/* Counters: always the totals since the start, whatever -I. */
 		if (cfg->om_file)
