@@ -169,6 +169,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		return err;
 	out->attr.size = sizeof(out->attr);
 	out->mods = spec.mods;
+	/* perf sets precise_ip for counting too; the kernel says what it takes. */
+	out->attr.precise_ip = spec.precise;
 	if (spec.kind == PG_SPEC_CONCEPT) {
 		out->concept = spec.concept;
 		if (pg_concepts[spec.concept].kind == PG_KIND_SOFTWARE)
