@@ -103,7 +103,16 @@ int pg_sys_counter_fd(int fd, uint64_t *id)
 			 : "rcx", "r11", "memory");
 	return (int)ret;
 #else
-	return ioctl(fd, PERF_EVENT_IOC_ID, id) < 0 ? -errno : 0;
+	if (ioctl(fd, PERF_EVENT_IOC_ID, id) == 0)
+		return 0;
+	/*
+	 * The kernel looks at the fd first (EBADF), but an emulator that does
+	 * not know perf's ioctls (QEMU's user mode) refuses the request for
+	 * any fd: ask about the fd itself, so a closed one reads as closed.
+	 */
+	if (errno != EBADF && fcntl(fd, F_GETFD) < 0 && errno == EBADF)
+		return -EBADF;
+	return -errno;
 #endif
 }
 
