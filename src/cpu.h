@@ -20,9 +20,11 @@ enum pg_arch_state {
 
 struct pg_cpu {
 	uint8_t vendor;		/* enum pg_vendor; PG_VENDOR_NR if unknown */
-	uint16_t family;
-	uint8_t model;
-	uint8_t stepping;
+	uint16_t family;	/* arm64: the MIDR implementer */
+	uint16_t model;		/* arm64: the MIDR part number (12 bits) */
+	uint8_t stepping;	/* arm64: the MIDR revision */
+	uint8_t variant;	/* arm64: the MIDR variant */
+	uint32_t midr;		/* arm64: MIDR_EL1 as read or named */
 	int8_t step_given;	/* stepping came from the string */
 	uint8_t hypervisor;
 	/* uarch is the vendor's fallback table (no model table maps this CPU) */
@@ -55,7 +57,12 @@ struct pg_cpuid_regs {
 PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
 /* Vendor, family, model, stepping, hypervisor bit from leaves 0 and 1. */
 PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
-/* "GenuineIntel-6-1A[-5]"; sets the message on error. */
+/* An arm64 CPU from its MIDR_EL1 value. */
+PG_HIDDEN void pg_cpu_from_midr(uint32_t midr, struct pg_cpu *cpu);
+/*
+ * "GenuineIntel-6-1A[-5]", or an arm64 MIDR as perf's mapfile and sysfs
+ * write it ("0x00000000410fd0c0"); sets the message on error.
+ */
 PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
 /* From /proc/cpuinfo text (cpuinfo.c; fixtures, CPUs whose CPUID is not at hand). */
 PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);

@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounds.h"
 #include "cpu.h"
+#include "cpulist.h"
 #include "host.h"
 #include "opts.h"
 #include "sys.h"
@@ -81,15 +83,58 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 	}
 }
 
-/* This machine's CPU from CPUID, into d. */
+/*
+ * An arm64 machine's MIDR_EL1 as perf reads it (tools/perf/arch/arm64/
+ * util/header.c): from sysfs, of the first online CPU that has the file;
+ * else with MRS, which the kernel emulates for user space (kernels before
+ * 4.11 have no sysfs file).  -ENOENT when neither gives one: not arm64.
+ */
+static int read_midr(uint32_t *midr)
+{
+	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
+	char path[80], buf[32], *end;
+	int cpu = -1;
+
+	if (pg_cpus_online(online) <= 0)
+		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
+	while ((cpu = pg_cpulist_next(online, cpu)) >= 0) {
+		snprintf(path, sizeof(path),
+			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1", cpu);
+		if (pg_sys_read_file(path, buf, sizeof(buf)))
+			continue;
+		v = strtoull(buf, &end, 16);
+		while (*end == '\n' || *end == ' ')
+			end++;
+		if (end != buf && !*end && !(v >> 32)) {
+			*midr = (uint32_t)v;
+			return 0;
+		}
+	}
+	if (!pg_sys_midr(&v)) {
+		*midr = (uint32_t)v;
+		return 0;
+	}
+	return -ENOENT;
+}
+
+/* This machine's CPU from CPUID, or on arm64 from MIDR_EL1, into d. */
 static void cpuid_detect(struct detected *d)
 {
 	struct pg_cpuid_regs regs;
+	uint32_t midr;
 
 	if (read_cpuid(&regs)) {
+		if (!read_midr(&midr)) {
+			pg_cpu_from_midr(midr, &d->cpu);
+			d->err = pg_cpu_lookup(&d->cpu);
+			if (d->err)
+				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+			return;
+		}
 		d->err = -EOPNOTSUPP;
-		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: the CPUID "
-			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
+		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: neither the x86 "
+			 "CPUID instruction nor an arm64 MIDR_EL1 is at hand; set "
+			 "PERFGEN_CPU=VENDOR-FAMILY-MODEL or an arm64 MIDR (0x00000000410fd0c0)");
 		return;
 	}
 	d->err = pg_cpu_from_regs(&regs, &d->cpu);

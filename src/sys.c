@@ -258,3 +258,18 @@ int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4])
 	return -ENOENT;
 #endif
 }
+
+int pg_sys_midr(uint64_t *midr)
+{
+#if defined(__aarch64__)
+	uint64_t v;
+
+	/* A trap the kernel answers from its sanitised copy (arm64 cpu-feature-registers). */
+	__asm__ __volatile__("mrs %0, midr_el1" : "=r"(v));
+	*midr = v;
+	return 0;
+#else
+	(void)midr;
+	return -EOPNOTSUPP;
+#endif
+}

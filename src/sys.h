@@ -73,5 +73,10 @@ PG_HIDDEN int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
  * has no copy of that leaf; the caller then executes CPUID.
  */
 PG_HIDDEN int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
+/*
+ * MIDR_EL1 read with MRS, which Linux emulates for user space on arm64
+ * (HWCAP_CPUID): the CPU this thread runs on now.  -EOPNOTSUPP elsewhere.
+ */
+PG_HIDDEN int pg_sys_midr(uint64_t *midr);
 
 #endif

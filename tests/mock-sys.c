@@ -17,6 +17,7 @@ int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
 int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
+int __wrap_pg_sys_midr(uint64_t *midr);
 int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
 int __wrap_pg_sys_counter_fd(int fd, uint64_t *id);
@@ -253,4 +254,14 @@ int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg)
 		return 0;
 	}
 	return __real_pg_sys_ioctl(fd, request, arg);
+}
+
+/* MRS of MIDR_EL1: only what is staged, so that no test depends on the host. */
+int __wrap_pg_sys_midr(uint64_t *midr)
+{
+	mock.midr_calls++;
+	if (!mock.have_midr)
+		return -EOPNOTSUPP;
+	*midr = mock.midr;
+	return 0;
 }

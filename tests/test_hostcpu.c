@@ -399,6 +399,46 @@ static void no_cpuid(void)
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 }
 
+/* An arm64 machine: no CPUID; sysfs's MIDR of the first online CPU, as perf. */
+static void arm_sysfs(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	mock.no_cpuid = true;
+	mock_file("/sys/devices/system/cpu/online", "1-3");
+	/* cpu0 is offline: its file, were it read, would name another core. */
+	mock_file("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1",
+		  "0x00000000410fd034");
+	mock_file("/sys/devices/system/cpu/cpu1/regs/identification/midr_el1",
+		  "0x00000000414fd0c1\n");
+	mock.have_midr = true;
+	mock.midr = 0x411fd070;		/* MRS is the fallback only */
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -ENOENT);
+	assert_string_equal(cpu.id, "0x00000000414fd0c1");
+	assert_string_equal(cpu.vendor, "arm64");
+	assert_int_equal(cpu.family, 0x41);
+	assert_int_equal(cpu.model, 0xd0c);
+	assert_int_equal(cpu.stepping, 1);
+	assert_int_equal(cpu.detected, 1);
+	assert_int_equal(mock.midr_calls, 0);
+	assert_non_null(strstr(perfgen_errmsg(), "implementer 0x41 part 0xD0C (r4p1)"));
+	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+}
+
+/* No sysfs file (a kernel before 4.11): MRS, which the kernel emulates. */
+static void arm_mrs(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	mock.no_cpuid = true;
+	mock.have_midr = true;
+	mock.midr = 0x411fd070;
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -ENOENT);
+	assert_string_equal(cpu.id, "0x00000000411fd070");
+	assert_int_equal(cpu.model, 0xd07);
+	assert_int_equal(mock.midr_calls, 1);
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void);
@@ -420,6 +460,8 @@ static const struct {
 	{ "foreign-env", foreign_env },
 	{ "foreign-env-same", foreign_env_same },
 	{ "foreign-no-cpuid", foreign_no_cpuid },
+	{ "arm-sysfs", arm_sysfs },
+	{ "arm-mrs", arm_mrs },
 };
 
 static void (*chosen)(void);
