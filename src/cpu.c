@@ -412,6 +412,24 @@ const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 		"CPUID leaf 0AH EBX bit 6 marks the architectural branch-misses-retired event absent on this CPU (the kernel maps no generic branch-misses event either)",
 	};
 
+	if (cpu->vendor == PG_VENDOR_ARM) {
+		static const char *const arm_absent[2] = {
+			"the core PMU does not list cpu_cycles in sysfs events/: PMCEID0_EL0 "
+			"says this CPU does not implement CPU_CYCLES (0x11), so the kernel's "
+			"generic cycles event maps to nothing",
+			"the core PMU does not list inst_retired in sysfs events/: PMCEID0_EL0 "
+			"says this CPU does not implement INST_RETIRED (0x08), so the kernel's "
+			"generic instructions event maps to nothing",
+		};
+
+		if (cpu->arch_state == PG_ARCH_NONE)
+			return "no arm64 core PMU (armv8_*, armv9_*) is in /sys/bus/event_source/"
+			       "devices: the kernel drives no PMU on this CPU (a guest without "
+			       "a virtual PMU, or firmware that describes none)";
+		if (cpu->arch_state == PG_ARCH_READ && bit < 2 && (cpu->arch_absent >> bit & 1))
+			return arm_absent[bit];
+		return NULL;
+	}
 	switch (cpu->arch_state) {
 	case PG_ARCH_NONE:
 		return "this CPU reports no architectural performance monitoring (CPUID leaf "

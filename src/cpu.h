@@ -36,7 +36,9 @@ struct pg_cpu {
 	 */
 	uint8_t nonhybrid;
 	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
-	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent */
+	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent;
+				 * arm64: data/gen.py ARM_ARCH_BITS its core PMU
+				 * does not list in sysfs events/ */
 	/*
 	 * A CPU id string (--cpu, PERFGEN_CPU) that does not parse: malformed,
 	 * or a vendor no table knows.  Refused for every event, software too,

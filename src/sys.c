@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -272,4 +273,27 @@ int pg_sys_midr(uint64_t *midr)
 	(void)midr;
 	return -EOPNOTSUPP;
 #endif
+}
+
+int pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
+		    size_t sz)
+{
+	size_t plen = strlen(prefix);
+	struct dirent *d;
+	int found = -ENOENT;
+	DIR *dir = opendir(path);
+
+	if (!dir)
+		return -errno;
+	while ((d = readdir(dir)) != NULL) {
+		if (strncmp(d->d_name, prefix, plen) || strcmp(d->d_name, after) <= 0 ||
+		    strlen(d->d_name) >= sz)
+			continue;
+		if (found == 0 && strcmp(d->d_name, name) >= 0)
+			continue;	/* not before the one found */
+		snprintf(name, sz, "%s", d->d_name);
+		found = 0;
+	}
+	closedir(dir);
+	return found;
 }

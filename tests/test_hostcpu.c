@@ -399,12 +399,32 @@ static void no_cpuid(void)
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 }
 
+#define ARM_PMU "/sys/bus/event_source/devices/armv8_pmuv3"
+#define MIDR_OF(n) "/sys/devices/system/cpu/cpu" #n "/regs/identification/midr_el1"
+
+/* The PMU QEMU's TCG emulates: what its sysfs events/ lists. */
+static void qemu_pmu(const char *pmu, const char *cpus)
+{
+	static char paths[4][4][128];
+	static int n;
+	const char *files[] = { "type", "cpus", "events/cpu_cycles", "events/inst_retired" };
+	const char *texts[] = { "8", cpus, "event=0x0011", "event=0x0008" };
+
+	for (int i = 0; i < 4; i++) {
+		snprintf(paths[n][i], sizeof(paths[n][i]), "/sys/bus/event_source/devices/%s/%s",
+			 pmu, files[i]);
+		mock_file(paths[n][i], texts[i]);
+	}
+	n = (n + 1) % 4;
+}
+
 /* An arm64 machine: no CPUID; sysfs's MIDR of the first online CPU, as perf. */
 static void arm_sysfs(void)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
 
 	mock.no_cpuid = true;
+	qemu_pmu("armv8_pmuv3", "0-3");
 	mock_file("/sys/devices/system/cpu/online", "1-3");
 	/* cpu0 is offline: its file, were it read, would name another core. */
 	mock_file("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1",
@@ -413,7 +433,7 @@ static void arm_sysfs(void)
 		  "0x00000000414fd0c1\n");
 	mock.have_midr = true;
 	mock.midr = 0x411fd070;		/* MRS is the fallback only */
-	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -ENOENT);
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
 	assert_string_equal(cpu.id, "0x00000000414fd0c1");
 	assert_string_equal(cpu.vendor, "arm64");
 	assert_int_equal(cpu.family, 0x41);
@@ -421,8 +441,58 @@ static void arm_sysfs(void)
 	assert_int_equal(cpu.stepping, 1);
 	assert_int_equal(cpu.detected, 1);
 	assert_int_equal(mock.midr_calls, 0);
-	assert_non_null(strstr(perfgen_errmsg(), "implementer 0x41 part 0xD0C (r4p1)"));
+	/* No core table: the fallback's generic events, which the PMU lists. */
+	assert_string_equal(cpu.uarch, "arm64-arch-fallback");
+	assert_int_equal(cpu.architectural, 1);
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("branches", -EOPNOTSUPP, "BR_RETIRED (0x21) where the PMU implements it");
+	refused("llc-load-misses", -EOPNOTSUPP, "has no table in libperfgen");
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+}
+
+/* A PMU whose PMCEID lacks INST_RETIRED: instructions refused, never opened to count 0. */
+static void arm_pmceid(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000000f0510");	/* QEMU's -cpu max: implementer 0 */
+	mock_file(ARM_PMU "/type", "8");
+	mock_file(ARM_PMU "/cpus", "0");
+	mock_file(ARM_PMU "/events/cpu_cycles", "event=0x0011");
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("instructions", -EOPNOTSUPP, "does not list inst_retired in sysfs events/");
+	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "PMCEID0_EL0");
+	concept_avail("cycles", PERFGEN_AVAIL_ARCHITECTURAL, "arm64 CPU without a core table");
+}
+
+/* No core PMU at all (a guest without one): nothing hardware counts. */
+static void arm_no_pmu(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000410fd0c0");
+	refused("cycles", -EOPNOTSUPP, "no arm64 core PMU (armv8_*, armv9_*)");
+	refused("instructions", -EOPNOTSUPP, "no arm64 core PMU");
+}
+
+/*
+ * big.LITTLE: the events of the PMU whose cpus has the CPU the MIDR was
+ * read from, not the first PMU's.
+ */
+static void arm_big_little(void)
+{
+	mock.no_cpuid = true;
+	mock_file("/sys/devices/system/cpu/online", "4-5");
+	mock_file(MIDR_OF(4), "0x00000000410fd080");	/* Cortex-A72 */
+	/* The LITTLE cores' PMU, sorting first, lists neither event... */
+	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/type", "8");
+	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/cpus", "0-3");
+	/* ...the big cores', the one of cpu4, both. */
+	qemu_pmu("armv8_cortex_a72", "4-5");
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
 }
 
 /* No sysfs file (a kernel before 4.11): MRS, which the kernel emulates. */
@@ -433,7 +503,7 @@ static void arm_mrs(void)
 	mock.no_cpuid = true;
 	mock.have_midr = true;
 	mock.midr = 0x411fd070;
-	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -ENOENT);
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
 	assert_string_equal(cpu.id, "0x00000000411fd070");
 	assert_int_equal(cpu.model, 0xd07);
 	assert_int_equal(mock.midr_calls, 1);
@@ -462,6 +532,9 @@ static const struct {
 	{ "foreign-no-cpuid", foreign_no_cpuid },
 	{ "arm-sysfs", arm_sysfs },
 	{ "arm-mrs", arm_mrs },
+	{ "arm-pmceid", arm_pmceid },
+	{ "arm-no-pmu", arm_no_pmu },
+	{ "arm-big-little", arm_big_little },
 };
 
 static void (*chosen)(void);
