@@ -1,0 +1,169 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# libperfgen on arm64 guests: QEMU's TCG emulates the Arm PMUv3 and, with
+# -icount shift=0, counts retired instructions exactly, so counts are
+# checked here against known values (no x86 guest has a PMU to check).
+#
+# Boots Debian's arm64 cloud kernel (the versioned package that
+# linux-image-cloud-arm64:arm64 depends on, downloaded once) with an
+# initramfs of busybox-static:arm64, perfgen cross-built statically
+# (cross/aarch64-linux-gnu.ini) and vm-scripts/arm64/loop.S, under
+#   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
+# for every model, and checks: perfgen cpu identifies the guest's MIDR
+# (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
+# on the loop equals its count, cycles:u counts, an event the fallback
+# refuses is refused, and the console is clean.  Prints "ok - ..." /
+# "not ok - ..." per check, then exactly one line "N passed, M failed";
+# exits non-zero when M > 0.
+#
+# Environment:
+#   PERFGEN_CACHE          cache root (default $HOME/.cache/perfgen); the
+#                          kernel, busybox and the build live in arm64/
+#   PERFGEN_ARM64_MODELS   space separated QEMU CPU models (default below)
+#   PERFGEN_BOOT_TIMEOUT   seconds per guest (default 120)
+set -uo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(dirname "$HERE")
+CACHE=${PERFGEN_CACHE:-$HOME/.cache/perfgen}/arm64
+MODELS=${PERFGEN_ARM64_MODELS:-"neoverse-n1 cortex-a76 cortex-a72 cortex-a57 cortex-a53 max"}
+TIMEOUT=${PERFGEN_BOOT_TIMEOUT:-120}
+# 1,000,000 subs/b.ne iterations, 2 instructions before, 3 after (loop.S).
+LOOP_INSNS=2000005
+
+# MIDR_EL1 of QEMU 7.2's models (target/arm/cpu64.c, cpu_tcg.c): the guest
+# must report it, and perfgen must identify it.
+declare -A MIDR=(
+	[neoverse-n1]=0x00000000414fd0c1 [cortex-a76]=0x00000000414fd0b1
+	[cortex-a72]=0x00000000410fd083 [cortex-a57]=0x00000000411fd070
+	[cortex-a53]=0x00000000410fd034 [max]=0x00000000000f0510
+)
+
+mkdir -p "$CACHE/logs"
+LOGDIR="$CACHE/logs/$(date +%Y%m%d-%H%M%S)-$$"
+mkdir -p "$LOGDIR"
+RESULTS="$LOGDIR/results.txt"
+: >"$RESULTS"
+
+record() { echo "$1 - $2" | tee -a "$RESULTS"; }
+summary() {
+	local pass fail
+	pass=$(grep -c '^ok - ' "$RESULTS")
+	fail=$(grep -c '^not ok - ' "$RESULTS")
+	[ "$fail" -eq 0 ] || echo "# logs: $LOGDIR"
+	echo "$pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+}
+die_summary() { summary; exit 1; }
+
+# ------------------------------------------------------------ the kernel
+kernel_pkg=$(apt-cache depends linux-image-cloud-arm64:arm64 2>/dev/null |
+	awk '/Depends: linux-image-/ { sub(":arm64", "", $2); print $2; exit }')
+if [ -z "$kernel_pkg" ]; then
+	record "not ok" "host: no arm64 cloud kernel package (dpkg --add-architecture arm64; apt-get update)"
+	die_summary
+fi
+KDIR="$CACHE/$kernel_pkg"
+if [ ! -s "$KDIR/vmlinuz" ]; then
+	rm -rf "$KDIR.tmp" && mkdir -p "$KDIR.tmp" &&
+		(cd "$KDIR.tmp" && apt-get download "$kernel_pkg:arm64" >/dev/null 2>&1) &&
+		dpkg-deb -x "$KDIR.tmp"/*.deb "$KDIR.tmp/x" &&
+		cp "$KDIR.tmp"/x/boot/vmlinuz-* "$KDIR.tmp/vmlinuz" &&
+		rm -rf "$KDIR.tmp/x" "$KDIR.tmp"/*.deb && rm -rf "$KDIR" && mv "$KDIR.tmp" "$KDIR" || {
+		record "not ok" "host: $kernel_pkg:arm64 downloaded and unpacked"
+		die_summary
+	}
+fi
+record ok "host: arm64 kernel $kernel_pkg"
+BUSYBOX="$CACHE/busybox"
+if [ ! -x "$BUSYBOX" ]; then
+	t=$(mktemp -d) &&
+		(cd "$t" && apt-get download busybox-static:arm64 >/dev/null 2>&1) &&
+		dpkg-deb -x "$t"/*.deb "$t/x" && cp "$t/x/bin/busybox" "$BUSYBOX.tmp" &&
+		mv "$BUSYBOX.tmp" "$BUSYBOX"
+	rm -rf "$t"
+	[ -x "$BUSYBOX" ] || { record "not ok" "host: busybox-static:arm64"; die_summary; }
+fi
+
+# ------------------------------------------------ perfgen, statically
+BDIR="$CACHE/perfgen-static-$(echo "$REPO" | sha256sum | cut -c1-8)"
+if [ ! -f "$BDIR/build.ninja" ]; then
+	(cd "$REPO" && meson setup "$BDIR" --cross-file cross/aarch64-linux-gnu.ini \
+		--default-library=static -Dc_link_args=-static -Dtests=false -Dbench=false \
+		-Dpmda=disabled -Dpython=disabled) >"$LOGDIR/setup.log" 2>&1 || {
+		record "not ok" "host: aarch64 static build configured (see $LOGDIR/setup.log)"
+		die_summary
+	}
+fi
+if ! ninja -C "$BDIR" src/cli/perfgen >"$LOGDIR/build.log" 2>&1; then
+	record "not ok" "host: aarch64 static perfgen built (see $LOGDIR/build.log)"
+	die_summary
+fi
+record ok "host: perfgen cross-built statically for aarch64"
+
+# -------------------------------------------------------------- initramfs
+ROOT="$LOGDIR/initramfs"
+mkdir -p "$ROOT/bin" "$ROOT/proc" "$ROOT/sys" "$ROOT/dev"
+cp "$BUSYBOX" "$ROOT/bin/busybox"
+cp "$BDIR/src/cli/perfgen" "$ROOT/bin/perfgen"
+cp "$HERE/arm64/init" "$ROOT/init"
+if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop" "$HERE/arm64/loop.S"; then
+	record "not ok" "host: loop.S assembled"
+	die_summary
+fi
+INITRD="$LOGDIR/initramfs.cpio.gz"
+(cd "$ROOT" && find . | LC_ALL=C sort | cpio -o -H newc 2>/dev/null | gzip -1) >"$INITRD"
+
+# ------------------------------------------------------------ the guests
+field() { # field LOG KEY: the rest of the first "@@KEY " line
+	sed -n "s/^@@$2 //p" "$1" | tr -d '\r' | head -1
+}
+
+for model in $MODELS; do
+	log="$LOGDIR/$model.log"
+	timeout "$TIMEOUT" qemu-system-aarch64 -M virt -cpu "$model" -m 512 -nographic \
+		-icount shift=0 -no-reboot -kernel "$KDIR/vmlinuz" -initrd "$INITRD" \
+		-append "console=ttyAMA0 panic=-1 quiet" >"$log" 2>&1 </dev/null
+	if ! grep -q '^@@done' "$log"; then
+		record "not ok" "$model: guest ran its checks (no end marker within ${TIMEOUT}s)"
+		continue
+	fi
+	midr=$(field "$log" midr)
+	want=${MIDR[$model]:-}
+	cpu=$(field "$log" cpu)
+	if [ -n "$want" ] && [ "$midr" = "$want" ] &&
+		[[ "$cpu" == "cpu=$want vendor=arm64 "*" uarch=arm64-arch-fallback "*"architectural=1" ]] &&
+		[ "$(field "$log" cpu-rc)" = 0 ]; then
+		record ok "$model: perfgen cpu identifies MIDR $midr (architectural: no core table)"
+	else
+		record "not ok" "$model: perfgen cpu: '$cpu' for MIDR '$midr' (want $want)"
+	fi
+	line=$(sed -n 's/^@@stat instructions:u //p' "$log" | tr -d '\r')
+	if [[ "$line" == "rc=0 $LOOP_INSNS,,instructions:u,"* ]]; then
+		record ok "$model: perfgen stat -e instructions:u on the loop: exactly $LOOP_INSNS"
+	else
+		record "not ok" "$model: perfgen stat -e instructions:u: '$line', want $LOOP_INSNS"
+	fi
+	line=$(sed -n 's/^@@stat cycles:u //p' "$log" | tr -d '\r')
+	n=${line#rc=0 }
+	n=${n%%,*}
+	if [[ "$line" == "rc=0 "* ]] && [[ "$n" =~ ^[0-9]+$ ]] && [ "$n" -ge "$LOOP_INSNS" ]; then
+		record ok "$model: perfgen stat -e cycles:u counts ($n)"
+	else
+		record "not ok" "$model: perfgen stat -e cycles:u: '$line'"
+	fi
+	line=$(sed -n 's/^@@stat branches:u //p' "$log" | tr -d '\r')
+	# perf's convention: <not supported> and the reason, exit status 0.
+	if [[ "$line" == "rc=0 <not supported>,,branches:u,"*"cannot be counted"* ]]; then
+		record ok "$model: branches refused with the reason (<not supported>), not opened"
+	else
+		record "not ok" "$model: branches: '$line'"
+	fi
+	bad=$(grep -E 'WARNING:|BUG:|Oops|Kernel panic' "$log" | head -1)
+	if [ -z "$bad" ] && [ "$(field "$log" tainted)" = 0 ]; then
+		record ok "$model: console clean, kernel not tainted"
+	else
+		record "not ok" "$model: console: '$bad', tainted $(field "$log" tainted)"
+	fi
+done
+summary
