@@ -58,3 +58,18 @@ bool pg_pmu_any(void)
 			return true;
 	return false;
 }
+
+int pg_pmu_type_named(const char *name, size_t len)
+{
+	char path[160], buf[32];
+	int type = 0;
+
+	if (len > 64 || memchr(name, '/', len))
+		return -1;
+	snprintf(path, sizeof(path), PMU_DIR "%.*s/type", (int)len, name);
+	if (pg_sys_read_file(path, buf, sizeof(buf)))
+		return -1;
+	if (sscanf(buf, "%d", &type) != 1 || type <= 0)
+		return -1;
+	return type;
+}

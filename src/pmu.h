@@ -21,4 +21,10 @@ PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
 /* Does sysfs list a core PMU (cpu, cpu_core or cpu_atom) now? */
 PG_HIDDEN bool pg_pmu_any(void);
 
+/*
+ * The type of the PMU named name (len bytes) in sysfs, read now (an
+ * arm64 core PMU named in an event string), or -1 when there is none.
+ */
+PG_HIDDEN int pg_pmu_type_named(const char *name, size_t len);
+
 #endif

@@ -163,8 +163,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	if (cpu_err == -EINVAL || (cpu_err && cpu->id_bad))
 		return cpu_err;
 	/* Only the PMU term formats depend on the vendor. */
-	err = pg_parse(event, cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD,
-		       &spec);
+	err = pg_parse(event, cpu->vendor == PG_VENDOR_INTEL || cpu->vendor == PG_VENDOR_ARM ?
+			      cpu->vendor : PG_VENDOR_AMD, &spec);
 	if (err)
 		return err;
 	out->attr.size = sizeof(out->attr);
@@ -215,6 +215,22 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	apply_mods(&out->attr, spec.mods);
 	if (cpuid == NULL && out->hybrid_pmu)
 		hybrid_type(&out->attr, pmu);
+	if (spec.arm_pmu) {
+		/*
+		 * The arm64 PMU named: its own type, as perf opens it, so that
+		 * on big.LITTLE the event counts on the cores of that PMU (the
+		 * raw type goes to whichever PMU takes it first).  For a CPU
+		 * named by a string, PERF_TYPE_RAW: no machine to ask.
+		 */
+		int type = cpuid ? PERF_TYPE_RAW : pg_pmu_type_named(spec.arm_pmu,
+								     spec.arm_pmu_len);
+
+		if (type < 0)
+			return pg_err(-ENOENT, "'%s': this machine has no PMU %.*s (see "
+				      "/sys/bus/event_source/devices)", event,
+				      (int)spec.arm_pmu_len, spec.arm_pmu);
+		out->attr.type = (uint32_t)type;
+	}
 	return 0;
 }
 

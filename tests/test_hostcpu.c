@@ -418,6 +418,25 @@ static void qemu_pmu(const char *pmu, const char *cpus)
 	n = (n + 1) % 4;
 }
 
+/* pmu/terms/ of an arm64 core PMU: its own type and the PMUv3 event field. */
+static void arm_raw(const char *ev, uint32_t type, uint64_t config, const char *perf)
+{
+	struct perf_event_attr a;
+	char s[64];
+	int err = perfgen_resolve(ev, NULL, &a);
+
+	if (err)
+		fail_msg("%s: %d %s", ev, err, perfgen_errmsg());
+	if (a.type != type || a.config != config || a.config1)
+		fail_msg("%s: type %u config 0x%llx config1 0x%llx, want %u 0x%llx 0", ev, a.type,
+			 (unsigned long long)a.config, (unsigned long long)a.config1, type,
+			 (unsigned long long)config);
+	/* Written back as perf's raw form (no 'cpu' PMU on arm64). */
+	a.type = PERF_TYPE_RAW;
+	if (perfgen_format(&a, NULL, NULL, s, sizeof(s)) < 0 || strcmp(s, perf))
+		fail_msg("%s: formatted '%s' (%s), want '%s'", ev, s, perfgen_errmsg(), perf);
+}
+
 /* An arm64 machine: no CPUID; sysfs's MIDR of the first online CPU, as perf. */
 static void arm_sysfs(void)
 {
@@ -451,6 +470,15 @@ static void arm_sysfs(void)
 	refused("branches", -EOPNOTSUPP, "BR_RETIRED (0x21) where the PMU implements it");
 	refused("llc-load-misses", -EOPNOTSUPP, "has no table in libperfgen");
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+	/* Never worse than perf: the PMU form of the core PMU the kernel registers. */
+	arm_raw("armv8_pmuv3/event=0x08/u", 8, 0x8, "r8:u");
+	arm_raw("armv8_pmuv3/event=0x4008/", 8, 0x4008, "r4008");
+	arm_raw("r11", PERF_TYPE_RAW, 0x11, "r11");
+	/* x86's terms and PMU name would count another event: refused. */
+	refused("armv8_pmuv3/event=0x08,umask=0x1/", -EINVAL, "unknown term 'umask'");
+	refused("armv8_pmuv3/event=0x10008/", -EINVAL, "");
+	refused("cpu/event=0x08/", -ENOENT, "armv8_* or armv9_*");
+	refused("armv8_cortex_a53/event=0x08/", -ENOENT, "no PMU armv8_cortex_a53");
 }
 
 /* A PMU whose PMCEID lacks INST_RETIRED: instructions refused, never opened to count 0. */
@@ -487,12 +515,15 @@ static void arm_big_little(void)
 	mock_file("/sys/devices/system/cpu/online", "4-5");
 	mock_file(MIDR_OF(4), "0x00000000410fd080");	/* Cortex-A72 */
 	/* The LITTLE cores' PMU, sorting first, lists neither event... */
-	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/type", "8");
+	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/type", "9");
 	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/cpus", "0-3");
 	/* ...the big cores', the one of cpu4, both. */
 	qemu_pmu("armv8_cortex_a72", "4-5");
 	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
 		 PERFGEN_AVAIL_ARCHITECTURAL);
+	/* Each PMU named counts on its own cores: its own type. */
+	arm_raw("armv8_cortex_a53/event=0x11/", 9, 0x11, "r11");
+	arm_raw("armv8_cortex_a72/event=0x11/", 8, 0x11, "r11");
 }
 
 /* No sysfs file (a kernel before 4.11): MRS, which the kernel emulates. */

@@ -11,7 +11,8 @@
 #   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
 # for every model, and checks: perfgen cpu identifies the guest's MIDR
 # (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
-# on the loop equals its count, cycles:u counts, an event the fallback
+# on the loop equals its count, as armv8_pmuv3/event=0x08/u and r08:u do,
+# cycles:u counts, an event the fallback
 # refuses is refused, and the console is clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
 # exits non-zero when M > 0.
@@ -144,6 +145,16 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: perfgen stat -e instructions:u: '$line', want $LOOP_INSNS"
 	fi
+	# The same event as the core PMU's form and perf's raw form (INST_RETIRED).
+	for ev in 'armv8_pmuv3/event=0x08/u' 'r08:u'; do
+		line=$(grep -F "@@stat $ev " "$log" | tr -d '\r')
+		line=${line#"@@stat $ev "}
+		if [[ "$line" == "rc=0 $LOOP_INSNS,,$ev,"* ]]; then
+			record ok "$model: perfgen stat -e $ev on the loop: exactly $LOOP_INSNS"
+		else
+			record "not ok" "$model: perfgen stat -e $ev: '$line', want $LOOP_INSNS"
+		fi
+	done
 	line=$(sed -n 's/^@@stat cycles:u //p' "$log" | tr -d '\r')
 	n=${line#rc=0 }
 	n=${n%%,*}
