@@ -422,6 +422,8 @@ const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 			"generic instructions event maps to nothing",
 		};
 
+		if (cpu->arm_hetero)
+			return PG_ARM_HETERO_WHY;
 		if (cpu->arch_state == PG_ARCH_NONE)
 			return "no arm64 core PMU (armv8_*, armv9_*) is in /sys/bus/event_source/"
 			       "devices: the kernel drives no PMU on this CPU (a guest without "

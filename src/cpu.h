@@ -40,6 +40,12 @@ struct pg_cpu {
 				 * arm64: data/gen.py ARM_ARCH_BITS its core PMU
 				 * does not list in sysfs events/ */
 	/*
+	 * arm64, this machine: more than one core PMU (big.LITTLE).  An event
+	 * that names no PMU opens on one of them only, counting only while
+	 * the task runs on its cores: refused until one is opened per PMU.
+	 */
+	uint8_t arm_hetero;
+	/*
 	 * A CPU id string (--cpu, PERFGEN_CPU) that does not parse: malformed,
 	 * or a vendor no table knows.  Refused for every event, software too,
 	 * and described by no perfgen_cpu_identify(): nothing it names is known.
@@ -82,6 +88,13 @@ PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx
  * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).
  */
 PG_HIDDEN const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit);
+
+/* Why an event that names no PMU is refused on an arm64 big.LITTLE machine. */
+#define PG_ARM_HETERO_WHY                                                                  \
+	"this machine has several arm64 core PMUs (big.LITTLE): an event that names no "  \
+	"PMU opens on one of them only and counts only while the task runs on its cores; " \
+	"libperfgen does not yet open one per PMU: name the PMU, e.g. "                    \
+	"armv8_cortex_a53/event=0x08/, once for each core type"
 
 /* Does cpu have the cpu_core and cpu_atom PMUs? */
 static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)

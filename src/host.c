@@ -145,6 +145,23 @@ static int arm_core_pmu(int cpu, char *name, size_t sz)
 	return -ENOENT;
 }
 
+/* How many arm64 core PMUs sysfs has (two or more: big.LITTLE). */
+static int arm_core_pmus(void)
+{
+	static const char *const prefixes[] = { "armv8_", "armv9_" };
+	char name[64], after[64];
+	int n = 0;
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
+		after[0] = '\0';
+		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sizeof(name))) {
+			snprintf(after, sizeof(after), "%s", name);
+			n++;
+		}
+	}
+	return n;
+}
+
 /*
  * Which architected common events the Arm fallback counts (data/gen.py
  * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
@@ -160,6 +177,7 @@ static void read_arm_events(struct pg_cpu *cpu, int from)
 		cpu->arch_state = PG_ARCH_NONE;
 		return;
 	}
+	cpu->arm_hetero = arm_core_pmus() > 1;
 	cpu->arch_state = PG_ARCH_READ;
 	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);

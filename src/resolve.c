@@ -204,6 +204,10 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		err = encode_native(out, &spec);
 	if (err)
 		return err;
+	/* arm64 big.LITTLE: a hardware event must name its PMU (see the reason). */
+	if (cpuid == NULL && cpu->vendor == PG_VENDOR_ARM && cpu->arm_hetero && !spec.arm_pmu)
+		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s: %s", event, cpu->id,
+			      PG_ARM_HETERO_WHY);
 	/* What the user wrote reaches the extra registers only under the whitelist. */
 	if (spec.kind != PG_SPEC_CONCEPT && out->attr.type == PERF_TYPE_RAW) {
 		err = pg_whitelist_check(pg_pmu_whitelist(pr), out->attr.config,

@@ -506,8 +506,9 @@ static void arm_no_pmu(void)
 }
 
 /*
- * big.LITTLE: the events of the PMU whose cpus has the CPU the MIDR was
- * read from, not the first PMU's.
+ * big.LITTLE: an event that names no PMU would open on one PMU and count
+ * only on its cores, so it is refused with the reason; each PMU named
+ * counts on its own cores, by its own type.
  */
 static void arm_big_little(void)
 {
@@ -519,8 +520,12 @@ static void arm_big_little(void)
 	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/cpus", "0-3");
 	/* ...the big cores', the one of cpu4, both. */
 	qemu_pmu("armv8_cortex_a72", "4-5");
-	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
-		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("instructions", -EOPNOTSUPP, "several arm64 core PMUs (big.LITTLE)");
+	refused("cycles", -EOPNOTSUPP, "several arm64 core PMUs");
+	refused("cpu-cycles", -EOPNOTSUPP, "several arm64 core PMUs");
+	refused("r08", -EOPNOTSUPP, "name the PMU");
+	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "big.LITTLE");
+	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 	/* Each PMU named counts on its own cores: its own type. */
 	arm_raw("armv8_cortex_a53/event=0x11/", 9, 0x11, "r11");
 	arm_raw("armv8_cortex_a72/event=0x11/", 8, 0x11, "r11");
