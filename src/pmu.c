@@ -53,10 +53,14 @@ void pg_pmu_cpus(int pmu, uint64_t *mask)
 bool pg_pmu_any(void)
 {
 	/* Read afresh: this explains a failure, and sysfs is the witness. */
+	char name[64];
+
 	for (int i = 0; i < PG_PMU_NR; i++)
 		if (read_type(i) > 0)
 			return true;
-	return false;
+	/* arm64: the kernel's arm_pmu names (armv8_pmuv3, armv8_cortex_a53, ...). */
+	return !pg_sys_dir_next("/sys/bus/event_source/devices", "armv8_", "", name, sizeof(name)) ||
+	       !pg_sys_dir_next("/sys/bus/event_source/devices", "armv9_", "", name, sizeof(name));
 }
 
 int pg_pmu_type_named(const char *name, size_t len)

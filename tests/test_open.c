@@ -216,6 +216,14 @@ static void test_no_pmu(void **state)
 	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
 	assert_null(strstr(perfgen_errmsg(), "no hardware PMU"));
 	assert_non_null(strstr(perfgen_errmsg(), "does not know this event"));
+
+	/* An arm64 core PMU is a hardware PMU too. */
+	mock_reset();
+	mock.open_ret = -ENOENT;
+	mock_file("/sys/bus/event_source/devices/armv8_pmuv3/type", "8");
+	assert_int_equal(perfgen_open_ext("cycles", 0, -1, -1, 0, &o), -ENOENT);
+	assert_null(strstr(perfgen_errmsg(), "no hardware PMU"));
+	assert_non_null(strstr(perfgen_errmsg(), "does not know this event"));
 }
 
 static void test_refused_before_syscall(void **state)
