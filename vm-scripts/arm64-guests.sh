@@ -12,7 +12,8 @@
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
 # (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
 # on the loop equals its count, as armv8_pmuv3/event=0x08/u and r08:u do,
-# cycles:u counts, ten instructions:u multiplexed over fewer counters
+# cycles:u counts, the group {instructions:u,cycles:u} gives the count
+# twice, ten instructions:u multiplexed over fewer counters
 # each scaled within 1% of a 600,000,005 count, an event the fallback
 # refuses is refused, and the console is clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
@@ -184,6 +185,14 @@ for model in $MODELS; do
 		record ok "$model: branches refused with the reason (<not supported>), not opened"
 	else
 		record "not ok" "$model: branches: '$line'"
+	fi
+	# A group: both members counted all the time, both the loop's count.
+	group=$(sed -n 's/^@@group //p' "$log" | tr -d '\r' | awk -F, '
+		{ printf "%s%s=%s/%s", n++ ? " " : "", $3, $1, $5 }')
+	if [ "$group" = "instructions:u=$LOOP_INSNS/100.00 cycles:u=$LOOP_INSNS/100.00" ]; then
+		record ok "$model: group {instructions:u,cycles:u}: both $LOOP_INSNS, never multiplexed"
+	else
+		record "not ok" "$model: group {instructions:u,cycles:u}: '$group'"
 	fi
 	# Multiplexed: ten counters, none running all the time, every scaled
 	# estimate within 1% of the known count (the issue's run: 0.04%).
