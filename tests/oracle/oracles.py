@@ -43,6 +43,7 @@ PATHS = [
     "arch/x86/include/asm/intel-family.h",
     "drivers/perf/arm_pmuv3.c",
     "include/linux/perf/arm_pmuv3.h",
+    "tools/perf/pmu-events/arch/arm64/mapfile.csv",
 ]
 PERF_X86 = "tools/perf/pmu-events/arch/x86"
 U64 = (1 << 64) - 1
