@@ -322,6 +322,13 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 					      "core PMU", event, (int)plen, event, (int)blen, body);
 			if (sw == 0)
 				return 0;
+			if (spec->arm_pmu) {
+				/* One of the PMU's sysfs events, read when resolving. */
+				spec->kind = PG_SPEC_RAW;
+				spec->arm_alias = body;
+				spec->arm_alias_len = blen;
+				return 0;
+			}
 		}
 		spec->kind = PG_SPEC_RAW;
 		return parse_terms(event, body, blen, vendor, spec);

@@ -38,6 +38,9 @@ struct pg_spec {
 	 */
 	const char *arm_pmu;
 	size_t arm_pmu_len;
+	/* arm64: pmu/NAME/ with NAME one of the PMU's sysfs events/ (inst_retired) */
+	const char *arm_alias;
+	size_t arm_alias_len;
 };
 
 /* Parse event with the terms of vendor's core PMU; message on error. */

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* This machine's core PMUs in sysfs (pmu.h). */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -76,4 +77,16 @@ int pg_pmu_type_named(const char *name, size_t len)
 	if (sscanf(buf, "%d", &type) != 1 || type <= 0)
 		return -1;
 	return type;
+}
+
+int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen, char *buf,
+		 size_t sz)
+{
+	char path[256];
+
+	if (len > 64 || alen > 64 || memchr(name, '/', len) || memchr(alias, '/', alen) ||
+	    (alen && alias[0] == '.'))
+		return -ENOENT;
+	snprintf(path, sizeof(path), PMU_DIR "%.*s/events/%.*s", (int)len, name, (int)alen, alias);
+	return pg_sys_read_file(path, buf, sz) ? -ENOENT : 0;
 }

@@ -26,5 +26,11 @@ PG_HIDDEN bool pg_pmu_any(void);
  * arm64 core PMU named in an event string), or -1 when there is none.
  */
 PG_HIDDEN int pg_pmu_type_named(const char *name, size_t len);
+/*
+ * The text of sysfs event alias `alias` of PMU `name` (events/<alias>,
+ * "event=0x0008"), read now, into buf: 0, or -ENOENT.
+ */
+PG_HIDDEN int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen,
+			   char *buf, size_t sz);
 
 #endif

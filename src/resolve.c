@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "host.h"
@@ -111,6 +112,34 @@ static int encode_raw(struct pg_resolved *out, const char *event, const struct p
 	return 0;
 }
 
+/*
+ * armv8_pmuv3/inst_retired/: the PMU's sysfs event alias, read on this
+ * machine and parsed with the PMU's terms, as perf reads it.
+ */
+static int encode_arm_alias(struct pg_resolved *out, const char *event,
+			    const struct pg_spec *spec, bool named_cpu)
+{
+	char text[128], form[PG_EVENT_MAX];
+	struct pg_spec sub;
+
+	if (named_cpu)
+		return pg_err(-EOPNOTSUPP, "'%s': %.*s is an event of this machine's sysfs, and "
+			      "the CPU is another's: name the event by its number", event,
+			      (int)spec->arm_alias_len, spec->arm_alias);
+	if (pg_pmu_alias(spec->arm_pmu, spec->arm_pmu_len, spec->arm_alias, spec->arm_alias_len,
+			 text, sizeof(text)))
+		return pg_err(-ENOENT, "'%s': the PMU %.*s lists no event %.*s in sysfs "
+			      "(/sys/bus/event_source/devices/%.*s/events)", event,
+			      (int)spec->arm_pmu_len, spec->arm_pmu, (int)spec->arm_alias_len,
+			      spec->arm_alias, (int)spec->arm_pmu_len, spec->arm_pmu);
+	snprintf(form, sizeof(form), "%.*s/%s/", (int)spec->arm_pmu_len, spec->arm_pmu, text);
+	if (pg_parse(form, PG_VENDOR_ARM, &sub) || sub.kind != PG_SPEC_RAW || sub.arm_alias)
+		return pg_err(-EINVAL, "'%s': sysfs event %.*s of %.*s reads '%s', which is not "
+			      "an encoding libperfgen can read", event, (int)spec->arm_alias_len,
+			      spec->arm_alias, (int)spec->arm_pmu_len, spec->arm_pmu, text);
+	return encode_raw(out, event, &sub);
+}
+
 /* A libpfm4 name, encoded by libpfm4 for this CPU's PMU. */
 static int encode_native(struct pg_resolved *out, const struct pg_spec *spec)
 {
@@ -196,6 +225,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));
 	if (spec.kind == PG_SPEC_CONCEPT)
 		err = encode_concept(out, &spec, pr);
+	else if (spec.kind == PG_SPEC_RAW && spec.arm_alias)
+		err = encode_arm_alias(out, event, &spec, cpuid != NULL);
 	else if (spec.kind == PG_SPEC_RAW)
 		err = encode_raw(out, event, &spec);
 	else if (spec.kind == PG_SPEC_PERF)

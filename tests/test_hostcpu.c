@@ -474,6 +474,19 @@ static void arm_sysfs(void)
 	arm_raw("armv8_pmuv3/event=0x08/u", 8, 0x8, "r8:u");
 	arm_raw("armv8_pmuv3/event=0x4008/", 8, 0x4008, "r4008");
 	arm_raw("r11", PERF_TYPE_RAW, 0x11, "r11");
+	/* The PMU's sysfs events by name, as perf reads them. */
+	arm_raw("armv8_pmuv3/inst_retired/u", 8, 0x8, "r8:u");
+	arm_raw("armv8_pmuv3/cpu_cycles/", 8, 0x11, "r11");
+	refused("armv8_pmuv3/br_retired/", -ENOENT, "lists no event br_retired");
+	refused("armv8_pmuv3/../type/", -EINVAL, "");
+	{
+		/* Another CPU named: this machine's sysfs says nothing of it. */
+		struct perf_event_attr a;
+
+		assert_int_equal(perfgen_resolve("armv8_pmuv3/inst_retired/", "0x410fd0c0", &a),
+				 -EOPNOTSUPP);
+		assert_non_null(strstr(perfgen_errmsg(), "name the event by its number"));
+	}
 	/* x86's terms and PMU name would count another event: refused. */
 	refused("armv8_pmuv3/event=0x08,umask=0x1/", -EINVAL, "unknown term 'umask'");
 	refused("armv8_pmuv3/event=0x10008/", -EINVAL, "");

@@ -11,7 +11,8 @@
 #   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
 # (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
-# on the loop equals its count, as armv8_pmuv3/event=0x08/u and r08:u do,
+# on the loop equals its count, as armv8_pmuv3/event=0x08/u, its sysfs
+# name armv8_pmuv3/inst_retired/u and r08:u do,
 # cycles:u counts, the group {instructions:u,cycles:u} gives the count
 # twice, ten instructions:u multiplexed over fewer counters
 # each scaled within 1% of a 600,000,005 count, an event the fallback
@@ -162,7 +163,7 @@ for model in $MODELS; do
 		record "not ok" "$model: perfgen stat -e instructions:u: '$line', want $LOOP_INSNS"
 	fi
 	# The same event as the core PMU's form and perf's raw form (INST_RETIRED).
-	for ev in 'armv8_pmuv3/event=0x08/u' 'r08:u'; do
+	for ev in 'armv8_pmuv3/event=0x08/u' 'armv8_pmuv3/inst_retired/u' 'r08:u'; do
 		line=$(grep -F "@@stat $ev " "$log" | tr -d '\r')
 		line=${line#"@@stat $ev "}
 		if [[ "$line" == "rc=0 $LOOP_INSNS,,$ev,"* ]]; then
