@@ -193,6 +193,20 @@ static void test_software_once_on_hybrid(void **state)
 	perfgen_event_close(ev);
 }
 
+/* A software event on every CPU of a hybrid host: the cpu_atom CPUs too. */
+static void test_software_every_cpu_on_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 4);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(mock.cpu[i], i);
+	perfgen_event_close(ev);
+}
+
 static void test_unsupported_everywhere(void **state)
 {
 	struct perfgen_event *ev = (struct perfgen_event *)&ev;
@@ -750,6 +764,7 @@ int main(void)
 		cmocka_unit_test_setup(test_hybrid_system_wide, reset),
 		cmocka_unit_test_setup(test_cpu_list_non_hybrid, reset),
 		cmocka_unit_test_setup(test_software_once_on_hybrid, reset),
+		cmocka_unit_test_setup(test_software_every_cpu_on_hybrid, reset),
 		cmocka_unit_test_setup(test_unsupported_everywhere, reset),
 		cmocka_unit_test_setup(test_failure_closes_what_was_opened, reset),
 		cmocka_unit_test_setup(test_bad_opts, reset),
