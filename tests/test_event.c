@@ -6,6 +6,8 @@
  * end of a pipe holding the reading that fd will give.  The threads of a
  * process (/proc/PID/task) are staged in mock.tasks.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
