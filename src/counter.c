@@ -151,7 +151,7 @@ PERFGEN_API int perfgen_counter_unit(const struct perfgen_counter *c, int unit,
 		return err;
 	full.cpu = c->set.inst[unit].cpu;
 	full.pid = c->set.cgroup ? -1 : c->set.inst[unit].pid;
-	full.pmu = c->set.inst[unit].pmu;
+	full.pmu = c->set.pmu[c->set.inst[unit].alt];
 	full.nr_fds = c->set.inst[unit].nr_cells;
 	pg_out_copy(u, &full, sizeof(full));
 	return 0;

@@ -78,6 +78,8 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	int slot = 0, next = 0;
 	int per_alt[PG_PMU_NR] = { 0 };
 
+	for (int a = 0; a < p->nr_alt; a++)
+		s->pmu[a] = alt_pmu(p, a, s->nr_events);
 	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");
@@ -90,8 +92,7 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 				if (!has_cpu(p->cpus[a], c))
 					continue;
 				s->inst[s->nr_inst++] = (struct pg_inst){
-					.cpu = c, .pid = tids[t], .slot = slot, .alt = a,
-					.pmu = alt_pmu(p, a, s->nr_events) };
+					.cpu = c, .pid = tids[t], .slot = slot, .alt = a };
 			}
 			slot++;
 		} while (nr_cpus && (c = pg_cpulist_next(cpus, c)) >= 0);

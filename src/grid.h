@@ -26,7 +26,6 @@ struct pg_inst {
 	int alt;		/* index into the plan's alternatives */
 	int first;		/* its cells: cell[first .. first + nr_cells) */
 	int nr_cells;		/* in a group: cell[first] leads */
-	const char *pmu;	/* its PMU's name, "software" when no event has one */
 };
 
 /* One fd: part `part` of event `event`. */
@@ -42,6 +41,8 @@ struct pg_set {
 	int nr_cells;
 	bool group;
 	bool cgroup;		/* each pid is a cgroup directory's fd */
+	const char *pmu[PG_PMU_NR]; /* each alternative's PMU name, "software"
+				     * when none of its events has one */
 	struct pg_inst *inst;
 	struct pg_cell *cell;
 };
