@@ -455,7 +455,7 @@ static void test_sum_refuses_one_fd(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_open_ext("dram-local", 0, -1, -1, 0, &o), -EOPNOTSUPP);
-	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_counter_open()"));
 	assert_non_null(strstr(perfgen_errmsg(), "sum of 2 events"));
 	assert_int_equal(mock.open_calls, 0);
 	/* Resolving gives part 0 and says there are two. */

@@ -207,8 +207,7 @@ struct perfgen_info {
 	 * CPU counts the concept only as the sum of that many events: attr
 	 * (and json, pfm, wl_*) is then parts[0], and parts[] lists every
 	 * part (same attr.type, each its own config/config1).  Such a concept
-	 * opens with perfgen_event_open() or perfgen_group_open(), not with
-	 * perfgen_open().
+	 * opens with perfgen_counter_open(), not with perfgen_open().
 	 */
 	int nr_parts;
 	struct perfgen_part parts[PERFGEN_PARTS_MAX];
@@ -243,8 +242,8 @@ struct perfgen_info {
  * tables say which; e.g. dram on Sapphire Rapids: the reads to the core
  * plus the prefetches that only fill the L3) resolves to its FIRST part:
  * attr alone counts part of the concept.  info->nr_parts (>= 2) says so
- * and info->parts[] gives every part; perfgen_event_open() and
- * perfgen_group_open() open them all and sum them.
+ * and info->parts[] gives every part; perfgen_counter_open() opens them
+ * all and sums them.
  *
  * No allocation and no file I/O (after the first detection of this
  * machine's CPU). Thread-safe.
@@ -304,7 +303,7 @@ struct perfgen_open_opts {
  * Open the event counting the calling thread on any CPU, user and kernel
  * (subject to perf_event_paranoid), enabled.  Returns the fd or -errno.
  * A concept that is a sum of several events (perfgen_info.nr_parts) needs
- * one fd per part: -EOPNOTSUPP, use perfgen_event_open().
+ * one fd per part: -EOPNOTSUPP, use perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open(const char *event);
 
@@ -319,7 +318,7 @@ PERFGEN_API int perfgen_open(const char *event);
  * something unrelated here.  Another stepping or model of this machine's
  * own table is this machine's.  Software events open for any CPU.  The
  * environment variable PERFGEN_ALLOW_FOREIGN_CPU=1 opens them anyway.
- * The same holds for perfgen_event_open() and perfgen_group_open().
+ * The same holds for perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
@@ -340,7 +339,7 @@ struct perfgen_count {
  * perf event.  Every call checks that with the PERF_EVENT_IOC_ID ioctl
  * before it reads (one system call): the caller may have closed the fd
  * and its number been reused, and a pipe would block or give its bytes.
- * A handle (perfgen_event_read()) owns its fds and has no such check.
+ * A counter (perfgen_counter_read()) owns its fds and has no such check.
  */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
