@@ -371,6 +371,21 @@ static void test_bad_args(void **state)
 	raw[sizeof(raw) - 1] = 1;
 	assert_int_equal(perfgen_counter_open(ev, 1, (const void *)raw, &c), -EINVAL);
 	assert_non_null(strstr(perfgen_errmsg(), "padding"));
+	/* A newer header's struct: sz past this library's, a byte set there. */
+	{
+		unsigned char big[sizeof(o) + 8];
+
+		memset(big, 0, sizeof(big));
+		*(size_t *)(void *)big = sizeof(big);
+		big[sizeof(o) + 3] = 1;
+		assert_int_equal(perfgen_counter_open(ev, 1, (const void *)big, &c), -EINVAL);
+		assert_non_null(strstr(perfgen_errmsg(), "newer header"));
+		big[sizeof(o) + 3] = 0;	/* all zero: accepted */
+		assert_int_equal(perfgen_counter_open(ev, 1, (const void *)big, &c), 0);
+		perfgen_counter_close(c);
+		c = keep;
+		mock.open_calls = 0;
+	}
 	assert_ptr_equal(c, keep);
 	assert_int_equal(mock.open_calls, 0);
 	/* A unit outside the counter. */

@@ -165,6 +165,7 @@ def test_close_racing_calls_never_crashes():
                        env=dict(os.environ, PYTHONPATH=package_root))
     assert p.returncode == 0, p.stdout + p.stderr
     assert "Event: 50 rounds" in p.stdout and "Group: 50 rounds" in p.stdout
+    assert "Counter: 50 rounds" in p.stdout
 
 
 OPENERS = {
