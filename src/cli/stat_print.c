@@ -334,6 +334,7 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 			struct stat_ev *ev = &cfg->ev[i];
 			PERFGEN_OPTS(perfgen_count, c);
 			struct perfgen_count d;
+			int err;
 
 			if (ev->tool && u)
 				continue;	/* as perf: the wall time once, on the first CPU */
@@ -348,8 +349,10 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 			}
 			if (ev->tool)
 				tool_count(t, &c);
-			else if (stat_read(cfg, i, u, &c)) {
-				print_event(out, cfg, t, u, ev, NULL, perfgen_errmsg(), -1.0);
+			else if ((err = stat_read(cfg, i, u, &c))) {
+				print_event(out, cfg, t, u, ev, NULL, err == -ENODEV ?
+					    "no PMU of this CPU can count it" : perfgen_errmsg(),
+					    -1.0);
 				continue;
 			}
 			d = c;
