@@ -161,6 +161,24 @@ def section_rows(tables, pfm):
         report(v["status"] == "refused",
                f"perfmon filter refuses {what} (skylake-x llc-loads, broken copy)",
                f"got {v}")
+    # A label citing a union ("A|B") agrees only with the OR of exactly
+    # those events, and only where their OR is their union (one field
+    # differs): shown on copies of icelake's dram row.
+    u = uarchs["icelake"]
+    row = dict(next(rs for p, _, rs in u["pmus"] if p == "cpu")["dram"])
+    ctx = {"u": u, "uarch": "icelake", "pmu": "cpu", "amd": False, "pfm": pfm,
+           "cpumap": tables[3]}
+    short = row["json"].rsplit("|", 1)[0]
+    for o in ("json", "perfmon"):
+        v = O._verdict(ctx, dict(row, json=short), None, o, (row["config"], row["config1"]))
+        report(v["status"] == "differ",
+               f"{o}: a union label missing one of the row's request types fails "
+               "(icelake dram, broken copy)", f"got {v}")
+    v = O._verdict(ctx, dict(row, json="OCR.DEMAND_DATA_RD.DRAM|OCR.DEMAND_RFO.L3_MISS"),
+                   None, "perfmon", (row["config"], row["config1"]))
+    report(v["status"] == "differ" and "not a union" in v["says"],
+           "perfmon: events differing in request and response are no union label "
+           "(icelake dram, broken copy)", f"got {v}")
     # The newer AMD JSON must be newer: some name or encoding of its
     # families that 6.12's JSON does not have (else the fixture is moot).
     aj = O.amdjson()
