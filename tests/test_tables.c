@@ -169,7 +169,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-CF-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-CF-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-CF-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x738004477, 0x12a, 0x90002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730004477|0x708004477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-CF-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-CF-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-CF-0", "llc-loads", 0x12a, 0x10001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -183,7 +183,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-AD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	RAW("GenuineIntel-6-AD-0", "dram", 0x12a, 0x73c004477), /* perf JSON graniterapids OCR.READS_TO_CORE.DRAM */
 	RAW("GenuineIntel-6-AD-0", "dram-local", 0x12a, 0x104004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.LOCAL_DRAM (0x2A/0x01, MSRValue 0x104004477) */
-	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x12a, 0x730004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.REMOTE_DRAM (MSRValue 0x730004477) */
+	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x12a, 0x738004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.REMOTE_DRAM (MSRValue 0x730004477) | supplier bit 27 (LOCAL_SOCKET_DRAM 0x70C004477 less LOCAL_DRAM 0x104004477) */
 	HWE("GenuineIntel-6-AD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-AD-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-AD-0", "llc-loads", 0x12a, 0x10001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -253,7 +253,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-6A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-6A-0", "dram", 0x1b7, 0x73c000477, 0x1b7, 0x94002380), /* perf JSON icelakex OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-6A-0", "dram-local", 0x1b7, 0x104000477, 0x1b7, 0x84002380), /* perf JSON icelakex OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x730000477, 0x1b7, 0x90002380), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x738000477, 0x1b7, 0x90002380), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730000477|0x708000477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-6A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-6A-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-6A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -449,7 +449,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-8F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-8F-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-8F-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x738004477, 0x12a, 0x90002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730004477|0x708004477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-8F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-8F-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-8F-0", "llc-loads", 0x12a, 0x10001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -489,7 +489,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63fc00491 minus its request 0x491) */
+	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63f8005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD | L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD responses (0x604000491 | 0x63b800491, minus the request 0x491) */
 	RAW("GenuineIntel-6-55-0", "dram-local", 0x1b7, 0x6040005b7), /* libpfm4 skx::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW:L3_MISS_LOCAL:SNP_MISS:SNP_HIT_NO_FWD */
 	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b8005b7), /* libpfm4 skx read-type bits (0x5b7, as dram-local) | Intel perfmon skylakex_core.json V1.37 L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63b800491 minus 0x491) */
 	HWE("GenuineIntel-6-55-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
