@@ -39,6 +39,7 @@ PATHS = [
     "arch/x86/events/amd/core.c",
     "arch/x86/events/core.c",
     "arch/x86/kernel/cpu/hygon.c",
+    "arch/x86/kernel/cpu/amd.c",
     "arch/x86/include/asm/msr-index.h",
     "arch/x86/include/asm/intel-family.h",
 ]
@@ -782,6 +783,27 @@ def amd_event_map_for(uarch_name, vendor=1):
     n = int(uarch_name[3:])
     return {1: "amd_zen1_perfmon_event_map", 2: "amd_zen2_perfmon_event_map",
             3: "amd_zen2_perfmon_event_map"}.get(n, "amd_zen4_perfmon_event_map")
+
+
+def amd_zen_ranges():
+    """{(family, n): [(lo, hi), ...]}: the model ranges arch/x86/kernel/cpu/
+    amd.c (bsp_init_amd) gives X86_FEATURE_ZENn, per family."""
+    src = _strip_c(read_src("arch/x86/kernel/cpu/amd.c"))
+    out = {}
+    for fm in re.finditer(r"case 0x(17|19|1a):\s*switch \(c->x86_model\)", src):
+        body = _block(src, fm.end())
+        pending = []
+        for tok in re.finditer(r"case (0x[0-9a-f]+)(?: \.\.\. (0x[0-9a-f]+))?:|"
+                               r"X86_FEATURE_ZEN(\d)|break;", body):
+            if tok.group(1):
+                pending.append((int(tok.group(1), 16), int(tok.group(2) or tok.group(1), 16)))
+            elif tok.group(3):
+                out.setdefault((int(fm.group(1), 16), int(tok.group(3))), []).extend(pending)
+            else:
+                pending = []
+    if not out:
+        raise OracleError("amd.c: no X86_FEATURE_ZENn model ranges found")
+    return out
 
 
 # ---------------------------------------------------------------- perf mapfile

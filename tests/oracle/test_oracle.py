@@ -286,6 +286,21 @@ def section_cpumap(tables):
                 if hit["kind"] != kind or hit["perf"] != pdir or \
                         (kind == "different" and hit["ours"] != u):
                     hit["wrong"].append(desc)
+    # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
+    # (amd.c), the source every zen line of data/cpus.txt cites.
+    zr = O.amd_zen_ranges()
+    for r in cpumap:
+        if r["vname"] != "AuthenticAMD" or not r["uarch"].startswith("zen"):
+            continue
+        n = int(r["uarch"][3:])
+        lo, hi = r["models"]
+        ranges = zr.get((r["family"], n), [])
+        off = [m for m in range(lo, hi + 1) if not any(a <= m <= b for a, b in ranges)]
+        report(not off, f"cpumap: AuthenticAMD-{r['family']} models {lo:02X}-{hi:02X} "
+               f"{r['uarch']}: the kernel's X86_FEATURE_ZEN{n} models",
+               f"amd.c gives X86_FEATURE_ZEN{n} {', '.join(f'{a:#x}-{b:#x}' for a, b in ranges)}"
+               f" in family {r['family']:#x}; not models "
+               + ", ".join(f"{m:#x}" for m in off[:8]))
     # Group unlisted CPUs by model for a readable failure.
     report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
            f"known to us or perf; {same} identical, the rest listed",
