@@ -242,6 +242,7 @@ class Perfmon:
         self.filter = None
         self.columns = None
         self.maps = []          # (key regex, mapfile key, path, type, core type, role)
+        self.models = []        # (family, model, stepping key or "", dir): every model
         self.files = {}         # key -> (path, version)
         self.events = {}        # file key -> {upper name: [fields dict, ...]}
         self.matrix = {}        # file key -> {"request"|"response": {NAME: value}}
@@ -258,6 +259,12 @@ class Perfmon:
                 key = w[1]
                 rx = re.compile(key.replace("[[:xdigit:]]", "[0-9A-F]"))
                 self.maps.append((rx, key, w[3], w[4], w[5], w[6]))
+            elif kind == "model":
+                m = re.fullmatch(r"GenuineIntel-(\d+)-([0-9A-F]+)(?:-(.*))?", w[1])
+                if not m:
+                    raise OracleError(f"{path}:{n}: model key {w[1]!r}")
+                self.models.append((int(m.group(1)), int(m.group(2), 16), m.group(3) or "",
+                                    w[2]))
             elif kind == "file":
                 self.files[w[1]] = (w[2], w[3])
             elif kind in ("event", "request", "response"):

@@ -286,6 +286,37 @@ def section_cpumap(tables):
                 if hit["kind"] != kind or hit["perf"] != pdir or \
                         (kind == "different" and hit["ours"] != u):
                     hit["wrong"].append(desc)
+    # Intel's mapfile: every model it publishes core events for has a model
+    # table here, or is listed ([[perfmon_uncovered]]) with why not.
+    pm = O.perfmon()
+    listed = []
+    for i, e in enumerate(doc.get("perfmon_uncovered", [])):
+        if set(e) != {"family", "models", "perfmon", "reason"} or len(e["reason"]) < 30:
+            report(False, f"cpumap-differences.toml [[perfmon_uncovered]] {i + 1}",
+                   "needs exactly family, models, perfmon, reason (a real one)")
+            continue
+        listed.append(dict(e, models=parse_models(e["models"]), hits=0))
+    for fam, model, _, pdir in sorted(set(pm.models)):
+        u = {r["uarch"] for r in cpumap if r["vname"] == "GenuineIntel" and
+             r["family"] == fam and r["models"][0] <= model <= r["models"][1]}
+        table = sorted(x for x in u if not uarchs[x]["fallback_for"])
+        hit = [e for e in listed if e["family"] == fam and
+               e["models"][0] <= model <= e["models"][1]]
+        for e in hit:
+            e["hits"] += 1
+        name = f"cpumap: Intel perfmon GenuineIntel-{fam}-{model:02X} ({pdir})"
+        if table:
+            report(not hit, f"{name}: table {', '.join(table)}",
+                   "listed in [[perfmon_uncovered]] although a table maps it: stale")
+        else:
+            report(len(hit) == 1 and hit[0]["perfmon"] == pdir,
+                   f"{name}: fallback only" + (f" ({hit[0]['reason'][:60]}...)" if hit else ""),
+                   "Intel publishes core events for this model and no table maps it: "
+                   "add one, or list it in tests/oracle/cpumap-differences.toml "
+                   "[[perfmon_uncovered]] with why")
+    for e in listed:
+        report(e["hits"] > 0, f"[[perfmon_uncovered]] {e['family']}-{e['models'][0]:02X}-"
+               f"{e['models'][1]:02X} {e['perfmon']}", "covers no perfmon model: stale")
     # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
     # (amd.c), the source every zen line of data/cpus.txt cites.
     zr = O.amd_zen_ranges()
