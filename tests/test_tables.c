@@ -204,6 +204,34 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-B6-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON grandridge OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-B6-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-B6-0", "remote-hitm"),
+	HWE("GenuineIntel-6-86-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-86-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-86-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-86-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-86-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-86-0", "dram", 0x1b7, 0x184000003), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.DRAM|OCR.DEMAND_RFO.DRAM (0x184000001|0x184000002) */
+	RAW("GenuineIntel-6-86-0", "dram-local", 0x1b7, 0x184000003), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.LOCAL_DRAM|OCR.DEMAND_RFO.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-86-0", "dram-remote"),
+	HWE("GenuineIntel-6-86-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-86-0", "llc-load-misses", 0x1b7, 0x2184000001), /* perf JSON snowridgex OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-86-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-86-0", "llc-store-misses", 0x1b7, 0x2184000002), /* perf JSON snowridgex OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-86-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-86-0", "remote-hitm"),
+	HWE("GenuineIntel-6-96-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-96-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-96-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-96-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-96-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-96-0", "dram", 0x1b7, 0x184000003), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.DRAM|OCR.DEMAND_RFO.DRAM (0x184000001|0x184000002) */
+	RAW("GenuineIntel-6-96-0", "dram-local", 0x1b7, 0x184000003), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.LOCAL_DRAM|OCR.DEMAND_RFO.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-96-0", "dram-remote"),
+	HWE("GenuineIntel-6-96-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-96-0", "llc-load-misses", 0x1b7, 0x2184000001), /* perf JSON elkhartlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-96-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-96-0", "llc-store-misses", 0x1b7, 0x2184000002), /* perf JSON elkhartlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-96-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-96-0", "remote-hitm"),
 	HWE("GenuineIntel-6-3C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
