@@ -27,11 +27,15 @@ static int read_type(int pmu)
 
 static pthread_once_t types_once = PTHREAD_ONCE_INIT;
 static int types[PG_PMU_NR];
+static unsigned int host_mask;	/* bit per PMU whose type sysfs gives */
 
 static void read_types(void)
 {
-	for (int i = 0; i < PG_PMU_NR; i++)
+	for (int i = 0; i < PG_PMU_NR; i++) {
 		types[i] = read_type(i);
+		if (types[i] > 0)
+			host_mask |= 1u << i;
+	}
 }
 
 int pg_pmu_type(int pmu)
@@ -64,9 +68,10 @@ unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)
 {
 	unsigned int m = 0;
 
-	for (int i = 0; host && i < PG_PMU_NR; i++)
-		if (pg_pmu_type(i) > 0)
-			m |= 1u << i;
+	if (host) {
+		pthread_once(&types_once, read_types);
+		m = host_mask;
+	}
 	/*
 	 * A hybrid kernel registers cpu_core/cpu_atom/cpu_lowpower and no
 	 * 'cpu'; whichever it registered are the core PMUs, so that every

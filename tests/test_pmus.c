@@ -159,6 +159,34 @@ static void test_hybrid_kernel_pmu_names(void **state)
 		assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES | 11ULL << 32);
 }
 
+/*
+ * One fd counts on one core PMU: perfgen_open() of an event naming none,
+ * for the calling thread on any CPU, is refused; on a given CPU it opens
+ * on the PMU that owns that CPU.
+ */
+static void test_one_fd_one_core_pmu(void **state)
+{
+	int fd;
+
+	(void)state;
+	stage_hybrid();
+	mock.pipe_fds = false;
+	mock.open_ret = 3;
+	assert_int_equal(perfgen_open("cycles"), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_int_equal(mock.open_calls, 0);
+	fd = perfgen_open_ext("instructions", -1, 15, -1, 0, NULL);
+	assert_int_equal(fd, 3);
+	assert_int_equal(mock.cpu[0], 15);
+	assert_int_equal(mock.attr[0].config,
+			 PERF_COUNT_HW_INSTRUCTIONS | (three_pmus() ? 11ULL : 10ULL) << 32);
+	assert_int_equal(perfgen_open_ext("instructions", -1, 0, -1, 0, NULL), 3);
+	assert_int_equal(mock.attr[1].config, PERF_COUNT_HW_INSTRUCTIONS | 4ULL << 32);
+	assert_int_equal(perfgen_open("cpu_atom/cycles/"), 3);
+	assert_int_equal(mock.attr[2].config, PERF_COUNT_HW_CPU_CYCLES | 10ULL << 32);
+	assert_int_equal(perfgen_open("task-clock"), 3);
+}
+
 static void test_hybrid_kernel_model_specific_refused(void **state)
 {
 	struct perfgen_event *ev = NULL;
@@ -244,6 +272,7 @@ static const struct {
 #define HYBRID_KERNEL cmocka_unit_test(test_hybrid_kernel_counts_every_core_pmu), \
 	cmocka_unit_test(test_hybrid_kernel_pmu_names), \
 	cmocka_unit_test(test_hybrid_kernel_model_specific_refused), \
+	cmocka_unit_test(test_one_fd_one_core_pmu), \
 	cmocka_unit_test(test_named_cpu_keeps_table_layout)
 	SC("arl-h-6.12", "GenuineIntel-6-C5", cmocka_unit_test(test_612_one_cpu_pmu)),
 	SC("ptl-cc-6.12", "GenuineIntel-6-CC", cmocka_unit_test(test_612_one_cpu_pmu)),
