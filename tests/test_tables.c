@@ -204,6 +204,34 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-B6-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON grandridge OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-B6-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-B6-0", "remote-hitm"),
+	HWE("GenuineIntel-6-5C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-5C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-5C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-5C-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-5C-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-5C-0", "dram", 0x80d1, 0x0), /* perf JSON goldmont MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	RAW("GenuineIntel-6-5C-0", "dram-local", 0x80d1, 0x0), /* perf JSON goldmont MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	UNSUP("GenuineIntel-6-5C-0", "dram-remote"),
+	HWE("GenuineIntel-6-5C-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-5C-0", "llc-load-misses", 0x1b7, 0x3600000001), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_DATA_RD x L2_MISS.ANY */
+	RAW("GenuineIntel-6-5C-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_DATA_RD x ANY_RESPONSE */
+	RAW("GenuineIntel-6-5C-0", "llc-store-misses", 0x1b7, 0x3600000002), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_RFO x L2_MISS.ANY */
+	RAW("GenuineIntel-6-5C-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-5C-0", "remote-hitm"),
+	HWE("GenuineIntel-6-7A-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-7A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-7A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-7A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-7A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-7A-0", "dram", 0x80d1, 0x0), /* perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	RAW("GenuineIntel-6-7A-0", "dram-local", 0x80d1, 0x0), /* perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	UNSUP("GenuineIntel-6-7A-0", "dram-remote"),
+	HWE("GenuineIntel-6-7A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-7A-0", "llc-load-misses", 0x1b7, 0x3600000001), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_DATA_RD x L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_DATA_RD x ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "llc-store-misses", 0x1b7, 0x3600000002), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_RFO x L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-7A-0", "remote-hitm"),
 	HWE("GenuineIntel-6-86-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-86-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-86-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
