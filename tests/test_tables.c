@@ -204,6 +204,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-B6-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON grandridge OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-B6-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-B6-0", "remote-hitm"),
+	HWE("GenuineIntel-6-37-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-37-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-37-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-37-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-37-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-37-0", "dram"),
+	UNSUP("GenuineIntel-6-37-0", "dram-local"),
+	UNSUP("GenuineIntel-6-37-0", "dram-remote"),
+	HWE("GenuineIntel-6-37-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-37-0", "llc-load-misses", 0x1b7, 0x1680000001), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-37-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-37-0", "llc-store-misses", 0x1b7, 0x1680000002), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-37-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon SLM/events/Silvermont_matrix.json V15 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-37-0", "remote-hitm"),
 	HWE("GenuineIntel-6-5C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-5C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-5C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
