@@ -18,52 +18,21 @@
 
 #define ONLINE_CPUS "/sys/devices/system/cpu/online"
 
-/* One pass over a CPU list: the count, filling out[] when given. */
-static int cpulist_walk(const char *s, int *out)
-{
-	long prev = -1;
-	int n = 0;
-
-	while (*s && *s != '\n') {
-		char *end;
-		long lo, hi;
-
-		if (*s < '0' || *s > '9')
-			return -EINVAL;
-		lo = hi = strtol(s, &end, 10);
-		if (*end == '-') {
-			s = end + 1;
-			if (*s < '0' || *s > '9')
-				return -EINVAL;
-			hi = strtol(s, &end, 10);
-		}
-		if (lo <= prev || hi < lo || hi >= PGA_CPUS_MAX)
-			return -EINVAL;
-		for (long c = lo; c <= hi; c++, n++)
-			if (out)
-				out[n] = (int)c;
-		prev = hi;
-		if (*end == ',' && end[1] >= '0' && end[1] <= '9')
-			end++;
-		else if (*end && *end != '\n')
-			return -EINVAL;
-		s = end;
-	}
-	if (*s == '\n' && s[1])
-		return -EINVAL;
-	return n;
-}
-
 int pga_cpulist_parse(const char *text, int **cpus)
 {
-	int n = cpulist_walk(text, NULL);
+	struct perfgen_cpuset *set = NULL;
+	int n = perfgen_cpuset_parse(text, PERFGEN_CPUSET_SYSFS, &set), i = 0;
 
-	if (n <= 0)
-		return n < 0 ? n : -EINVAL;
+	if (n <= 0) {
+		perfgen_cpuset_free(set);
+		return n == -ENOMEM ? n : -EINVAL;
+	}
 	*cpus = calloc((size_t)n, sizeof(**cpus));
-	if (!*cpus)
-		return -ENOMEM;
-	return cpulist_walk(text, *cpus);
+	if (*cpus)
+		for (int c = perfgen_cpuset_next(set, -1); c >= 0; c = perfgen_cpuset_next(set, c))
+			(*cpus)[i++] = c;
+	perfgen_cpuset_free(set);
+	return *cpus ? n : -ENOMEM;
 }
 
 static int online_cpus(int **cpus, pga_log_fn log)
@@ -83,7 +52,8 @@ static int online_cpus(int **cpus, pga_log_fn log)
 	buf[len] = '\0';
 	n = pga_cpulist_parse(buf, cpus);
 	if (n < 0)
-		log("%s: cannot parse '%.64s' as a CPU list", ONLINE_CPUS, buf);
+		log("%s: cannot parse '%.64s' as a CPU list: %s", ONLINE_CPUS, buf,
+		    buf[strspn(buf, "\n")] ? perfgen_errmsg() : "no CPU");
 	return n;
 }
 

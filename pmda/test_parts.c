@@ -47,7 +47,7 @@ static void cpulist_bad(void **state)
 	/* Nothing a kernel writes: each is refused and nothing allocated. */
 	static const char *const bad[] = {
 		"", "\n", "a", "-1", "0-", "3-1", "0,0", "2,1", "0,", "0,\n", "0\n1", "0 1", "8192",
-		"0-8192",
+		"0-8192", "01", "0-010",
 	};
 
 	(void)state;
