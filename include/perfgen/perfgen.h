@@ -400,8 +400,8 @@ struct perfgen_event_opts {
 				 * process; -1: every task, with cpus or
 				 * all_cpus */
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
-				 * sysfs writes them); NULL: wherever the task
-				 * runs */
+				 * perfgen_cpuset_parse() reads it); NULL:
+				 * wherever the task runs */
 	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
 	unsigned int exclude_user : 1;
 	unsigned int exclude_kernel : 1;
