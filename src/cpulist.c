@@ -188,7 +188,6 @@ static int new_set(int (*fill)(const void *arg, uint64_t *mask), const void *arg
 	}
 	s->nr = n;
 	*set = s;
-	pg_err_clear();
 	return n;
 }
 
