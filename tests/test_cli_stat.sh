@@ -54,6 +54,18 @@ check "stat -C 0-1,1: a CPU twice is refused, as perf does" 129 \
 	"$PERFGEN" stat -C 0-1,1 -e cpu-clock -- true
 check "stat -C 8191: a CPU that is not online is refused" 129 \
 	"-C '8191': names a CPU that is not online" "$PERFGEN" stat -C 8191 -e cpu-clock -- true
+# Where perf stat -C refuses a list, perfgen stat refuses it (with perf's usage status).
+if command -v perf >/dev/null && perf stat -e task-clock -C 0 true >/dev/null 2>&1; then
+	for l in 0-1,1 1-0 " 0" "0 " ,0 0-1-1 +0 a 99999999999 2147483647; do
+		if perf stat -e task-clock -C "$l" true >/dev/null 2>&1; then
+			bad "perf stat -C '$l' was expected to refuse the list"
+		else
+			re=$(printf '%s' "$l" | sed 's/[+.]/\\&/g')
+			check "stat -C '$l': refused, as perf stat refuses it" 129 "^perfgen stat: -C '$re': " \
+				"$PERFGEN" stat -C "$l" -e cpu-clock -- true
+		fi
+	done
+fi
 # perf reads 010 as octal (CPU 8): a leading zero is refused, not read as decimal.
 check "stat -C 01: a leading zero is refused" 129 "-C '01': a leading zero at byte 1" \
 	"$PERFGEN" stat -C 01 -e cpu-clock -- true
