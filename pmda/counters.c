@@ -16,44 +16,25 @@
 
 #include "agent.h"
 
-#define ONLINE_CPUS "/sys/devices/system/cpu/online"
-
-int pga_cpulist_parse(const char *text, int **cpus)
+/* The online CPUs (perfgen_cpuset_online(3)) into a malloc'd ascending array: count or -errno. */
+static int online_cpus(int **cpus, pga_log_fn log)
 {
 	struct perfgen_cpuset *set = NULL;
-	int n = perfgen_cpuset_parse(text, PERFGEN_CPUSET_SYSFS, &set), i = 0;
+	int n = perfgen_cpuset_online(&set), i = 0;
 
-	if (n <= 0) {
-		perfgen_cpuset_free(set);
-		return n == -ENOMEM ? n : -EINVAL;
+	if (n < 0) {
+		log("%s", perfgen_errmsg());
+		return n;
 	}
 	*cpus = calloc((size_t)n, sizeof(**cpus));
 	if (*cpus)
 		for (int c = perfgen_cpuset_next(set, -1); c >= 0; c = perfgen_cpuset_next(set, c))
 			(*cpus)[i++] = c;
 	perfgen_cpuset_free(set);
-	return *cpus ? n : -ENOMEM;
-}
-
-static int online_cpus(int **cpus, pga_log_fn log)
-{
-	char buf[16384];
-	size_t len;
-	FILE *f = fopen(ONLINE_CPUS, "re");
-	int n;
-
-	if (!f) {
-		n = -errno;
-		log("cannot read %s: %s", ONLINE_CPUS, strerror(-n));
-		return n;
+	if (!*cpus) {
+		log("no memory for %d CPUs", n);
+		return -ENOMEM;
 	}
-	len = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[len] = '\0';
-	n = pga_cpulist_parse(buf, cpus);
-	if (n < 0)
-		log("%s: cannot parse '%.64s' as a CPU list: %s", ONLINE_CPUS, buf,
-		    buf[strspn(buf, "\n")] ? perfgen_errmsg() : "no CPU");
 	return n;
 }
 
