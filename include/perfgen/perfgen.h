@@ -400,8 +400,8 @@ struct perfgen_event_opts {
 				 * process; -1: every task, with cpus or
 				 * all_cpus */
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
-				 * sysfs writes them); NULL: wherever the task
-				 * runs */
+				 * perfgen_cpuset_parse() reads it); NULL:
+				 * wherever the task runs */
 	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
 	unsigned int exclude_user : 1;
 	unsigned int exclude_kernel : 1;
@@ -509,6 +509,41 @@ PERFGEN_API int perfgen_group_reset(struct perfgen_group *grp);
 /* Number of events in the group. */
 PERFGEN_API int perfgen_group_nr_events(const struct perfgen_group *grp);
 PERFGEN_API void perfgen_group_close(struct perfgen_group *grp);
+
+/* ---- CPU sets: perf's CPU lists, sysfs's, the online CPUs, a PMU's ---- */
+
+/*
+ * A set of CPU numbers 0..8191, opaque.  perfgen_cpuset_parse() is the
+ * library's one reader of CPU lists, "0-3,8": by default strictly as a
+ * person writes them for perf stat -C (decimal numbers and ascending
+ * ranges joined by ',', each CPU once; no blanks, no empty entries, no
+ * leading zeros), with PERFGEN_CPUSET_SYSFS as the kernel writes them
+ * (ascending, one trailing newline, an empty mask as ""); see
+ * perfgen_cpuset_parse(3).  Each returns the number of CPUs and sets *set
+ * (free it with perfgen_cpuset_free()), or a negative errno, *set
+ * untouched, the message naming the byte at fault: -EINVAL malformed,
+ * -E2BIG a CPU over 8191.  Thread-safe.
+ */
+struct perfgen_cpuset;
+#define PERFGEN_CPUSET_SYSFS 0x1u	/* the text is a sysfs CPU-list file's */
+PERFGEN_API int perfgen_cpuset_parse(const char *list, unsigned int flags,
+				     struct perfgen_cpuset **set);
+/* The online CPUs (/sys/devices/system/cpu/online).  Thread-safe. */
+PERFGEN_API int perfgen_cpuset_online(struct perfgen_cpuset **set);
+/*
+ * The CPUs PMU pmu ("cpu", "cpu_core", "uncore_imc_0") counts on: its
+ * cpus or cpumask file, or every online CPU when it has neither; -ENOENT
+ * when there is no such PMU.  Thread-safe.
+ */
+PERFGEN_API int perfgen_cpuset_pmu(const char *pmu, struct perfgen_cpuset **set);
+/* Number of CPUs in set.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_nr_cpus(const struct perfgen_cpuset *set);
+/* The first CPU of set after cpu (-1: the first), or -ENOENT.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_next(const struct perfgen_cpuset *set, int cpu);
+/* 1 if cpu is in set, else 0.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_has(const struct perfgen_cpuset *set, int cpu);
+/* NULL is accepted. */
+PERFGEN_API void perfgen_cpuset_free(struct perfgen_cpuset *set);
 
 #ifdef __cplusplus
 }
