@@ -301,11 +301,31 @@ static void adl_hybrid(void)
 
 /* ---- another CPU's encodings are not opened on this one ---- */
 
-/* perfgen_open_ext() of ev for cpuid: the fd, or err with msg in the message. */
+/*
+ * perfgen_open_ext() of ev for cpuid: the fd, or err with msg in the
+ * message; perfgen_cpu_check() decides the same without opening, with the
+ * reason code.
+ */
 static void opens(const char *ev, const char *cpuid, int want, const char *msg)
 {
 	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = cpuid);
-	int calls = mock.open_calls, fd = perfgen_open_ext(ev, 0, -1, -1, 0, &o);
+	PERFGEN_OPTS(perfgen_error, e);
+	int calls = mock.open_calls, fd, check = perfgen_cpu_check(cpuid, ev);
+
+	if (mock.open_calls != calls)
+		fail_msg("perfgen_cpu_check(%s, %s) called perf_event_open", cpuid, ev);
+	if (check != (want < 0 ? want : 0))
+		fail_msg("perfgen_cpu_check(%s, %s): %d, want %d (%s)", cpuid, ev, check,
+			 want < 0 ? want : 0, perfgen_errmsg());
+	if (want == -EXDEV) {
+		assert_int_equal(perfgen_errinfo(&e), 0);
+		assert_int_equal(e.reason, PERFGEN_ERR_FOREIGN_CPU);
+		assert_int_equal(e.err, -EXDEV);
+		if (msg && !strstr(perfgen_errmsg(), msg))
+			fail_msg("perfgen_cpu_check(%s, %s): message '%s' lacks '%s'", cpuid, ev,
+				 perfgen_errmsg(), msg);
+	}
+	fd = perfgen_open_ext(ev, 0, -1, -1, 0, &o);
 
 	if (fd != want)
 		fail_msg("%s for %s: %d, want %d (%s)", ev, cpuid ? cpuid : "this machine", fd,

@@ -310,6 +310,18 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
 				 const struct perfgen_open_opts *opts);
 
+/*
+ * Whether event, resolved for cpuid (NULL: this machine, or PERFGEN_CPU),
+ * may count on this machine, as perfgen_open_ext() decides before it
+ * opens: 0 for a software event, or when cpuid's table is this machine's
+ * (or PERFGEN_ALLOW_FOREIGN_CPU=1); -EXDEV with PERFGEN_ERR_FOREIGN_CPU
+ * and the message naming both CPUs otherwise; resolve's error for a
+ * string that does not resolve.  Opens nothing: for a tool that hands
+ * the encoding to another program (perfgen perf runs perf with it).
+ * Thread-safe.
+ */
+PERFGEN_API int perfgen_cpu_check(const char *cpuid, const char *event);
+
 /* A counter reading. */
 struct perfgen_count {
 	size_t sz;
@@ -369,6 +381,49 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
 
 /* The reason for this thread's last failure ("" if none yet). */
 PERFGEN_API const char *perfgen_errmsg(void);
+
+/*
+ * Why the last failure happened, as a program branches on it: stable
+ * values (new ones are added at the end; treat an unknown one as
+ * PERFGEN_ERR_SYSTEM).  The message says the same in words; never parse it.
+ */
+enum perfgen_reason {
+	PERFGEN_ERR_NONE = 0,		/* no failure yet on this thread */
+	PERFGEN_ERR_UNKNOWN_NAME = 1,	/* no concept, perf name, PMU or native name */
+	PERFGEN_ERR_NOT_ON_CPU = 2,	/* a name known, but this CPU cannot count it */
+	PERFGEN_ERR_UNKNOWN_CPU = 3,	/* no table knows the CPU (its vendor, or model) */
+	PERFGEN_ERR_SYNTAX = 4,		/* a malformed event string or CPU id: offset */
+	PERFGEN_ERR_WHITELIST = 5,	/* config1 the kernel would refuse or ignore:
+					 * config1, bad_bits, mask, msr */
+	PERFGEN_ERR_FOREIGN_CPU = 6,	/* another CPU's hardware encoding, not opened here */
+	PERFGEN_ERR_NO_PMU = 7,		/* the machine has no PMU that counts it */
+	PERFGEN_ERR_PRIVILEGE = 8,	/* perf_event_paranoid or permissions refused it */
+	PERFGEN_ERR_BAD_ARGUMENT = 9,	/* NULL, out of range, a struct's sz or bytes */
+	PERFGEN_ERR_NO_MEMORY = 10,
+	PERFGEN_ERR_NO_SPACE = 11,	/* the caller's buffer is too small */
+	PERFGEN_ERR_SYSTEM = 12,	/* a system call failed: err is its errno */
+};
+
+/* The last failure of this thread, for perfgen_errinfo(). */
+struct perfgen_error {
+	size_t sz;
+	int reason;		/* enum perfgen_reason */
+	int err;		/* the negative errno that was returned */
+	int offset;		/* SYNTAX: byte offset of the error in the string
+				 * when one byte is to blame; -1 otherwise */
+	unsigned int msr;	/* WHITELIST: the extra register's MSR; 0 none */
+	uint64_t config1;	/* WHITELIST: the config1 asked for */
+	uint64_t bad_bits;	/* WHITELIST: its bits the kernel refuses or ignores */
+	uint64_t mask;		/* WHITELIST: the bits allowed (0: none) */
+};
+
+/*
+ * Fill out (sz set, PERFGEN_OPTS()) with the reason and fields of this
+ * thread's last failure, the one perfgen_errmsg() describes: 0, or -EINVAL
+ * for a NULL or malformed out, which leaves the last failure as it was.
+ * Fields that do not apply to the reason are zero (offset -1).  Thread-safe.
+ */
+PERFGEN_API int perfgen_errinfo(struct perfgen_error *out);
 
 /* Library version, "MAJOR.MINOR.PATCH". */
 PERFGEN_API const char *perfgen_version(void);
