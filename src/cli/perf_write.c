@@ -227,6 +227,25 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 }
 
 /*
+ * Is text another CPU's hardware encoding, which perf would count as
+ * something else on this machine (perf_write.h)?  Asked of the library,
+ * as perfgen_open() asks before it opens.
+ */
+int pw_foreign(const struct pw_list *r, const char *text)
+{
+	PERFGEN_OPTS(perfgen_error, e);
+	char enc[1024], ours[1024], own[1024];
+
+	pw_library_mods(encoding_only(text, enc, sizeof(enc), own, sizeof(own)), ours,
+			sizeof(ours));
+	if (!perfgen_cpu_check(r->cpuid, ours) || perfgen_errinfo(&e) ||
+	    e.reason != PERFGEN_ERR_FOREIGN_CPU)
+		return 0;	/* this machine's, or not the library's to judge */
+	fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
+	return 1;
+}
+
+/*
  * One event of a list, not placed on several PMUs (perf_write.h).
  */
 int pw_event(struct pw_list *r, const char *text, int in_group)
