@@ -28,6 +28,7 @@ static int reason_of(int err)
 	case -EOPNOTSUPP:
 		return PERFGEN_ERR_NOT_ON_CPU;
 	case -EINVAL:
+	case -ERANGE:
 		return PERFGEN_ERR_BAD_ARGUMENT;
 	case -EXDEV:
 		return PERFGEN_ERR_FOREIGN_CPU;
@@ -38,6 +39,8 @@ static int reason_of(int err)
 		return PERFGEN_ERR_NO_MEMORY;
 	case -ENOSPC:
 		return PERFGEN_ERR_NO_SPACE;
+	case -ENODEV:
+		return PERFGEN_ERR_NO_PMU;
 	default:
 		return PERFGEN_ERR_SYSTEM;
 	}
@@ -64,6 +67,30 @@ int pg_err(int err, const char *fmt, ...)
 	return err;
 }
 
+int pg_err_as(int reason, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	info_reset(err);
+	pg_info.reason = reason;
+	va_start(ap, fmt);
+	vsnprintf(pg_msg, sizeof(pg_msg), fmt, ap);
+	va_end(ap);
+	return err;
+}
+
+int pg_err_syntax(const char *fmt, ...)
+{
+	va_list ap;
+
+	info_reset(-EINVAL);
+	pg_info.reason = PERFGEN_ERR_SYNTAX;
+	va_start(ap, fmt);
+	vsnprintf(pg_msg, sizeof(pg_msg), fmt, ap);
+	va_end(ap);
+	return -EINVAL;
+}
+
 int pg_err_str(int err, const char *msg)
 {
 	size_t len = strnlen(msg, sizeof(pg_msg) - 1);
@@ -77,6 +104,12 @@ int pg_err_str(int err, const char *msg)
 int pg_err_reason(int err, int reason)
 {
 	pg_info.reason = reason;
+	return err;
+}
+
+int pg_err_suggested(int err)
+{
+	pg_info.suggested = 1;
 	return err;
 }
 
@@ -141,12 +174,15 @@ PERFGEN_API const char *perfgen_errmsg(void)
 }
 
 /*
- * struct perfgen_error's first release is 0.2, its whole size; its last
- * field ends the struct (no tail padding a newer field could hide in).
+ * struct perfgen_error's first release is 0.2, its whole size; where its
+ * last field ends, the tail padding after it included in the bytes that
+ * must be zero (a newer header's field could land there).
  */
 #define ERR_SZ0 sizeof(struct perfgen_error)
-#define ERR_END (offsetof(struct perfgen_error, mask) + sizeof(uint64_t))
-_Static_assert(ERR_END == sizeof(struct perfgen_error), "perfgen_error: a field after mask");
+#define ERR_END (offsetof(struct perfgen_error, suggested) + sizeof(int))
+_Static_assert(ERR_END <= sizeof(struct perfgen_error) &&
+		       sizeof(struct perfgen_error) - ERR_END < _Alignof(struct perfgen_error),
+	       "perfgen_error: a field after suggested");
 
 PERFGEN_API int perfgen_errinfo(struct perfgen_error *out)
 {

@@ -158,7 +158,8 @@ int pg_cpu_host(const struct pg_cpu **cpu)
 		detect_once(&host, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
-		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
+		/* a copy, not a printf; a failure to identify this machine */
+		return pg_err_reason(pg_err_str(host.err, host.msg), PERFGEN_ERR_UNKNOWN_CPU);
 	return 0;
 }
 

@@ -240,6 +240,26 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 				     struct perf_event_attr *attr,
 				     struct perfgen_info *info);
 
+/* The grammar an event string is written in (perfgen_classify()). */
+enum perfgen_form {
+	PERFGEN_FORM_CONCEPT = 1,	/* "dram-remote", "cycles:u" */
+	PERFGEN_FORM_PERF_NAME = 2,	/* perf's name no concept has: "cs", "bus-cycles" */
+	PERFGEN_FORM_RAW = 3,		/* "r1b7", "r1b7:20ff" */
+	PERFGEN_FORM_PMU = 4,		/* "cpu/event=0x3c/", "cpu_atom/dram-remote/" */
+	PERFGEN_FORM_NATIVE = 5,	/* a libpfm4 name: "OFFCORE_RESPONSE_0:..." */
+};
+
+/*
+ * Which of the forms perfgen_resolve() takes event is written in (enum
+ * perfgen_form, > 0), by the library's one grammar, whatever the CPU: a
+ * PMU form's terms and a native name's existence are the CPU's and left
+ * to perfgen_resolve().  A negative errno and the reason when event is
+ * no form of it: -ENOENT (PERFGEN_ERR_UNKNOWN_NAME: another PMU, a
+ * tracepoint, a misspelt name), -EINVAL (PERFGEN_ERR_SYNTAX).  No
+ * allocation, no I/O.  Thread-safe.
+ */
+PERFGEN_API int perfgen_classify(const char *event);
+
 /*
  * The perf(1) event string that counts attr on cpuid's CPU (NULL: this
  * machine), into buf: the names perf and perfgen_resolve() both know for
@@ -415,6 +435,12 @@ struct perfgen_error {
 	uint64_t config1;	/* WHITELIST: the config1 asked for */
 	uint64_t bad_bits;	/* WHITELIST: its bits the kernel refuses or ignores */
 	uint64_t mask;		/* WHITELIST: the bits allowed (0: none) */
+	int suggested;		/* UNKNOWN_NAME: 1 when the message offers close
+				 * spellings ("did you mean"), a likely typo */
+	/*
+	 * 4 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them).  A
+	 * newer field starts after them, at offset 56.
+	 */
 };
 
 /*
