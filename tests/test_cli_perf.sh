@@ -105,6 +105,11 @@ check "one core PMU: no parts, no note" 0 '^perf stat -e cycles true$' $DRY $N1A
 check "perf's names, tracepoints, other PMUs and perf's terms pass as written" 0 \
 	'^perf stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true$' \
 	$DRY $N1A stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true
+check "raw forms pass as written; a native name only perfgen reads becomes its encoding" 0 \
+	'^perf stat -e r1b7:20ff,r3c:u,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/u true$' \
+	env LIBPFM_FORCE_PMU=nhm $DRY $N1A stat -e r1b7:20ff,r3c:u,OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM:u true
+absent "perf's own syntax unknown to the library passes without a note" 0 'note:' \
+	$DRY $N1A stat -e sched:sched_switch,msr/tsc/ true
 check "a misspelt concept passes to perf, with the library's suggestion" 0 \
 	"note: 'drma-remote' passed to perf as written .*did you mean: dram-remote" \
 	$DRY $N1A stat -e drma-remote true
