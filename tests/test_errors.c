@@ -194,6 +194,27 @@ static void errinfo_follows_the_sz_rule(void **state)
 	assert_int_equal(e.reason, PERFGEN_ERR_UNKNOWN_NAME);
 }
 
+/* libpfm4's answers for a native name (when libpfm4 can be loaded). */
+static void native_names_have_their_reasons(void **state)
+{
+	struct perf_event_attr a;
+	PERFGEN_OPTS(perfgen_error, e);
+
+	(void)state;
+	mock_reset();
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	if (perfgen_resolve("OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM", N1A, &a)) {
+		print_message("# libpfm4 cannot encode here: %s\n", perfgen_errmsg());
+		skip();
+	}
+	assert_int_equal(perfgen_resolve("OFFCORE_RESPONSE_0:NO_SUCH_UMASK", N1A, &a), -EINVAL);
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	assert_int_equal(e.reason, PERFGEN_ERR_SYNTAX);
+	assert_int_equal(perfgen_resolve("NO_SUCH_NATIVE_EVENT", N1A, &a), -ENOENT);
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	assert_int_equal(e.reason, PERFGEN_ERR_UNKNOWN_NAME);
+}
+
 static void classify_names_the_form(void **state)
 {
 	static const struct {
@@ -238,10 +259,12 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_failure_has_its_reason),
 		cmocka_unit_test(errinfo_follows_the_sz_rule),
+		cmocka_unit_test(native_names_have_their_reasons),
 		cmocka_unit_test(classify_names_the_form),
 	};
 
 	unsetenv("PERFGEN_ALLOW_FOREIGN_CPU");
 	unsetenv("PERFGEN_CPU");
+	setenv("LIBPFM_FORCE_PMU", "nhm", 1);	/* read once, on libpfm4's first use */
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

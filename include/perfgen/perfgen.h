@@ -14,7 +14,9 @@
  *    or an encoding the CPU's kernel would refuse or ignore; errors of
  *    perf_event_open(2) itself are passed through.
  *  - After a failure, perfgen_errmsg() returns one sentence saying why,
- *    per thread.  The library never prints.
+ *    per thread, and perfgen_errinfo() its reason code (enum
+ *    perfgen_reason) and fields, for a program to branch on.  The library
+ *    never prints.
  *  - Every struct that starts with `size_t sz`, the options the library
  *    reads and the results it fills alike, follows one rule: initialise it
  *    with PERFGEN_OPTS(), which sets sz to the size this header knows.  The
