@@ -21,7 +21,7 @@
 #define SIG_NEHALEM_EP 0x000106a5u /* GenuineIntel-6-1A-5 */
 #define N1A "GenuineIntel-6-1A"
 
-enum call { RESOLVE, OPEN, CPU, FORMAT, OPEN_PMU, OPEN_PARANOID };
+enum call { RESOLVE, OPEN, CPU, FORMAT, OPEN_PMU, OPEN_PARANOID, CONCEPT_GET, OPEN_BAD_SZ };
 
 static const struct row {
 	enum call call;
@@ -86,7 +86,15 @@ static const struct row {
 	  __LINE__ },
 	{ OPEN_PMU, "cycles", N1A, -EINVAL, -EINVAL, PERFGEN_ERR_SYSTEM, -1, 0, 0, 0, 0, 0,
 	  __LINE__ },
+	{ RESOLVE, "dram-remote", "FooVendor-6-1A", 0, -ENOENT, PERFGEN_ERR_UNKNOWN_CPU, -1, 0, 0,
+	  0, 0, 0, __LINE__ },
+	{ RESOLVE, "cpu_atom/cycles/", N1A, 0, -ENOENT, PERFGEN_ERR_UNKNOWN_NAME, -1, 0, 0, 0, 0,
+	  0, __LINE__ },
 	/* bad arguments, a buffer too small */
+	{ CONCEPT_GET, NULL, N1A, 0, -ERANGE, PERFGEN_ERR_BAD_ARGUMENT, -1, 0, 0, 0, 0, 0,
+	  __LINE__ },
+	{ OPEN_BAD_SZ, "task-clock", N1A, 42, -EINVAL, PERFGEN_ERR_BAD_ARGUMENT, -1, 0, 0, 0, 0,
+	  0, __LINE__ },
 	{ RESOLVE, NULL, N1A, 0, -EINVAL, PERFGEN_ERR_BAD_ARGUMENT, -1, 0, 0, 0, 0, 0, __LINE__ },
 	{ FORMAT, "cycles", N1A, 0, -ENOSPC, PERFGEN_ERR_NO_SPACE, -1, 0, 0, 0, 0, 0, __LINE__ },
 };
@@ -108,6 +116,17 @@ static int call(const struct row *r)
 		if (perfgen_resolve(r->event, r->cpuid, &a))
 			fail_msg("line %d: %s does not resolve", r->line, r->event);
 		return perfgen_format(&a, r->cpuid, NULL, buf, sizeof(buf));
+	case CONCEPT_GET: {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		return perfgen_concept_get(perfgen_concept_count(), r->cpuid, &c);
+	}
+	case OPEN_BAD_SZ: {
+		PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = r->cpuid);
+
+		o.sz = 4;
+		return perfgen_open_ext(r->event, 0, -1, -1, 0, &o);
+	}
 	case OPEN_PARANOID:
 		mock_file("/proc/sys/kernel/perf_event_paranoid", "2");
 		/* fall through */
