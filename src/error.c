@@ -200,6 +200,8 @@ PERFGEN_API int perfgen_errinfo(struct perfgen_error *out)
 		if (((const unsigned char *)out)[i])
 			return -EINVAL;
 	full.sz = sizeof(full);
+	if (full.reason == PERFGEN_ERR_NONE)
+		full.offset = -1;	/* no failure yet: nothing to blame */
 	memcpy((char *)out + sizeof(size_t), (const char *)&full + sizeof(size_t),
 	       (out->sz < sizeof(full) ? out->sz : sizeof(full)) - sizeof(size_t));
 	return 0;

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -234,6 +235,33 @@ static void native_names_have_their_reasons(void **state)
 	assert_int_equal(e.reason, PERFGEN_ERR_UNKNOWN_NAME);
 }
 
+/* A thread's own: one that has not failed yet has no reason. */
+static void *fresh_thread(void *arg)
+{
+	struct perfgen_error *e = arg;
+
+	return (void *)(intptr_t)perfgen_errinfo(e);
+}
+
+static void errinfo_is_per_thread(void **state)
+{
+	PERFGEN_OPTS(perfgen_error, e);
+	struct perf_event_attr a;
+	pthread_t t;
+	void *ret;
+
+	(void)state;
+	assert_int_equal(perfgen_resolve("drma-remote", N1A, &a), -ENOENT);
+	assert_int_equal(pthread_create(&t, NULL, fresh_thread, &e), 0);
+	assert_int_equal(pthread_join(t, &ret), 0);
+	assert_int_equal((intptr_t)ret, 0);
+	assert_int_equal(e.reason, PERFGEN_ERR_NONE);
+	assert_int_equal(e.err, 0);
+	assert_int_equal(e.offset, -1);
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	assert_int_equal(e.reason, PERFGEN_ERR_UNKNOWN_NAME);
+}
+
 static void classify_names_the_form(void **state)
 {
 	static const struct {
@@ -279,6 +307,7 @@ int main(void)
 		cmocka_unit_test(every_failure_has_its_reason),
 		cmocka_unit_test(errinfo_follows_the_sz_rule),
 		cmocka_unit_test(native_names_have_their_reasons),
+		cmocka_unit_test(errinfo_is_per_thread),
 		cmocka_unit_test(classify_names_the_form),
 	};
 
