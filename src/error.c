@@ -107,6 +107,11 @@ int pg_err_reason(int err, int reason)
 	return err;
 }
 
+int pg_err_last_reason(void)
+{
+	return pg_info.reason;
+}
+
 int pg_err_suggested(int err)
 {
 	pg_info.suggested = 1;

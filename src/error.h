@@ -27,6 +27,8 @@ PG_HIDDEN void pg_err_clear(void);
  * pg_err_config1(): the whitelist refused config1 (mask 0: no bit allowed).
  */
 PG_HIDDEN int pg_err_reason(int err, int reason);
+/* The reason of this thread's last failure (to keep it with a copied message). */
+PG_HIDDEN int pg_err_last_reason(void);
 /* pg_err() with the reason named: pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT, "..."). */
 PG_HIDDEN int pg_err_as(int reason, int err, const char *fmt, ...) PG_PRINTF(3, 4);
 /* pg_err(-EINVAL, ...) for a malformed string: PERFGEN_ERR_SYNTAX, no offset. */

@@ -409,6 +409,15 @@ static void foreign_no_cpuid(void)
 	opens("task-clock", NULL, 42, NULL);
 }
 
+static void has_reason(int reason)
+{
+	PERFGEN_OPTS(perfgen_error, e);
+
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	if (e.reason != reason)
+		fail_msg("reason %d, want %d (%s)", e.reason, reason, perfgen_errmsg());
+}
+
 static void no_cpuid(void)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
@@ -416,7 +425,22 @@ static void no_cpuid(void)
 	mock.no_cpuid = true;
 	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -EOPNOTSUPP);
 	refused("cycles", -EOPNOTSUPP, "PERFGEN_CPU");
+	has_reason(PERFGEN_ERR_UNKNOWN_CPU);
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+}
+
+/* A malformed PERFGEN_CPU: every call that needs it says so, as malformed. */
+static void named_cpu_malformed(void)
+{
+	struct perf_event_attr a;
+
+	setenv("PERFGEN_CPU", "GenuineIntel-6-1A-5-7", 1);
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	for (int i = 0; i < 2; i++) {	/* detected once, the reason kept with it */
+		assert_int_equal(perfgen_resolve("cycles", NULL, &a), -EINVAL);
+		assert_non_null(strstr(perfgen_errmsg(), "PERFGEN_CPU: malformed CPU id"));
+		has_reason(PERFGEN_ERR_SYNTAX);
+	}
 }
 
 static const struct {
@@ -435,6 +459,7 @@ static const struct {
 	{ "adl-hybrid", adl_hybrid },
 	{ "no-glibc-cache", no_glibc_cache },
 	{ "named-cpu", named_cpu },
+	{ "named-cpu-malformed", named_cpu_malformed },
 	{ "no-cpuid", no_cpuid },
 	{ "foreign-option", foreign_option },
 	{ "foreign-env", foreign_env },
