@@ -30,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(s);
 		return 0;
 	}
-	if (l.nitem < 1 || l.nitem > 64 || l.ngroup < 0 || l.ngroup > 64)
+	if (l.nitem < 1 || l.nitem > l.item_cap || l.ngroup < 0 || l.ngroup > l.group_cap)
 		__builtin_trap();
 	for (int i = 0; i < l.nitem; i++) {
 		const struct ev_item *it = &l.item[i];

@@ -144,8 +144,11 @@ static void raw_terms(struct out *o, const struct pg_term *terms, size_t n,
 		put(o, ",config2=0x%" PRIx64, (uint64_t)a->config2);
 }
 
-/* Modifiers as perf reads them: the ones given count, the others not. */
-static int mods(const struct perf_event_attr *a, char m[4])
+/*
+ * Modifiers as perf reads them: the ones given count, the others not; a p
+ * for each level of precise_ip.
+ */
+static int mods(const struct perf_event_attr *a, char m[8])
 {
 	int n = 0;
 
@@ -159,6 +162,8 @@ static int mods(const struct perf_event_attr *a, char m[4])
 		if (!a->exclude_hv)
 			m[n++] = 'h';
 	}
+	for (unsigned int p = 0; p < a->precise_ip; p++)
+		m[n++] = 'p';
 	m[n] = '\0';
 	return n;
 }
@@ -170,7 +175,7 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 	struct out o = { .buf = tmp, .sz = sizeof(tmp) };
 	const struct pg_cpu *cpu;
 	struct pg_cpu cpubuf;
-	char m[4], nbuf[64];
+	char m[8], nbuf[64];
 	const char *name;
 	int p = -1, cpu_err, vendor;
 	bool named;

@@ -6,7 +6,8 @@
  *   pmu/terms/[mods]          cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/u
  *   pmu/concept/[mods]        cpu_atom/dram/
  *   native libpfm4 names      OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM
- * mods: any of u (user), k (kernel), h (hypervisor), each at most once.
+ * mods: any of u (user), k (kernel), h (hypervisor), each at most once, and
+ * p, pp or ppp (perf's precise_ip 1 to 3) anywhere among them.
  *
  * The term formats are the kernel's own format strings for the x86 core
  * PMUs (/sys/bus/event_source/devices/cpu/format/ on Linux 6.12:
@@ -76,14 +77,24 @@ static int parse_num(const char *s, size_t len, uint64_t *out)
 	return 0;
 }
 
-static int parse_mods(const char *event, const char *m, size_t len, unsigned int *mods)
+static int parse_mods(const char *event, const char *m, size_t len, struct pg_spec *spec)
 {
+	unsigned int *mods = &spec->mods;
+
 	*mods = 0;
+	spec->precise = 0;
 	if (len == 0)
 		return pg_err_syntax("empty modifier after ':' in '%s'", event);
 	for (size_t i = 0; i < len; i++) {
 		unsigned int bit;
 
+		/* As perf's parser: each p raises precise_ip, up to 3. */
+		if (m[i] == 'p') {
+			if (++spec->precise > 3)
+				return pg_err_syntax("more than three 'p' modifiers in '%s': "
+						     "precise_ip goes up to 3", event);
+			continue;
+		}
 		switch (m[i]) {
 		case 'u':
 			bit = PG_MOD_U;
@@ -96,7 +107,8 @@ static int parse_mods(const char *event, const char *m, size_t len, unsigned int
 			break;
 		default:
 			return pg_err_syntax("unknown modifier '%c' in '%s': libperfgen "
-					     "takes u (user), k (kernel) and h (hypervisor)", m[i], event);
+					     "takes u (user), k (kernel), h (hypervisor) and p (precise)",
+					     m[i], event);
 		}
 		if (*mods & bit)
 			return pg_err_syntax("modifier '%c' given twice in '%s'", m[i], event);
@@ -274,7 +286,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			return pg_err_syntax("missing closing '/' in '%s'", event);
 		blen = (size_t)(close - body);
 		if (close[1]) {
-			err = parse_mods(event, close + 1, strlen(close + 1), &spec->mods);
+			err = parse_mods(event, close + 1, strlen(close + 1), spec);
 			if (err)
 				return err;
 		}
@@ -304,7 +316,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 
 	if ((spec->concept = pg_concept_find(event, nlen)) >= 0) {
 		spec->kind = PG_SPEC_CONCEPT;
-		return colon ? parse_mods(event, colon + 1, len - nlen - 1, &spec->mods) : 0;
+		return colon ? parse_mods(event, colon + 1, len - nlen - 1, spec) : 0;
 	}
 
 	/* perf's names beyond the concepts: cs, bus-cycles, L1-dcache-load-misses */
@@ -315,7 +327,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 				     (int)nlen, event, event);
 	if (!err) {
 		spec->kind = PG_SPEC_PERF;
-		return colon ? parse_mods(event, colon + 1, len - nlen - 1, &spec->mods) : 0;
+		return colon ? parse_mods(event, colon + 1, len - nlen - 1, spec) : 0;
 	}
 
 	/* rCONFIG[:CONFIG1][:mods] */
@@ -349,7 +361,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			} else {
 				rlen = strlen(rest);
 			}
-			return parse_mods(event, rest, rlen, &spec->mods);
+			return parse_mods(event, rest, rlen, spec);
 		}
 	}
 

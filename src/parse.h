@@ -27,6 +27,7 @@ struct pg_spec {
 	int pmu;		/* enum pg_pmu or -1 when not given */
 	int concept;		/* index into pg_concepts */
 	unsigned int mods;	/* PG_MOD_*, 0 when none given */
+	unsigned int precise;	/* how many p modifiers: precise_ip, 0 to 3 */
 	uint64_t config, config1, config2;
 	unsigned int terms;	/* bitmask of terms seen (pmu form) */
 	const char *native;	/* points into the input */

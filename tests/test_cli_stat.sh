@@ -35,12 +35,12 @@ check "stat -x,: a field holding the separator is quoted (RFC 4180)" 0 \
 	'^<not supported>,,dram-remote,0,0.00,"[^"]*, cpu PMU\): Sandy' \
 	env PERFGEN_CPU=GenuineIntel-6-2A "$PERFGEN" stat -x, -e dram-remote -- true
 check "stat --json: one object per event" 0 \
-	'^\{"counter-value" : "[0-9]+", "unit" : "", "event" : "page-faults", "event-runtime" : [0-9]+, "pcnt-running" : 100.00\}$' \
+	'^\{"counter-value" : "[0-9]+\.[0-9]{6}", "unit" : "", "event" : "page-faults", "event-runtime" : [0-9]+, "pcnt-running" : 100.00\}$' \
 	"$PERFGEN" stat --json -e page-faults -- true
 check "stat --json: the reason of an event this CPU cannot count" 0 \
 	'"counter-value" : "<not supported>", .*"reason" : "'"'"'dram-remote'"'"' cannot be counted' \
 	env PERFGEN_CPU=GenuineIntel-6-2A "$PERFGEN" stat --json -e dram-remote -- true
-check "stat -I: interval lines with a timestamp" 0 '^ *[0-9]+\.[0-9]{6} +[0-9.]+ msec task-clock' \
+check "stat -I: interval lines with a timestamp" 0 '^ *[0-9]+\.[0-9]{9} +[0-9.]+ msec task-clock' \
 	"$PERFGEN" stat -I 50 -e task-clock -- sleep 0.2
 check "stat -a: system wide, per CPU summed" 0 'msec cpu-clock' \
 	"$PERFGEN" stat -a -e cpu-clock -- sleep 0.05

@@ -419,9 +419,9 @@ static void test_sum_per_cpu(void **state)
 	assert_int_equal(mock.cpu[1], 0);
 	assert_int_equal(mock.cpu[2], 2);
 	assert_int_equal(mock.cpu[3], 2);
-	assert_int_equal(mock.attr[0].config1, 0x730004477);
+	assert_int_equal(mock.attr[0].config1, 0x738004477);
 	assert_int_equal(mock.attr[1].config1, 0x90002380);
-	assert_int_equal(mock.attr[2].config1, 0x730004477);
+	assert_int_equal(mock.attr[2].config1, 0x738004477);
 	assert_int_equal(mock.attr[3].config1, 0x90002380);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	assert_int_equal(c.value, 178);

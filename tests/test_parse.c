@@ -102,7 +102,52 @@ static const struct pcase cases[] = {
 	BAD("cpu/event=99999999999999999999999/", I, -EINVAL, "overflows 64 bits"),
 	BAD("cpu/,event=1/", I, -EINVAL, "empty term"),
 	BAD("cpu/event=1/x", I, -EINVAL, "unknown modifier 'x'"),
+	BAD("cycles:pppp", I, -EINVAL, "more than three 'p'"),
+	BAD("cycles:puppp", I, -EINVAL, "more than three 'p'"),
 };
+
+/* perf's :p modifiers: precise_ip, and no privilege modifier implied. */
+static void test_precise(void **state)
+{
+	static const struct {
+		const char *in;
+		unsigned int mods, precise;
+		int line;
+	} pc[] = {
+		{ "cycles", 0, 0, __LINE__ },
+		{ "cycles:p", 0, 1, __LINE__ },
+		{ "cycles:pp", 0, 2, __LINE__ },
+		{ "cycles:ppp", 0, 3, __LINE__ },
+		{ "cycles:upp", PG_MOD_U, 2, __LINE__ },
+		{ "cpu/dram-remote/pk", PG_MOD_K, 1, __LINE__ },
+		{ "r3c:ppu", PG_MOD_U, 2, __LINE__ },
+		{ "task-clock:p", 0, 1, __LINE__ },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(pc) / sizeof(pc[0]); i++) {
+		struct perf_event_attr a, b = { 0 };
+		struct pg_spec spec;
+		char back[256] = "";
+
+		if (pg_parse(pc[i].in, I, &spec))
+			fail_msg("line %d: '%s': %s", pc[i].line, pc[i].in, perfgen_errmsg());
+		if (spec.mods != pc[i].mods || spec.precise != pc[i].precise)
+			fail_msg("line %d: '%s': mods %u precise %u", pc[i].line, pc[i].in,
+				 spec.mods, spec.precise);
+		/* The attr carries it, and the printed string says it again. */
+		if (perfgen_resolve(pc[i].in, "GenuineIntel-6-3F", &a) || a.precise_ip != pc[i].precise)
+			fail_msg("line %d: '%s': precise_ip %u (%s)", pc[i].line, pc[i].in,
+				 (unsigned)a.precise_ip, perfgen_errmsg());
+		if (!pc[i].mods && (a.exclude_user || a.exclude_kernel || a.exclude_hv))
+			fail_msg("line %d: '%s': a p modifier excluded a privilege level",
+				 pc[i].line, pc[i].in);
+		if (perfgen_format(&a, "GenuineIntel-6-3F", NULL, back, sizeof(back)) < 0 ||
+		    perfgen_resolve(back, "GenuineIntel-6-3F", &b) || b.precise_ip != a.precise_ip)
+			fail_msg("line %d: '%s' printed as '%s', read back with precise_ip %u",
+				 pc[i].line, pc[i].in, back, (unsigned)b.precise_ip);
+	}
+}
 
 static void test_cases(void **state)
 {
@@ -197,6 +242,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_cases),
 		cmocka_unit_test(test_long_input),
+		cmocka_unit_test(test_precise),
 		cmocka_unit_test(test_format),
 	};
 

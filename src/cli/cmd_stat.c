@@ -3,9 +3,10 @@
  * perfgen stat: count a command (or processes, CPUs, the whole system)
  * with concepts, following perf stat where its users expect it: the
  * counts printed, then death by the signal that ended the count
- * (SIGINT, SIGTERM); 127 or 126 and no count block when the command cannot
- * be run; user-space counting when perf_event_paranoid forbids more; no fd
- * of perfgen's reaches the command.
+ * (SIGINT, SIGTERM); user-space counting when perf_event_paranoid forbids
+ * more; no fd of perfgen's reaches the command.  Unlike perf (255, and 0
+ * for a killed command), the shell's statuses: 127 or 126 and no count
+ * block when the command cannot be run, 128 + n when signal n killed it.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -23,6 +24,8 @@
 #include "stat.h"
 
 static volatile sig_atomic_t got_signal;
+/* The command's CPU times (wait4), printed after the elapsed time as perf. */
+static struct rusage child_ru;
 
 static void on_signal(int sig)
 {
@@ -57,13 +60,32 @@ static void user_only(struct stat_ev *ev)
 	snprintf(ev->name, sizeof(ev->name), "%s", ev->spec);
 }
 
+/*
+ * Out of fds: as perf (evsel__increase_rlimit), the soft limit is raised
+ * to the hard one, once, and the open tried again.  The command, started
+ * before, keeps the limit it was given.  1 when raised.
+ */
+static int raise_nofile(void)
+{
+	static int tried;
+	struct rlimit r;
+
+	if (tried || getrlimit(RLIMIT_NOFILE, &r) || r.rlim_cur >= r.rlim_max)
+		return 0;
+	tried = 1;
+	r.rlim_cur = r.rlim_max;
+	return setrlimit(RLIMIT_NOFILE, &r) == 0;
+}
+
 static int out_of_fds(const char *what)
 {
 	struct rlimit r;
 
 	getrlimit(RLIMIT_NOFILE, &r);
 	fprintf(stderr, "perfgen stat: out of file descriptors opening '%s' (ulimit -n is %llu): "
-		"%s\n", what, (unsigned long long)r.rlim_cur, perfgen_errmsg());
+		"the hard limit is %llu, and every event takes one per CPU or process counted: "
+		"%s\n", what, (unsigned long long)r.rlim_cur, (unsigned long long)r.rlim_max,
+		perfgen_errmsg());
 	return 1;
 }
 
@@ -134,11 +156,13 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		struct stat_ev *ev = &c->ev[i];
 
 		ev->last = calloc((size_t)c->nunits, sizeof(*ev->last));
-		if (ev->group < 0)
+		if (ev->tool)
+			ev->h = NULL;	/* nothing to open: the wall time */
+		else if (ev->group < 0)
 			ev->h = calloc(slots, sizeof(*ev->h));
 		else if (ev->member == 0)
 			c->grp[ev->group].g = calloc(slots, sizeof(*c->grp[ev->group].g));
-		if (!ev->last || (ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
+		if (!ev->last || (ev->tool ? 0 : ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
 			fprintf(stderr, "perfgen stat: out of memory\n");
 			return 1;
 		}
@@ -147,12 +171,17 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		struct stat_ev *ev = &c->ev[i];
 		int err = 0;
 
-		if (ev->group >= 0 && ev->member)
-			continue;	/* opened with its leader */
-		for (int u = 0; u < c->nunits && !err; u++)
-			for (int k = 0; k < np && !err; k++)
-				err = open_one(c, i, c->npids ? c->pids[k] :
-					       c->all_cpus || c->cpus ? -1 : child, u, k);
+		if ((ev->group >= 0 && ev->member) || ev->tool)
+			continue;	/* opened with its leader, or nothing to open */
+		for (int u = 0; u < c->nunits && !err; u++) {
+			for (int k = 0; k < np && !err; k++) {
+				pid_t pid = c->npids ? c->pids[k] : c->all_cpus || c->cpus ? -1 : child;
+
+				err = open_one(c, i, pid, u, k);
+				if (err == -EMFILE && raise_nofile())
+					err = open_one(c, i, pid, u, k);
+			}
+		}
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
 		if (err) {
@@ -181,24 +210,6 @@ static void close_all(struct stat_cfg *c)
 		free(ev->last);
 		if (ev->group >= 0 && !ev->member)
 			free(c->grp[ev->group].g);
-	}
-}
-
-/* The labels of the output: how each event counts, on which PMU. */
-static void describe(struct stat_cfg *c)
-{
-	for (int i = 0; i < c->nev; i++) {
-		PERFGEN_OPTS(perfgen_info, info);
-		struct perf_event_attr a;
-		struct stat_ev *ev = &c->ev[i];
-
-		snprintf(ev->exactness, sizeof(ev->exactness), "unknown");
-		snprintf(ev->pmu, sizeof(ev->pmu), "unknown");
-		if (perfgen_resolve_info(ev->spec, c->cpuid, &a, &info))
-			continue;
-		snprintf(ev->pmu, sizeof(ev->pmu), "%s", info.pmu);
-		snprintf(ev->exactness, sizeof(ev->exactness), "%s",
-			 !strcmp(info.pmu, "software") ? "exact" : form_word(&info, &a));
 	}
 }
 
@@ -278,7 +289,8 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 	for (;;) {
 		struct timespec ts = { 0, 10 * 1000 * 1000 };
 
-		if (child > 0 && waitpid(child, status, c->interval_ms ? WNOHANG : 0) == child) {
+		if (child > 0 &&
+		    wait4(child, status, c->interval_ms ? WNOHANG : 0, &child_ru) == child) {
 			*reaped = 1;
 			break;
 		}
@@ -293,7 +305,7 @@ static int wait_done(struct stat_cfg *c, FILE *out, pid_t child, const struct ti
 			if (child > 0) {
 				kill(child, got_signal);
 				for (int t = 0; t < 20; t++) {
-					if (waitpid(child, status, WNOHANG) == child) {
+					if (wait4(child, status, WNOHANG, &child_ru) == child) {
 						*reaped = 1;
 						break;
 					}
@@ -329,45 +341,42 @@ out:
 	return err;
 }
 
-int cmd_stat(const char *cpuid, int argc, char **argv)
-{
-	static struct stat_cfg cfg;
-	struct sigaction sa = { .sa_handler = on_signal };
-	int go = -1, exec_err = -1, status = 0, reaped = 0, err, e, opened = 0;
-	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
-	struct timespec t0;
-	pid_t child = 0;
+/* One run of the command (or of the count without one). */
+struct run {
+	pid_t child;
+	int status, reaped, err;
+};
 
-	cfg.cpuid = cpuid;
-	err = stat_args(argc, argv, &cfg);
-	if (err)
-		return err;
-	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
-		out = stdout;	/* metrics are data: a collector reads them there */
-	describe(&cfg);
-	if (cfg.om_stdout)
-		out = stdout;	/* with --openmetrics-file too */
-	/* No SA_RESTART: the wait returns, the counts are printed. */
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	if (cfg.cmd >= 0) {
-		child = start_child(argv + cfg.cmd, &go, &exec_err);
-		if (child < 0)
+/*
+ * One run: start the command, open every event, count until it is done,
+ * then print the counts (one run) or add them to -r's (cfg->repeat > 1).
+ * -1 when all went as it should, else the exit status to return now.
+ */
+static int run_once(struct stat_cfg *cfg, char **argv, FILE *out, struct run *r)
+{
+	int go = -1, exec_err = -1, err, e, opened = 0;
+	struct timespec t0;
+	double t;
+
+	*r = (struct run){ 0 };
+	if (cfg->cmd >= 0) {
+		r->child = start_child(argv + cfg->cmd, &go, &exec_err);
+		if (r->child < 0)
 			return 1;
 	}
-	err = open_all(&cfg, child);
+	err = open_all(cfg, r->child);
 	if (!err)
-		err = stat_metrics_unique(&cfg);	/* the :u fallback renames */
+		err = stat_metrics_unique(cfg);	/* the :u fallback renames */
 	if (err) {
-		if (child > 0) {
-			kill(child, SIGKILL);
-			waitpid(child, NULL, 0);
+		if (r->child > 0) {
+			kill(r->child, SIGKILL);
+			waitpid(r->child, NULL, 0);
 		}
-		close_all(&cfg);
+		close_all(cfg);
 		return err;
 	}
-	for (int i = 0; i < cfg.nev; i++)
-		opened |= !cfg.ev[i].reason[0];
+	for (int i = 0; i < cfg->nev; i++)
+		opened |= !cfg->ev[i].reason[0] && !cfg->ev[i].tool;
 	/*
 	 * Nothing to count: with -p, -a or -C there is no point in waiting.
 	 * An event refused by permission (after the fallback to user space,
@@ -375,48 +384,97 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	 * perf's: the reason, exit 255, the command not run.  (No PMU is
 	 * different: perf runs it and prints <not supported>.)
 	 */
-	if (cfg.denied || (!opened && cfg.cmd < 0)) {
-		for (int i = 0; i < cfg.nev; i++)
-			if (cfg.ev[i].reason[0])
-				fprintf(stderr, "perfgen stat: %s: %s\n", cfg.ev[i].name,
-					cfg.ev[i].reason);
-		if (!cfg.denied)
+	if (cfg->denied || (!opened && cfg->cmd < 0)) {
+		for (int i = 0; i < cfg->nev; i++)
+			if (cfg->ev[i].reason[0] || (cfg->ev[i].tool && !opened))
+				fprintf(stderr, "perfgen stat: %s: %s\n", cfg->ev[i].name,
+					cfg->ev[i].tool ? "the wall time: nothing to count beside it"
+							: cfg->ev[i].reason);
+		if (!cfg->denied)
 			fprintf(stderr, "perfgen stat: no event could be opened: nothing to "
 				"count\n");
-		close_all(&cfg);
-		return cfg.denied ? 255 : 1;
+		close_all(cfg);
+		return cfg->denied ? 255 : 1;
 	}
 	/* The metrics have no place for a reason: it goes where messages go. */
-	for (int i = 0; cfg.mode == OUT_OPENMETRICS && i < cfg.nev; i++)
-		if (cfg.ev[i].reason[0])
-			fprintf(stderr, "perfgen stat: %s is not counted: %s\n", cfg.ev[i].name,
-				cfg.ev[i].reason);
+	for (int i = 0; cfg->mode == OUT_OPENMETRICS && i < cfg->nev; i++)
+		if (cfg->ev[i].reason[0])
+			fprintf(stderr, "perfgen stat: %s is not counted: %s\n", cfg->ev[i].name,
+				cfg->ev[i].reason);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (go >= 0) {
 		if (write(go, "x", 1) != 1)
-			kill(child, SIGKILL);
+			kill(r->child, SIGKILL);
 		close(go);
 		/* The exec's errno, or end of file when the command runs. */
 		if (read(exec_err, &e, sizeof(e)) == sizeof(e)) {
-			waitpid(child, NULL, 0);
-			fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cfg.cmd],
+			waitpid(r->child, NULL, 0);
+			fprintf(stderr, "perfgen stat: cannot run '%s': %s\n", argv[cfg->cmd],
 				strerror(e));
-			close_all(&cfg);
+			close_all(cfg);
 			return e == ENOENT ? 127 : 126;
 		}
 		close(exec_err);
 	}
-	err = wait_done(&cfg, out, child, &t0, &status, &reaped);
-	if (!cfg.interval_ms) {
-		stat_header(out, &cfg);
-		err |= stat_print(out, &cfg, since(&t0), 0);
-		if (cfg.mode == OUT_HUMAN)
-			fprintf(out, "\n%20.6f seconds time elapsed\n\n", since(&t0));
+	r->err = wait_done(cfg, out, r->child, &t0, &r->status, &r->reaped);
+	t = since(&t0);
+	if (cfg->repeat > 1) {
+		if (stat_accumulate(cfg, t)) {
+			fprintf(stderr, "perfgen stat: out of memory\n");
+			r->err = 1;
+		}
+	} else if (!cfg->interval_ms) {
+		stat_header(out, cfg);
+		r->err |= stat_print(out, cfg, t, 0);
+		/* as perf: the command's CPU times when it alone was counted */
+		if (cfg->mode == OUT_HUMAN)
+			stat_footer(out, cfg, t, cfg->cmd >= 0 && !cfg->all_cpus && !cfg->cpus &&
+				    !cfg->forever && r->reaped ? &child_ru : NULL);
 	}
-	close_all(&cfg);
-	if (child > 0 && !reaped) {
-		kill(child, SIGTERM);
-		waitpid(child, &status, 0);
+	close_all(cfg);
+	if (r->child > 0 && !r->reaped) {
+		kill(r->child, SIGTERM);
+		waitpid(r->child, &r->status, 0);
+	}
+	return -1;
+}
+
+int cmd_stat(const char *cpuid, int argc, char **argv)
+{
+	static struct stat_cfg cfg;
+	struct sigaction sa = { .sa_handler = on_signal };
+	FILE *out = stderr;	/* as perf stat: the command keeps stdout */
+	struct run r = { 0 };
+	int err = 0, ret;
+
+	cfg.cpuid = cpuid;
+	ret = stat_args(argc, argv, &cfg);
+	if (ret)
+		return ret == STAT_HELP ? 0 : ret;
+	if (cfg.mode == OUT_OPENMETRICS && !cfg.om_file)
+		out = stdout;	/* metrics are data: a collector reads them there */
+	stat_describe(&cfg);
+	if (cfg.om_stdout)
+		out = stdout;	/* with --openmetrics-file too */
+	/* No SA_RESTART: the wait returns, the counts are printed. */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	/* -r: run after run; a signal ends the series, the runs done are printed */
+	for (int run = 0; (cfg.forever || run < cfg.repeat) && !got_signal; run++) {
+		ret = run_once(&cfg, argv, out, &r);
+		if (ret >= 0)
+			return ret;
+		err |= r.err;
+		if (r.child > 0 && WIFSIGNALED(r.status) && WTERMSIG(r.status) != got_signal)
+			fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n",
+				argv[cfg.cmd], WTERMSIG(r.status), strsignal(WTERMSIG(r.status)));
+	}
+	if (cfg.repeat > 1 && !cfg.interval_ms && cfg.runs) {
+		/* as perf: the mean of each count, its deviation, the runs' time */
+		stat_header(out, &cfg);
+		err |= stat_print(out, &cfg, cfg.elapsed.mean / 1e9, 0);
+		if (cfg.mode == OUT_HUMAN)
+			stat_footer(out, &cfg, cfg.elapsed.mean / 1e9, NULL);
 	}
 	if (fflush(out) || ferror(out)) {
 		fprintf(stderr, "perfgen stat: cannot write the counts: %s\n", strerror(errno));
@@ -425,17 +483,14 @@ int cmd_stat(const char *cpuid, int argc, char **argv)
 	}
 	if (err)
 		return 1;	/* --openmetrics-file: said where it failed */
-	if (child > 0 && WIFSIGNALED(status) && WTERMSIG(status) != got_signal)
-		fprintf(stderr, "perfgen stat: '%s' was killed by signal %d (%s)\n", argv[cfg.cmd],
-			WTERMSIG(status), strsignal(WTERMSIG(status)));
 	if (got_signal) {
 		/* As perf: the counts are out, now end the way the signal asked. */
 		signal(got_signal, SIG_DFL);
 		raise(got_signal);
 	}
-	if (child > 0 && WIFEXITED(status))
-		return WEXITSTATUS(status);
-	if (child > 0 && WIFSIGNALED(status))
-		return 128 + WTERMSIG(status);
+	if (r.child > 0 && WIFEXITED(r.status))
+		return WEXITSTATUS(r.status);
+	if (r.child > 0 && WIFSIGNALED(r.status))
+		return 128 + WTERMSIG(r.status);
 	return 0;
 }

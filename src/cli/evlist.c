@@ -1,10 +1,25 @@
 // SPDX-License-Identifier: MIT
 /* perf's -e list syntax: events, PMU forms with commas inside, {groups}:mods. */
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evlist.h"
 
-#define MAX_ITEMS (int)(sizeof(((struct ev_list *)0)->item) / sizeof(struct ev_item))
+/* Room for one more element of *arr (n of cap used): 0, or -1 out of memory. */
+static int grow(void **arr, int n, int *cap, size_t size)
+{
+	void *p;
+	int want = *cap ? *cap * 2 : 64;
+
+	if (n < *cap)
+		return 0;
+	if (*cap > INT_MAX / 2 || !(p = realloc(*arr, (size_t)want * size)))
+		return -1;
+	*arr = p;
+	*cap = want;
+	return 0;
+}
 
 /* The end of the event starting at p: a ',' or stop outside slashes. */
 static const char *event_end(const char *p, const char *stop)
@@ -38,13 +53,17 @@ int evlist_split(const char *list, struct ev_list *out, const char **why)
 {
 	const char *p = list;
 
-	memset(out, 0, sizeof(*out));
+	out->nitem = out->ngroup = 0;
 	if (!*list)
 		return *why = "no event", -1;
 	while (*p) {
 		const char *end, *start = p;
 		int group = *p == '{';
-		struct ev_group *g = &out->group[out->ngroup];
+		struct ev_group *g;
+
+		if (grow((void **)&out->group, out->ngroup, &out->group_cap, sizeof(*out->group)))
+			return *why = "out of memory", -1;
+		g = &out->group[out->ngroup];
 
 		if (group) {
 			start = ++p;
@@ -57,8 +76,6 @@ int evlist_split(const char *list, struct ev_list *out, const char **why)
 			if (strchr(start, '{') && strchr(start, '{') < p)
 				return *why = "a group inside a group", -1;
 			end = p++;
-			if (out->ngroup == MAX_ITEMS)
-				return *why = "too many groups", -1;
 			*g = (struct ev_group){ .first = out->nitem };
 			if (*p == ':') {
 				size_t n = strcspn(p + 1, ",");
@@ -76,8 +93,9 @@ int evlist_split(const char *list, struct ev_list *out, const char **why)
 			e = event_end(q, end);
 			if (e == q)
 				return *why = "an empty event", -1;
-			if (out->nitem == MAX_ITEMS)
-				return *why = "at most 64 events", -1;
+			if (grow((void **)&out->item, out->nitem, &out->item_cap,
+				 sizeof(*out->item)))
+				return *why = "out of memory", -1;
 			if (memchr(q, '{', (size_t)(e - q)) || memchr(q, '}', (size_t)(e - q)))
 				return *why = "a brace inside an event", -1;
 			if (group && g->mods[0] &&

@@ -17,11 +17,15 @@ struct ev_group {
 	char mods[16];
 };
 
+/*
+ * The events of a list, as many as it has: evlist_split grows the arrays
+ * and keeps them for the next call on the same ev_list (start it zeroed).
+ */
 struct ev_list {
-	struct ev_item item[64];
-	int nitem;
-	struct ev_group group[64];
-	int ngroup;
+	struct ev_item *item;
+	int nitem, item_cap;
+	struct ev_group *group;
+	int ngroup, group_cap;
 };
 
 /*

@@ -8,17 +8,28 @@
 #define PERFGEN_CLI_STAT_H
 
 #include <stdio.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include "cli.h"
 
+/* Most events of one {group}: the library's (PG_GROUP_MAX), read at once. */
 #define MAX_EVENTS 64
 #define MAX_PIDS 64
 #define MAX_UNITS 8192		/* CPUs, with one unit per CPU */
 /* perf's exit status for a command line it refuses (usage_with_options). */
 #define STAT_USAGE 129
+/* stat_args: --help was answered on stdout; exit 0. */
+#define STAT_HELP -1
 
 enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON, OUT_OPENMETRICS };
+
+/* The counts of one event on one unit over the runs of -r (perf's stats). */
+struct stat_acc {
+	int n;			/* runs it counted in */
+	double mean, m2;	/* of the scaled count (Welford, as perf's update_stats) */
+	double enabled, running; /* sums, ns */
+};
 
 /* One event of -e. */
 struct stat_ev {
@@ -32,6 +43,8 @@ struct stat_ev {
 	char exactness[16];	/* exact, approx, architectural, raw, software */
 	char pmu[16];		/* cpu, cpu_core, cpu_atom, software */
 	struct perfgen_count *last; /* [unit]: the previous reading, for -I */
+	struct stat_acc *acc;	/* [unit]: over the runs of -r */
+	int tool;		/* perf's tool event duration_time: the wall time, ns */
 };
 
 /* A {...} group of -e: counted and read together. */
@@ -41,16 +54,21 @@ struct stat_group {
 };
 
 struct stat_cfg {
-	struct stat_ev ev[MAX_EVENTS];
-	int nev;
-	struct stat_group grp[MAX_EVENTS];
-	int ngrp;
+	struct stat_ev *ev;	/* as many as -e gives: perf has no limit */
+	int nev, ev_cap;
+	struct stat_group *grp;
+	int ngrp, grp_cap;
 	const char *cpuid;	/* --cpu: resolve for this CPU */
 	int all_cpus;		/* -a */
 	const char *cpus;	/* -C */
 	pid_t pids[MAX_PIDS];	/* -p */
 	int npids;
 	long interval_ms;	/* -I */
+	int intervals;		/* -I: how many printed (the header every 25) */
+	int repeat;		/* -r: runs of the command, 1 or more */
+	int forever;		/* -r 0: one run after another, each printed */
+	int runs;		/* runs done so far */
+	struct stat_acc elapsed; /* the wall time of each run, ns */
 	enum out_mode mode;
 	const char *sep;	/* -x */
 	const char *om_file;	/* --openmetrics-file */
@@ -68,7 +86,7 @@ struct stat_cfg {
 /*
  * Parse and check argv (after "stat") into cfg before anything runs: a
  * message and STAT_USAGE for a bad option or event, 1 for a process that
- * cannot be counted; 0 when all is well.
+ * cannot be counted, STAT_HELP when --help was printed; 0 when all is well.
  */
 int stat_args(int argc, char **argv, struct stat_cfg *cfg);
 
@@ -105,7 +123,24 @@ int stat_metrics_args(const struct stat_cfg *cfg);
 /* No two events of the metrics with one name (again after the :u fallback). */
 int stat_metrics_unique(const struct stat_cfg *cfg);
 
+/* The labels of each event in the output: how it counts, on which PMU. */
+void stat_describe(struct stat_cfg *cfg);
+
 /* The header of the human form: what was counted (and how). */
 void stat_header(FILE *out, const struct stat_cfg *cfg);
+
+/*
+ * The end of one run of -r that took t seconds: every count goes into its
+ * stat_acc, to be printed as their mean by stat_print (delta 0) when
+ * cfg->repeat > 1.  0, or -1 out of memory.
+ */
+int stat_accumulate(struct stat_cfg *cfg, double t);
+
+/*
+ * After the counts of the human form, as perf: the elapsed time t (over
+ * -r's runs: their mean and deviation), then, when ru is given, the user
+ * and system CPU time of the command.
+ */
+void stat_footer(FILE *out, const struct stat_cfg *cfg, double t, const struct rusage *ru);
 
 #endif

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "evlist.h"
+#include "opts.h"
 #include "outfile.h"
 #include "stat.h"
 
@@ -158,6 +159,28 @@ static int add_pids(struct stat_cfg *c, const char *list)
 	return 0;
 }
 
+/* *arr with room for n elements (cap of them now), zeroed: 0, or -1. */
+static int room(void **arr, int n, int *cap, size_t size)
+{
+	void *p;
+	int want = *cap ? *cap : 64;
+
+	while (want < n) {
+		if (want > INT_MAX / 2)
+			return -1;
+		want *= 2;
+	}
+	if (want == *cap)
+		return 0;
+	p = realloc(*arr, (size_t)want * size);
+	if (!p)
+		return -1;
+	memset((char *)p + (size_t)*cap * size, 0, (size_t)(want - *cap) * size);
+	*arr = p;
+	*cap = want;
+	return 0;
+}
+
 /* One -e list into the events and groups of c. */
 static int add_events(struct stat_cfg *c, const char *list)
 {
@@ -166,8 +189,14 @@ static int add_events(struct stat_cfg *c, const char *list)
 
 	if (evlist_split(list, &l, &why))
 		return refuse("event syntax error:", list, why);
-	if (c->nev + l.nitem > MAX_EVENTS || c->ngrp + l.ngroup > MAX_EVENTS)
-		return refuse("", list, "at most 64 events");
+	for (int g = 0; g < l.ngroup; g++)
+		if (l.group[g].nr > MAX_EVENTS)
+			return refuse("event syntax error:", list, "a {group} holds at most 64 "
+				      "events, counted and read together; more count outside "
+				      "groups (multiplexed and scaled)");
+	if (room((void **)&c->ev, c->nev + l.nitem, &c->ev_cap, sizeof(*c->ev)) ||
+	    room((void **)&c->grp, c->ngrp + l.ngroup, &c->grp_cap, sizeof(*c->grp)))
+		return refuse("", list, "out of memory for this many events");
 	for (int g = 0; g < l.ngroup; g++)
 		c->grp[c->ngrp + g] = (struct stat_group){ .first = c->nev + l.group[g].first,
 							   .nr = l.group[g].nr };
@@ -182,6 +211,15 @@ static int add_events(struct stat_cfg *c, const char *list)
 		memcpy(ev->name, ev->spec, sizeof(ev->name));
 		ev->group = it->group >= 0 ? c->ngrp + it->group : -1;
 		ev->member = it->group >= 0 ? i - l.group[it->group].first : 0;
+		/* perf's tool event: the run's wall time, counted by perfgen itself */
+		ev->tool = !strcmp(ev->spec, "duration_time");
+		if (!strncmp(ev->spec, "duration_time:", 14))
+			return refuse("event syntax error:", ev->spec, "duration_time is the wall "
+				      "time of the run: no modifier changes it");
+		if (ev->tool && ev->group >= 0)
+			return refuse("event syntax error:", list, "duration_time is the wall time, "
+				      "not a counter to read with a {group} (perf then counts the "
+				      "group's others as <not counted>)");
 	}
 	c->nev += l.nitem;
 	c->ngrp += l.ngroup;
@@ -201,7 +239,7 @@ static int check_events(struct stat_cfg *c)
 
 	for (int i = 0; i < c->nev; i++) {
 		struct perf_event_attr a;
-		int err = perfgen_resolve(c->ev[i].spec, c->cpuid, &a);
+		int err = c->ev[i].tool ? 0 : perfgen_resolve(c->ev[i].spec, c->cpuid, &a);
 
 		if (err == -EINVAL || (err == -ENOENT && cpu_known))
 			return refuse("event syntax error:", c->ev[i].spec,
@@ -222,13 +260,106 @@ static int separator(struct stat_cfg *c, const char *sep)
 	return 0;
 }
 
-static int take(int argc, char **argv, int *i, const char *a, const char **val)
+/* perf stat's options that perfgen stat takes, read by perf's rules (opts.c). */
+enum opt_id {
+	O_CPUID, O_ALL, O_NOAGGR, O_JSON, O_OM, O_OMFILE, O_SEP, O_EVENT, O_CPUS, O_PID,
+	O_INTERVAL, O_REPEAT, O_HELP, O_USAGE,
+};
+
+static const struct cli_opt opts[] = {
+	{ 'e', "event", "EVENTS", O_EVENT, "events to count, perf's syntax (repeatable)" },
+	{ 'a', "all-cpus", NULL, O_ALL, "every online CPU, all tasks" },
+	{ 'C', NULL, "CPUS", O_CPUS, "these CPUs, all tasks (0-3,8)" },
+	{ 'A', "no-aggr", NULL, O_NOAGGR, "one count per CPU (with -a or -C)" },
+	{ 'p', "pid", "PID[,PID...]", O_PID, "these processes, until they exit" },
+	{ 'r', "repeat", "N", O_REPEAT, "run the command N times: the mean and its deviation "
+					"(0: again and again, until interrupted)" },
+	{ 'I', "interval-print", "MS", O_INTERVAL, "print the counts every MS ms" },
+	{ 'x', "field-separator", "SEP", O_SEP, "CSV output, fields separated by SEP" },
+	{ 'j', "json", NULL, O_JSON, "JSON output, one object a line" },
+	{ 0, "openmetrics", NULL, O_OM, "OpenMetrics text on standard output" },
+	{ 0, "openmetrics-file", "PATH", O_OMFILE, "Prometheus text written to PATH" },
+	{ 0, "cpu", "ID", O_CPUID, "resolve for CPU ID (VENDOR-FAMILY-MODEL[-STEPPING])" },
+	{ 'h', NULL, NULL, O_USAGE, "this list, on standard error (exit 129)" },
+	{ 0, "help", NULL, O_HELP, "this list, on standard output (see perfgen(1))" },
+};
+
+#define NOPTS (int)(sizeof(opts) / sizeof(opts[0]))
+#define USAGE "perfgen stat [<options>] [--] [<command> [<args>...]]"
+
+struct outputs {
+	struct stat_cfg *c;
+	int json, csv, om;
+};
+
+/* What one option does with its value (NULL for a switch). */
+static int apply(void *ctx, const struct cli_opt *o, const char *val)
 {
-	if (*i + 1 >= argc) {
-		fprintf(stderr, "perfgen stat: %s needs a value\n", a);
+	struct outputs *out = ctx;
+	struct stat_cfg *c = out->c;
+	int err;
+	long v;
+
+	switch (o->id) {
+	case O_CPUID:
+		c->cpuid = val;
+		break;
+	case O_ALL:
+		c->all_cpus = 1;
+		break;
+	case O_NOAGGR:
+		c->per_cpu = 1;
+		break;
+	case O_JSON:
+		out->json = 1;
+		break;
+	case O_OM:
+		out->om = 1, c->om_stdout = 1;
+		break;
+	case O_OMFILE:
+		if (!*val)
+			return refuse("--openmetrics-file", val, "an empty path");
+		if ((err = out_file(val)))
+			return err;
+		out->om = 1, c->om_file = val;
+		break;
+	case O_SEP:
+		if ((err = separator(c, val)))
+			return err;
+		out->csv = 1;
+		break;
+	case O_EVENT:
+		return add_events(c, val);
+	case O_CPUS:
+		c->cpus = val;
+		break;
+	case O_PID:
+		return add_pids(c, val);
+	case O_INTERVAL:
+		/* perf's -I is an unsigned int of milliseconds */
+		if (*val && strspn(val, "0123456789") == strlen(val) &&
+		    (number(val, 0, LONG_MAX, &v) || v > UINT_MAX))
+			return refuse("-I", val, "at most 4294967295 ms (perf's limit, an "
+				      "unsigned int)");
+		if (number(val, 10, UINT_MAX, &v))
+			return refuse("-I", val, "want whole milliseconds, 10 or more");
+		c->interval_ms = v;
+		break;
+	case O_REPEAT:
+		/* perf's -r 0: run after run, each printed, until interrupted */
+		if (number(val, 0, INT_MAX, &v))
+			return refuse("-r", val, "want a run count, 1 or more (0: until "
+				      "interrupted)");
+		c->forever = v == 0;
+		c->repeat = v ? (int)v : 1;
+		break;
+	case O_HELP:
+		cli_opts_usage(stdout, USAGE, opts, NOPTS);
+		return STAT_HELP;
+	case O_USAGE:
+		cli_opts_usage(stderr, USAGE, opts, NOPTS);
 		return STAT_USAGE;
 	}
-	*val = argv[++*i];
 	return 0;
 }
 
@@ -238,85 +369,37 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	/* perf stat's default set (without its topdown metrics) */
 	const char *defaults = "task-clock,context-switches,cpu-migrations,page-faults,"
 			       "cycles,instructions,branches,branch-misses";
-	int err, json = 0, csv = 0, om = 0;
-	long v;
+	struct outputs o = { .c = c };
+	int err, json, csv, om;
 
 	c->cmd = -1;
 	c->sep = ",";
+	c->repeat = 1;
 	c->argv = argv;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i], *val;
-
-		if (!strcmp(a, "--")) {
-			c->cmd = i + 1 < argc ? i + 1 : -1;
-			break;
-		}
-		if (a[0] != '-' || !a[1]) {
-			c->cmd = i;
-			break;
-		}
-		if (!strcmp(a, "--cpu")) {
-			/* options end at the command: its own --cpu stays its own */
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			c->cpuid = val;
-		} else if (!strncmp(a, "--cpu=", 6)) {
-			c->cpuid = a + 6;
-		} else if (!strcmp(a, "-a") || !strcmp(a, "--all-cpus")) {
-			c->all_cpus = 1;
-		} else if (!strcmp(a, "-A") || !strcmp(a, "--no-aggr")) {
-			c->per_cpu = 1;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
-		} else if (!strcmp(a, "--openmetrics")) {
-			om = 1, c->om_stdout = 1;
-		} else if (!strncmp(a, "-x", 2) && a[2]) {
-			if ((err = separator(c, a + 2)))
-				return err;
-			csv = 1;
-		} else if (!strncmp(a, "--event=", 8)) {
-			if ((err = add_events(c, a + 8)))
-				return err;
-		} else if (!strcmp(a, "-e") || !strcmp(a, "--event")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = add_events(c, val)))
-				return err;
-		} else if (!strcmp(a, "-C")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			c->cpus = val;
-		} else if (!strcmp(a, "-p") || !strcmp(a, "--pid")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = add_pids(c, val)))
-				return err;
-		} else if (!strcmp(a, "-I") || !strcmp(a, "--interval-print")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			if (number(val, 10, 3600000, &v))
-				return refuse("-I", val, "want whole milliseconds, 10 or more");
-			c->interval_ms = v;
-		} else if (!strcmp(a, "-x") || !strcmp(a, "--field-separator")) {
-			if ((err = take(argc, argv, &i, a, &val)) || (err = separator(c, val)))
-				return err;
-			csv = 1;
-		} else if (!strcmp(a, "--openmetrics-file")) {
-			if ((err = take(argc, argv, &i, a, &val)))
-				return err;
-			if ((err = out_file(val)))
-				return err;
-			om = 1, c->om_file = val;
-		} else {
-			return refuse("unknown option", a, "see perfgen(1)");
-		}
-	}
+	err = cli_opts_read("perfgen stat", opts, NOPTS, argc, argv, apply, &o, &c->cmd);
+	if (err)
+		return err;
+	if (c->cmd == argc)
+		c->cmd = -1;
+	json = o.json, csv = o.csv, om = o.om;
 	if (cpu_refused(c->cpuid))
 		return 1;
 	if (json + csv + om > 1)
 		return msg("-x, --json and --openmetrics are different outputs: choose one");
 	c->mode = json ? OUT_JSON : csv ? OUT_CSV : om ? OUT_OPENMETRICS : OUT_HUMAN;
+	if (om && (c->repeat > 1 || c->forever))
+		return msg("-r with OpenMetrics: the metrics are counters of one run, not a "
+			   "mean of several; choose one");
 	if (c->npids && (c->cmd >= 0 || c->all_cpus || c->cpus))
 		return msg(c->cmd >= 0 ? "-p and a command are different things to count: choose one"
 				       : "-p and -a/-C are different things to count: choose one");
 	if (c->cmd < 0 && !c->npids && !c->all_cpus && !c->cpus)
 		return msg("no command to run, and no -p, -a or -C: nothing to count");
+	/* perf: "no-aggregation modes only available in system-wide mode" */
+	if (c->per_cpu && !c->all_cpus && !c->cpus)
+		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
+	if ((c->repeat > 1 || c->forever) && c->cmd < 0)
+		return msg("-r repeats a command: give one to run");
 	if (c->cpus || c->all_cpus) {
 		memset(online, 0, sizeof(online));
 		if (online_cpus(online, MAX_UNITS))
@@ -341,6 +424,10 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		return err;
 	if ((err = stat_metrics_args(c)))
 		return err;
+	for (int i = 0; om && i < c->nev; i++)
+		if (c->ev[i].tool)
+			return msg("duration_time with OpenMetrics: it is the wall time of the run, "
+				   "not a counter the metrics carry");
 	for (int i = 0; i < c->npids; i++)
 		if (alive(c->pids[i]))
 			return 1;
