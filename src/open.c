@@ -104,6 +104,17 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 	return open_checked(event, pid, cpu, group_fd, flags, opts);
 }
 
+PERFGEN_API int perfgen_cpu_check(const char *cpuid, const char *event)
+{
+	struct pg_cpu buf;
+	struct pg_resolved r;
+	int err = pg_resolve(event, cpuid, -1, &buf, &r);
+
+	if (err)
+		return err;
+	return r.software ? 0 : pg_cpu_check_here(r.cpu, event);
+}
+
 int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cpu,
 		     int group_fd, unsigned long flags, const struct perfgen_open_opts *o)
 {
