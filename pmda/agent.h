@@ -55,12 +55,6 @@ struct pga_host {
 typedef void (*pga_log_fn)(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
- * CPU list as sysfs writes it ("0-3,8") into a malloc'd ascending array;
- * returns the count, or -EINVAL for malformed text (nothing allocated).
- */
-int pga_cpulist_parse(const char *text, int **cpus);
-
-/*
  * Open every concept of this host on every online CPU.  A concept whose
  * table row says unsupported, or that no CPU could open, is left out and
  * its reason logged; one that opens on some CPUs only is kept and the

@@ -17,74 +17,25 @@
 
 #include "agent.h"
 
-#define ONLINE_CPUS "/sys/devices/system/cpu/online"
-
-/* One pass over a CPU list: the count, filling out[] when given. */
-static int cpulist_walk(const char *s, int *out)
-{
-	long prev = -1;
-	int n = 0;
-
-	while (*s && *s != '\n') {
-		char *end;
-		long lo, hi;
-
-		if (*s < '0' || *s > '9')
-			return -EINVAL;
-		lo = hi = strtol(s, &end, 10);
-		if (*end == '-') {
-			s = end + 1;
-			if (*s < '0' || *s > '9')
-				return -EINVAL;
-			hi = strtol(s, &end, 10);
-		}
-		if (lo <= prev || hi < lo || hi >= PGA_CPUS_MAX)
-			return -EINVAL;
-		for (long c = lo; c <= hi; c++, n++)
-			if (out)
-				out[n] = (int)c;
-		prev = hi;
-		if (*end == ',' && end[1] >= '0' && end[1] <= '9')
-			end++;
-		else if (*end && *end != '\n')
-			return -EINVAL;
-		s = end;
-	}
-	if (*s == '\n' && s[1])
-		return -EINVAL;
-	return n;
-}
-
-int pga_cpulist_parse(const char *text, int **cpus)
-{
-	int n = cpulist_walk(text, NULL);
-
-	if (n <= 0)
-		return n < 0 ? n : -EINVAL;
-	*cpus = calloc((size_t)n, sizeof(**cpus));
-	if (!*cpus)
-		return -ENOMEM;
-	return cpulist_walk(text, *cpus);
-}
-
+/* The online CPUs (perfgen_cpuset_online(3)) into a malloc'd ascending array: count or -errno. */
 static int online_cpus(int **cpus, pga_log_fn log)
 {
-	char buf[16384];
-	size_t len;
-	FILE *f = fopen(ONLINE_CPUS, "re");
-	int n;
+	struct perfgen_cpuset *set = NULL;
+	int n = perfgen_cpuset_online(&set), i = 0;
 
-	if (!f) {
-		n = -errno;
-		log("cannot read %s: %s", ONLINE_CPUS, strerror(-n));
+	if (n < 0) {
+		log("%s", perfgen_errmsg());
 		return n;
 	}
-	len = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[len] = '\0';
-	n = pga_cpulist_parse(buf, cpus);
-	if (n < 0)
-		log("%s: cannot parse '%.64s' as a CPU list", ONLINE_CPUS, buf);
+	*cpus = calloc((size_t)n, sizeof(**cpus));
+	if (*cpus)
+		for (int c = perfgen_cpuset_next(set, -1); c >= 0; c = perfgen_cpuset_next(set, c))
+			(*cpus)[i++] = c;
+	perfgen_cpuset_free(set);
+	if (!*cpus) {
+		log("no memory for %d CPUs", n);
+		return -ENOMEM;
+	}
 	return n;
 }
 

@@ -45,13 +45,12 @@ int pg_event_opts_convert(const struct perfgen_event_opts *opts, const char *wha
 	mask = calloc(PG_CPUS_MAX / 64, sizeof(*mask));
 	if (!mask)
 		return pg_err(-ENOMEM, "out of memory");
-	n = pg_cpulist_parse(e.cpus, mask, PG_CPUS_MAX);
-	if (n == -E2BIG)
-		err = pg_err(n, "CPU list '%s': CPU numbers stop at %d", e.cpus, PG_CPUS_MAX - 1);
-	else if (n <= 0)
-		err = pg_err(-EINVAL, "CPU list '%s': want numbers and ranges such as 0-3,8",
-			     e.cpus);
-	else if (!(*cpus = malloc((size_t)n * sizeof(**cpus))))
+	/* A list a person wrote: read as perf stat -C reads it, strictly. */
+	n = pg_cpulist_parse(e.cpus, 0, mask);
+	if (n < 0) {
+		pg_err_append(" (perfgen_event_opts.cpus)");
+		err = n;
+	} else if (!(*cpus = malloc((size_t)n * sizeof(**cpus))))
 		err = pg_err(-ENOMEM, "out of memory");
 	for (int c = -1, i = 0; !err && (c = pg_cpulist_next(mask, c)) >= 0;)
 		(*cpus)[i++] = c;

@@ -24,6 +24,7 @@ enum { UNDETECTED, DETECTING, DETECTED };
 struct detected {
 	int state;		/* enum above; DETECTED read with acquire */
 	int err;
+	int reason;		/* the failure's enum perfgen_reason */
 	struct pg_cpu cpu;
 	char msg[512];
 	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
@@ -88,6 +89,7 @@ static void cpuid_detect(struct detected *d)
 
 	if (read_cpuid(&regs)) {
 		d->err = -EOPNOTSUPP;
+		d->reason = PERFGEN_ERR_UNKNOWN_CPU;
 		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: the CPUID "
 			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
 		return;
@@ -97,8 +99,10 @@ static void cpuid_detect(struct detected *d)
 		d->err = pg_cpu_lookup(&d->cpu);
 	if (!d->err)
 		read_more_cpuid(&d->cpu, regs.leaf0[0]);
-	if (d->err)
+	if (d->err) {
 		snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+		d->reason = pg_err_last_reason();
+	}
 }
 
 static void host_detect(void)
@@ -110,8 +114,10 @@ static void host_detect(void)
 		host.err = pg_cpu_parse(env, &host.cpu);
 		if (!host.err)
 			host.err = pg_cpu_lookup(&host.cpu);
-		if (host.err)
+		if (host.err) {
 			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
+			host.reason = pg_err_last_reason();
+		}
 		/*
 		 * No CPUID for a named CPU, and no leaf of this machine read
 		 * either (the C library's copy costs its lazy binding on the
@@ -158,7 +164,8 @@ int pg_cpu_host(const struct pg_cpu **cpu)
 		detect_once(&host, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
-		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
+		/* a copy, not a printf, with the reason it had */
+		return pg_err_reason(pg_err_str(host.err, host.msg), host.reason);
 	return 0;
 }
 

@@ -211,7 +211,7 @@ static void test_sum_parts_per_unit(void **state)
 	assert_int_equal(perfgen_counter_nr_units(c), 2);
 	unit_is(c, 0, 0, -1, "cpu", 2);
 	unit_is(c, 1, 2, -1, "cpu", 2);
-	assert_int_equal(mock.attr[0].config1, 0x730004477);
+	assert_int_equal(mock.attr[0].config1, 0x738004477);
 	assert_int_equal(mock.attr[1].config1, 0x90002380);
 	assert_int_equal(perfgen_counter_read_unit(c, 0, &n, 1), 0);
 	count_is(&n, 110, 200 + 10, 400, 200);

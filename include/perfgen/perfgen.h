@@ -14,7 +14,9 @@
  *    or an encoding the CPU's kernel would refuse or ignore; errors of
  *    perf_event_open(2) itself are passed through.
  *  - After a failure, perfgen_errmsg() returns one sentence saying why,
- *    per thread.  The library never prints.
+ *    per thread, and perfgen_errinfo() its reason code (enum
+ *    perfgen_reason) and fields, for a program to branch on.  The library
+ *    never prints.
  *  - Every struct that starts with `size_t sz`, the options the library
  *    reads and the results it fills alike, follows one rule: initialise it
  *    with PERFGEN_OPTS(), which sets sz to the size this header knows.  The
@@ -254,6 +256,26 @@ PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 				     struct perf_event_attr *attr,
 				     struct perfgen_info *info);
 
+/* The grammar an event string is written in (perfgen_classify()). */
+enum perfgen_form {
+	PERFGEN_FORM_CONCEPT = 1,	/* "dram-remote", "cycles:u" */
+	PERFGEN_FORM_PERF_NAME = 2,	/* perf's name no concept has: "cs", "bus-cycles" */
+	PERFGEN_FORM_RAW = 3,		/* "r1b7", "r1b7:20ff" */
+	PERFGEN_FORM_PMU = 4,		/* "cpu/event=0x3c/", "cpu_atom/dram-remote/" */
+	PERFGEN_FORM_NATIVE = 5,	/* a libpfm4 name: "OFFCORE_RESPONSE_0:..." */
+};
+
+/*
+ * Which of the forms perfgen_resolve() takes event is written in (enum
+ * perfgen_form, > 0), by the library's one grammar, whatever the CPU: a
+ * PMU form's terms and a native name's existence are the CPU's and left
+ * to perfgen_resolve().  A negative errno and the reason when event is
+ * no form of it: -ENOENT (PERFGEN_ERR_UNKNOWN_NAME: another PMU, a
+ * tracepoint, a misspelt name), -EINVAL (PERFGEN_ERR_SYNTAX).  No
+ * allocation, no I/O.  Thread-safe.
+ */
+PERFGEN_API int perfgen_classify(const char *event);
+
 /*
  * The perf(1) event string that counts attr on cpuid's CPU (NULL: this
  * machine), into buf: the names perf and perfgen_resolve() both know for
@@ -324,6 +346,18 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
 				 const struct perfgen_open_opts *opts);
 
+/*
+ * Whether event, resolved for cpuid (NULL: this machine, or PERFGEN_CPU),
+ * may count on this machine, as perfgen_open_ext() decides before it
+ * opens: 0 for a software event, or when cpuid's table is this machine's
+ * (or PERFGEN_ALLOW_FOREIGN_CPU=1); -EXDEV with PERFGEN_ERR_FOREIGN_CPU
+ * and the message naming both CPUs otherwise; resolve's error for a
+ * string that does not resolve.  Opens nothing: for a tool that hands
+ * the encoding to another program (perfgen perf runs perf with it).
+ * Thread-safe.
+ */
+PERFGEN_API int perfgen_cpu_check(const char *cpuid, const char *event);
+
 /* A counter reading. */
 struct perfgen_count {
 	size_t sz;
@@ -383,6 +417,55 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
 
 /* The reason for this thread's last failure ("" if none yet). */
 PERFGEN_API const char *perfgen_errmsg(void);
+
+/*
+ * Why the last failure happened, as a program branches on it: stable
+ * values (new ones are added at the end; treat an unknown one as
+ * PERFGEN_ERR_SYSTEM).  The message says the same in words; never parse it.
+ */
+enum perfgen_reason {
+	PERFGEN_ERR_NONE = 0,		/* no failure yet on this thread */
+	PERFGEN_ERR_UNKNOWN_NAME = 1,	/* no concept, perf name, PMU or native name */
+	PERFGEN_ERR_NOT_ON_CPU = 2,	/* a name known, but this CPU cannot count it */
+	PERFGEN_ERR_UNKNOWN_CPU = 3,	/* no table knows the CPU (its vendor, or model) */
+	PERFGEN_ERR_SYNTAX = 4,		/* a malformed event string or CPU id: offset */
+	PERFGEN_ERR_WHITELIST = 5,	/* config1 the kernel would refuse or ignore:
+					 * config1, bad_bits, mask, msr */
+	PERFGEN_ERR_FOREIGN_CPU = 6,	/* another CPU's hardware encoding, not opened here */
+	PERFGEN_ERR_NO_PMU = 7,		/* the machine has no PMU that counts it */
+	PERFGEN_ERR_PRIVILEGE = 8,	/* perf_event_paranoid or permissions refused it */
+	PERFGEN_ERR_BAD_ARGUMENT = 9,	/* NULL, out of range, a struct's sz or bytes */
+	PERFGEN_ERR_NO_MEMORY = 10,
+	PERFGEN_ERR_NO_SPACE = 11,	/* the caller's buffer is too small */
+	PERFGEN_ERR_SYSTEM = 12,	/* a system call failed: err is its errno */
+};
+
+/* The last failure of this thread, for perfgen_errinfo(). */
+struct perfgen_error {
+	size_t sz;
+	int reason;		/* enum perfgen_reason */
+	int err;		/* the negative errno that was returned */
+	int offset;		/* SYNTAX: byte offset of the error in the string
+				 * when one byte is to blame; -1 otherwise */
+	unsigned int msr;	/* WHITELIST: the extra register's MSR; 0 none */
+	uint64_t config1;	/* WHITELIST: the config1 asked for */
+	uint64_t bad_bits;	/* WHITELIST: its bits the kernel refuses or ignores */
+	uint64_t mask;		/* WHITELIST: the bits allowed (0: none) */
+	int suggested;		/* UNKNOWN_NAME: 1 when the message offers close
+				 * spellings ("did you mean"), a likely typo */
+	/*
+	 * 4 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them).  A
+	 * newer field starts after them, at offset 56.
+	 */
+};
+
+/*
+ * Fill out (sz set, PERFGEN_OPTS()) with the reason and fields of this
+ * thread's last failure, the one perfgen_errmsg() describes: 0, or -EINVAL
+ * for a NULL or malformed out, which leaves the last failure as it was.
+ * Fields that do not apply to the reason are zero (offset -1).  Thread-safe.
+ */
+PERFGEN_API int perfgen_errinfo(struct perfgen_error *out);
 
 /* Library version, "MAJOR.MINOR.PATCH". */
 PERFGEN_API const char *perfgen_version(void);
@@ -550,8 +633,8 @@ struct perfgen_event_opts {
 				 * process; -1: every task, with cpus or
 				 * all_cpus */
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
-				 * sysfs writes them); NULL: wherever the task
-				 * runs */
+				 * perfgen_cpuset_parse() reads it); NULL:
+				 * wherever the task runs */
 	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
 	unsigned int exclude_user : 1;
 	unsigned int exclude_kernel : 1;
@@ -659,6 +742,41 @@ PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_reset(struct perfgen_group *grp
 /* Number of events in the group. */
 PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_nr_events(const struct perfgen_group *grp);
 PERFGEN_API PERFGEN_DEPRECATED void perfgen_group_close(struct perfgen_group *grp);
+
+/* ---- CPU sets: perf's CPU lists, sysfs's, the online CPUs, a PMU's ---- */
+
+/*
+ * A set of CPU numbers 0..8191, opaque.  perfgen_cpuset_parse() is the
+ * library's one reader of CPU lists, "0-3,8": by default strictly as a
+ * person writes them for perf stat -C (decimal numbers and ascending
+ * ranges joined by ',', each CPU once; no blanks, no empty entries, no
+ * leading zeros), with PERFGEN_CPUSET_SYSFS as the kernel writes them
+ * (ascending, one trailing newline, an empty mask as ""); see
+ * perfgen_cpuset_parse(3).  Each returns the number of CPUs and sets *set
+ * (free it with perfgen_cpuset_free()), or a negative errno, *set
+ * untouched, the message naming the byte at fault: -EINVAL malformed,
+ * -E2BIG a CPU over 8191.  Thread-safe.
+ */
+struct perfgen_cpuset;
+#define PERFGEN_CPUSET_SYSFS 0x1u	/* the text is a sysfs CPU-list file's */
+PERFGEN_API int perfgen_cpuset_parse(const char *list, unsigned int flags,
+				     struct perfgen_cpuset **set);
+/* The online CPUs (/sys/devices/system/cpu/online).  Thread-safe. */
+PERFGEN_API int perfgen_cpuset_online(struct perfgen_cpuset **set);
+/*
+ * The CPUs PMU pmu ("cpu", "cpu_core", "uncore_imc_0") counts on: its
+ * cpus or cpumask file, or every online CPU when it has neither; -ENOENT
+ * when there is no such PMU.  Thread-safe.
+ */
+PERFGEN_API int perfgen_cpuset_pmu(const char *pmu, struct perfgen_cpuset **set);
+/* Number of CPUs in set.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_nr_cpus(const struct perfgen_cpuset *set);
+/* The first CPU of set after cpu (-1: the first), or -ENOENT.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_next(const struct perfgen_cpuset *set, int cpu);
+/* 1 if cpu is in set, else 0.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_has(const struct perfgen_cpuset *set, int cpu);
+/* NULL is accepted. */
+PERFGEN_API void perfgen_cpuset_free(struct perfgen_cpuset *set);
 
 #ifdef __cplusplus
 }

@@ -59,6 +59,7 @@ __all__ = [
     "LibraryNotFound",
     "Part",
     "PerfgenError",
+    "Reason",
     "Resolution",
     "Unit",
     "concepts",
@@ -70,10 +71,42 @@ __all__ = [
 _lib = _native.declare(_native.load())
 
 
+class Reason(enum.IntEnum):
+    """Why a call failed (enum perfgen_reason, perfgen_errinfo(3)): branch
+    on this, never on the message's words."""
+
+    NONE = 0
+    UNKNOWN_NAME = 1
+    NOT_ON_CPU = 2
+    UNKNOWN_CPU = 3
+    SYNTAX = 4
+    WHITELIST = 5
+    FOREIGN_CPU = 6
+    NO_PMU = 7
+    PRIVILEGE = 8
+    BAD_ARGUMENT = 9
+    NO_MEMORY = 10
+    NO_SPACE = 11
+    SYSTEM = 12
+
+
 class PerfgenError(OSError):
     """A libperfgen failure: ``errno`` (ENOENT unknown name or CPU,
     EOPNOTSUPP not countable on that CPU, EINVAL bad string or encoding, or
-    perf_event_open's own) and ``strerror``, the library's message."""
+    perf_event_open's own) and ``strerror``, the library's message; and
+    what perfgen_errinfo(3) says of it: ``reason`` (a Reason, or the int
+    of a code newer than this package), ``offset`` (SYNTAX: the byte to
+    blame, or -1), ``config1``, ``bad_bits``, ``mask`` and ``msr``
+    (WHITELIST), ``suggested`` (UNKNOWN_NAME: the message offers close
+    spellings)."""
+
+    reason: Reason | int = Reason.NONE
+    offset: int = -1
+    config1: int = 0
+    bad_bits: int = 0
+    mask: int = 0
+    msr: int = 0
+    suggested: bool = False
 
 
 def _text(b: bytes | None) -> str:
@@ -126,7 +159,16 @@ def _flag(v: bool, what: str) -> bool:
 
 def _check(rc: int) -> int:
     if rc < 0:
-        raise PerfgenError(-rc, _text(_lib.perfgen_errmsg()))
+        e = PerfgenError(-rc, _text(_lib.perfgen_errmsg()))
+        info = _native.Error(sz=ctypes.sizeof(_native.Error))
+        if _lib.perfgen_errinfo(ctypes.byref(info)) == 0:
+            try:
+                e.reason = Reason(info.reason)
+            except ValueError:
+                e.reason = info.reason
+            e.offset, e.msr, e.suggested = info.offset, info.msr, bool(info.suggested)
+            e.config1, e.bad_bits, e.mask = info.config1, info.bad_bits, info.mask
+        raise e
     return rc
 
 

@@ -123,6 +123,20 @@ class Count(Structure):
     ]
 
 
+class Error(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("reason", c_int),
+        ("err", c_int),
+        ("offset", c_int),
+        ("msr", c_uint),
+        ("config1", c_uint64),
+        ("bad_bits", c_uint64),
+        ("mask", c_uint64),
+        ("suggested", c_int),
+    ]
+
+
 class Concept(Structure):
     _fields_ = [
         ("sz", c_size_t),
@@ -226,6 +240,7 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     proto = {
         "perfgen_version": (c_char_p, []),
         "perfgen_errmsg": (c_char_p, []),
+        "perfgen_errinfo": (c_int, [POINTER(Error)]),
         "perfgen_cpu_identify": (c_int, [c_char_p, POINTER(Cpu)]),
         "perfgen_resolve_info": (c_int, [c_char_p, c_char_p, POINTER(Attr), POINTER(Info)]),
         "perfgen_format": (c_int, [POINTER(Attr), c_char_p, c_char_p, c_char_p, c_size_t]),

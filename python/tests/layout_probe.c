@@ -124,6 +124,18 @@ int main(void)
 	FIELD(perfgen_concept, note);
 	end();
 
+	begin("perfgen_error", sizeof(struct perfgen_error));
+	FIELD(perfgen_error, sz);
+	FIELD(perfgen_error, reason);
+	FIELD(perfgen_error, err);
+	FIELD(perfgen_error, offset);
+	FIELD(perfgen_error, msr);
+	FIELD(perfgen_error, config1);
+	FIELD(perfgen_error, bad_bits);
+	FIELD(perfgen_error, mask);
+	FIELD(perfgen_error, suggested);
+	end();
+
 	begin("perfgen_event_opts", sizeof(struct perfgen_event_opts));
 	FIELD(perfgen_event_opts, sz);
 	FIELD(perfgen_event_opts, cpuid);

@@ -58,6 +58,7 @@ def test_unknown_name_raises_with_the_librarys_message():
     assert "unknown event 'drma-remote'" in e.value.strerror
     assert "did you mean: dram-remote?" in e.value.strerror
     assert isinstance(e.value, OSError)
+    assert e.value.reason is perfgen.Reason.UNKNOWN_NAME and e.value.suggested
 
 
 def test_concept_the_cpu_cannot_count():
@@ -72,6 +73,24 @@ def test_config1_outside_the_kernel_whitelist():
         perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)
     assert e.value.errno == errno.EINVAL
     assert "outside the mask 0xffff" in e.value.strerror
+    assert e.value.reason is perfgen.Reason.WHITELIST
+    assert (e.value.config1, e.value.bad_bits, e.value.mask, e.value.msr) == \
+        (0x120ff, 0x10000, 0xffff, 0x1a6)
+
+
+def test_a_malformed_string_names_the_byte():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("task-clock ", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.EINVAL
+    assert (e.value.reason, e.value.offset) == (perfgen.Reason.SYNTAX, 10)
+
+
+def test_reasons_mirror_the_header():
+    import re
+    hdr = os.path.join(os.path.dirname(__file__), "..", "..", "include", "perfgen", "perfgen.h")
+    with open(hdr) as f:
+        codes = dict(re.findall(r"PERFGEN_ERR_([A-Z_]+) = (\d+),", f.read()))
+    assert {k: int(v) for k, v in codes.items()} == {r.name: r.value for r in perfgen.Reason}
 
 
 def test_concepts():
