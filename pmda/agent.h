@@ -35,7 +35,8 @@ struct pga_concept {
 	char *oneline;		       /* help texts and labels (describe.c), malloc'd */
 	char *help;
 	char *labels;		   /* a JSON object */
-	struct perfgen_event **ev; /* per agent CPU; NULL where it could not open */
+	struct perfgen_counter *ctr; /* one unit per agent CPU it counts on */
+	int *unit;		   /* per agent CPU: its unit of ctr; -1 none */
 	uint64_t *scaled;	   /* the last reading per CPU, multiplex-scaled */
 	int *valid;		   /* 1 where that reading succeeded */
 	uint64_t total;		   /* sum of the readings */

@@ -25,8 +25,8 @@ static int resolve_one(const char *event, const struct perfgen_open_opts *opts,
 		const char *json = pg_str(pg_row_part(r->row, 0)->json);
 
 		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is the sum of %u events "
-			      "(%s + ...), which one fd cannot count: use perfgen_event_open() "
-			      "or perfgen_group_open(), which open every part and add them",
+			      "(%s + ...), which one fd cannot count: use perfgen_counter_open(), "
+			      "which opens every part and adds them",
 			      event, r->cpu->id, pg_str(r->cpu->uarch->name), pg_pmu_name(r->pmu),
 			      r->row->nr_parts, json[0] ? json : pg_str(pg_row_part(r->row, 0)->pfm));
 	}

@@ -32,7 +32,16 @@ static int plan_alt(struct pg_plan *p, const char *const *events, int nr, const 
 	}
 	if (alt_seen(p, key, nr))
 		return 0;
-	if (pmu >= 0 && cpuid == NULL)
+	/*
+	 * Software events alone live on every CPU, not on the CPUs of the
+	 * first core PMU they were planned for (which would leave a hybrid
+	 * CPU's other core type uncounted).
+	 */
+	bool software = true;
+
+	for (int k = 0; k < nr; k++)
+		software &= key[k] == -1;
+	if (pmu >= 0 && cpuid == NULL && !software)
 		pg_pmu_cpus(pmu, p->cpus[p->nr_alt]);
 	else
 		memset(p->cpus[p->nr_alt], 0xff, sizeof(p->cpus[0]));

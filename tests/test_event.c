@@ -6,6 +6,8 @@
  * end of a pipe holding the reading that fd will give.  The threads of a
  * process (/proc/PID/task) are staged in mock.tasks.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -161,6 +163,20 @@ static void test_software_once_on_hybrid(void **state)
 	assert_int_equal(mock.attr[0].disabled, 1);
 	assert_int_equal(mock.attr[0].enable_on_exec, 1);
 	assert_int_equal(mock.pid[0], 1234);
+	perfgen_event_close(ev);
+}
+
+/* A software event on every CPU of a hybrid host: the cpu_atom CPUs too. */
+static void test_software_every_cpu_on_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 4);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(mock.cpu[i], i);
 	perfgen_event_close(ev);
 }
 
@@ -421,7 +437,7 @@ static void test_sum_refuses_one_fd(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_open_ext("dram-local", 0, -1, -1, 0, &o), -EOPNOTSUPP);
-	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_counter_open()"));
 	assert_non_null(strstr(perfgen_errmsg(), "sum of 2 events"));
 	assert_int_equal(mock.open_calls, 0);
 	/* Resolving gives part 0 and says there are two. */
@@ -731,6 +747,7 @@ int main(void)
 		cmocka_unit_test_setup(test_hybrid_system_wide, reset),
 		cmocka_unit_test_setup(test_cpu_list_non_hybrid, reset),
 		cmocka_unit_test_setup(test_software_once_on_hybrid, reset),
+		cmocka_unit_test_setup(test_software_every_cpu_on_hybrid, reset),
 		cmocka_unit_test_setup(test_unsupported_everywhere, reset),
 		cmocka_unit_test_setup(test_failure_closes_what_was_opened, reset),
 		cmocka_unit_test_setup(test_bad_opts, reset),

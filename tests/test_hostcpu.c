@@ -9,6 +9,8 @@
  * which CPUID instructions each path executes (its budget: one on the
  * common path, none for a named CPU).
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -13,6 +13,8 @@
  * for Panther Lake (hybrid_big_small): the table still says one 'cpu'
  * PMU, and every core type must count.
  */
+/* Core PMUs through the deprecated perfgen_event, which 0.1 callers still use. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

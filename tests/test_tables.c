@@ -771,7 +771,7 @@ static void check_parts(const struct trow *r)
 				 r->line, info.json, info.exact, r->sum_exact);
 		/* Refused before any perf_event_open(2): one fd cannot sum. */
 		if (perfgen_open_ext(r->event, 0, -1, -1, 0, &o) != -EOPNOTSUPP ||
-		    !strstr(perfgen_errmsg(), "perfgen_event_open()"))
+		    !strstr(perfgen_errmsg(), "perfgen_counter_open()"))
 			fail_msg("line %d: perfgen_open_ext of a sum: %s", r->line, perfgen_errmsg());
 	}
 }

@@ -38,6 +38,9 @@
 #define PERFGEN_PERFGEN_H
 
 #include <linux/perf_event.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -50,6 +53,18 @@ extern "C" {
 #define PERFGEN_API __attribute__((visibility("default")))
 #else
 #define PERFGEN_API
+#endif
+
+/*
+ * The 0.1 handles (perfgen_event_*, perfgen_group_*) are deprecated in
+ * favour of perfgen_counter_*: a compiler warns at their use unless
+ * PERFGEN_ALLOW_DEPRECATED is defined.  They keep working.
+ */
+#if !defined(PERFGEN_ALLOW_DEPRECATED) && defined(__GNUC__) && \
+	(__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 5))
+#define PERFGEN_DEPRECATED __attribute__((deprecated("use perfgen_counter_*")))
+#else
+#define PERFGEN_DEPRECATED
 #endif
 
 /*
@@ -194,8 +209,7 @@ struct perfgen_info {
 	 * CPU counts the concept only as the sum of that many events: attr
 	 * (and json, pfm, wl_*) is then parts[0], and parts[] lists every
 	 * part (same attr.type, each its own config/config1).  Such a concept
-	 * opens with perfgen_event_open() or perfgen_group_open(), not with
-	 * perfgen_open().
+	 * opens with perfgen_counter_open(), not with perfgen_open().
 	 */
 	int nr_parts;
 	struct perfgen_part parts[PERFGEN_PARTS_MAX];
@@ -230,8 +244,8 @@ struct perfgen_info {
  * tables say which; e.g. dram on Sapphire Rapids: the reads to the core
  * plus the prefetches that only fill the L3) resolves to its FIRST part:
  * attr alone counts part of the concept.  info->nr_parts (>= 2) says so
- * and info->parts[] gives every part; perfgen_event_open() and
- * perfgen_group_open() open them all and sum them.
+ * and info->parts[] gives every part; perfgen_counter_open() opens them
+ * all and sums them.
  *
  * No allocation and no file I/O (after the first detection of this
  * machine's CPU). Thread-safe.
@@ -311,7 +325,7 @@ struct perfgen_open_opts {
  * Open the event counting the calling thread on any CPU, user and kernel
  * (subject to perf_event_paranoid), enabled.  Returns the fd or -errno.
  * A concept that is a sum of several events (perfgen_info.nr_parts) needs
- * one fd per part: -EOPNOTSUPP, use perfgen_event_open().
+ * one fd per part: -EOPNOTSUPP, use perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open(const char *event);
 
@@ -326,7 +340,7 @@ PERFGEN_API int perfgen_open(const char *event);
  * something unrelated here.  Another stepping or model of this machine's
  * own table is this machine's.  Software events open for any CPU.  The
  * environment variable PERFGEN_ALLOW_FOREIGN_CPU=1 opens them anyway.
- * The same holds for perfgen_event_open() and perfgen_group_open().
+ * The same holds for perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
@@ -359,7 +373,7 @@ struct perfgen_count {
  * perf event.  Every call checks that with the PERF_EVENT_IOC_ID ioctl
  * before it reads (one system call): the caller may have closed the fd
  * and its number been reused, and a pipe would block or give its bytes.
- * A handle (perfgen_event_read()) owns its fds and has no such check.
+ * A counter (perfgen_counter_read()) owns its fds and has no such check.
  */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
@@ -456,7 +470,143 @@ PERFGEN_API int perfgen_errinfo(struct perfgen_error *out);
 /* Library version, "MAJOR.MINOR.PATCH". */
 PERFGEN_API const char *perfgen_version(void);
 
-/* ---- Handles: one concept wherever it must live, and groups ---- */
+/* ---- Counters: N events over explicit units, one set of verbs ---- */
+
+/*
+ * An open counter: nr events counted on every unit asked for.  A unit is
+ * one place a counter lives: a task (the calling thread, a thread, each
+ * thread of a process, every task, or a cgroup) on one CPU (or wherever
+ * the task runs) on one core PMU (the one owning that CPU; on a hybrid CPU
+ * without CPUs, cpu_core and cpu_atom are two units of one thread).  Each
+ * unit has one fd per part of each event (a sum concept has several).
+ * The counter owns its fds: nothing is keyed by a bare fd number.
+ * Opaque; allocated by perfgen_counter_open(), freed by
+ * perfgen_counter_close().
+ *
+ * Thread safety: a counter may be read (perfgen_counter_read*(), and the
+ * queries) from several threads at once; enable, disable, reset and close
+ * must not race with other calls on the same counter.
+ */
+struct perfgen_counter;
+
+/* Options for perfgen_counter_open(); PERFGEN_OPTS() initialises them. */
+struct perfgen_counter_opts {
+	size_t sz;
+	const char *cpuid;	/* resolve for this CPU instead of the host */
+	const int *cpus;	/* count on each of these nr_cpus CPUs (any
+				 * order, no duplicates; units are in ascending
+				 * CPU order); NULL: wherever the task runs */
+	int nr_cpus;
+	pid_t pid;		/* 0: the calling thread; > 0: that thread (or,
+				 * with process, every thread of that process);
+				 * -1: every task, with CPUs; with cgroup: the fd
+				 * of a cgroup directory */
+	bool process;		/* pid names a process (0: the caller's): one
+				 * unit per thread, each with inherit */
+	bool cgroup;		/* pid is a cgroup directory's fd: count its
+				 * tasks (PERF_FLAG_PID_CGROUP; needs CPUs) */
+	bool all_cpus;		/* every online CPU (instead of cpus) */
+	bool group;		/* the events form one group on each unit,
+				 * read at once (PERF_FORMAT_GROUP), events[0]
+				 * leading: counts covering the same time */
+	bool exclude_user;
+	bool exclude_kernel;
+	bool exclude_hv;
+	bool disabled;		/* start disabled: perfgen_counter_enable() */
+	bool inherit;		/* and the tasks created later */
+	bool enable_on_exec;
+	bool no_rdpmc;		/* never use the rdpmc fast path */
+	/* 5 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them). */
+};
+
+/* One unit of a counter (perfgen_counter_unit()). */
+struct perfgen_unit {
+	size_t sz;
+	int cpu;		/* -1: wherever the task runs */
+	pid_t pid;		/* the thread counted; 0 the opening thread; -1
+				 * every task, or a cgroup's */
+	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom"; "software"
+				 * when every event is a software event */
+	int nr_fds;		/* its fds: one per part of each event */
+	/* 4 bytes of tail padding: zero. */
+};
+
+/*
+ * Open nr events (1..64; any string perfgen_resolve() takes) on the units
+ * opts ask for (NULL: the calling thread on any CPU, enabled, user and
+ * kernel).  On a hybrid CPU each event is opened on every core PMU that
+ * can count all of them (a PMU whose rows say unsupported is left out; if
+ * none can, -EOPNOTSUPP), on the CPUs that PMU owns.  A concept the tables
+ * define as a sum of several events gets one fd per part on each unit.
+ * A whole process (process): the threads in /proc/PID/task, one unit per
+ * thread (times CPUs and PMUs), each with inherit; a thread that exits
+ * before its open is left out (every one: -ESRCH); a thread created by a
+ * thread not yet open is missed, as with perf stat -p.  A cgroup needs
+ * CPUs.  With group, each unit's events form one group led by events[0];
+ * if one event cannot count the group fails and the message names it.
+ * Returns 0 and sets *c, or a negative errno with the message set; *c is
+ * untouched and nothing stays open on failure.
+ *
+ * A counter of one event on the calling thread alone on a non-hybrid CPU
+ * maps the event's page so that reads use the rdpmc instruction when the
+ * kernel allows it (perf_event_mmap_page.cap_user_rdpmc).  Thread-safe.
+ */
+PERFGEN_API int perfgen_counter_open(const char *const *events, int nr,
+				     const struct perfgen_counter_opts *opts,
+				     struct perfgen_counter **c);
+
+/*
+ * Read every event summed over all units: counts is an array of nr (the
+ * number of events) struct perfgen_count, each with sz set.  Units on
+ * different CPUs or threads add; the units of one thread and CPU on the
+ * PMUs of a hybrid CPU (only one of which runs at a time) count as one
+ * counter enabled for the longest of their enabled times; a sum concept's
+ * parts are each scaled by their own times before scaled adds them, and
+ * count as one counter enabled for the longest and running for the
+ * shortest of their times.  Reentrant.
+ */
+PERFGEN_API int perfgen_counter_read(struct perfgen_counter *c, struct perfgen_count *counts,
+				     int nr);
+
+/*
+ * Read every event on unit `unit` (0 .. perfgen_counter_nr_units() - 1)
+ * alone: counts[k] for event k, its own times and its own scaling (a sum
+ * concept's parts each scaled by their times, then added).  All events of
+ * the unit are read together (one read(2) for a group).  -ERANGE for a
+ * unit outside the counter.  Reentrant.
+ */
+PERFGEN_API int perfgen_counter_read_unit(struct perfgen_counter *c, int unit,
+					  struct perfgen_count *counts, int nr);
+
+/* Number of units (>= 1) and of events (>= 1) of the counter. */
+PERFGEN_API int perfgen_counter_nr_units(const struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_nr_events(const struct perfgen_counter *c);
+
+/* Describe unit `unit` into *u (sz set): 0, or -ERANGE. */
+PERFGEN_API int perfgen_counter_unit(const struct perfgen_counter *c, int unit,
+				     struct perfgen_unit *u);
+
+/*
+ * The fd of event `event` (its first part) on unit `unit`, for poll(2) or
+ * mmap(2); the counter still owns it (do not close it).  -ERANGE outside.
+ */
+PERFGEN_API int perfgen_counter_fd(const struct perfgen_counter *c, int unit, int event);
+
+/* Start, stop (ioctl ENABLE/DISABLE, whole groups) and zero the counts. */
+PERFGEN_API int perfgen_counter_enable(struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_disable(struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_reset(struct perfgen_counter *c);
+
+/* Close every fd, unmap, free.  NULL is accepted. */
+PERFGEN_API void perfgen_counter_close(struct perfgen_counter *c);
+
+/*
+ * ---- Deprecated: handles and groups ----
+ *
+ * perfgen_event_* and perfgen_group_* are perfgen_counter_*() with one
+ * event, or with group set, kept so that programs built against 0.1 and
+ * 0.2 still run and build; new code uses perfgen_counter_open().
+ */
 
 /*
  * An open concept: one or more fds whose counts are summed.  It may hold
@@ -537,7 +687,7 @@ struct perfgen_event_opts {
  * when the kernel allows it (perf_event_mmap_page.cap_user_rdpmc); it
  * falls back to read(2) otherwise.  Thread-safe.
  */
-PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
 				   struct perfgen_event **ev);
 
 /*
@@ -552,19 +702,19 @@ PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event
  * times (time_running < time_enabled when any part was multiplexed).
  * Reentrant: several threads may read one handle at once.
  */
-PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
 
 /* Start, stop (ioctl ENABLE/DISABLE on every fd) and zero the counts. */
-PERFGEN_API int perfgen_event_enable(struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_disable(struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_enable(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_disable(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_reset(struct perfgen_event *ev);
 
 /* Number of fds behind the handle (>= 1), and fd number idx (or -ERANGE). */
-PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_nr_fds(const struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_fd(const struct perfgen_event *ev, int idx);
 
 /* Close every fd, unmap, free.  NULL is accepted. */
-PERFGEN_API void perfgen_event_close(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED void perfgen_event_close(struct perfgen_event *ev);
 
 /*
  * Open nr concepts (1..64) as groups: each CPU (and each core-type PMU of
@@ -574,7 +724,7 @@ PERFGEN_API void perfgen_event_close(struct perfgen_event *ev);
  * If one concept cannot count, the group fails and the message names it.
  * Same opts as perfgen_event_open(), rdpmc not used.  Thread-safe.
  */
-PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_open(const char *const *events, int nr,
 				   const struct perfgen_event_opts *opts,
 				   struct perfgen_group **grp);
 
@@ -584,14 +734,14 @@ PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
  * perfgen_event_read() does (a sum concept's parts are group members of
  * their own, added back into counts[i]).  Reentrant.
  */
-PERFGEN_API int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
 				   int nr);
-PERFGEN_API int perfgen_group_enable(struct perfgen_group *grp);
-PERFGEN_API int perfgen_group_disable(struct perfgen_group *grp);
-PERFGEN_API int perfgen_group_reset(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_enable(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_disable(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_reset(struct perfgen_group *grp);
 /* Number of events in the group. */
-PERFGEN_API int perfgen_group_nr_events(const struct perfgen_group *grp);
-PERFGEN_API void perfgen_group_close(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_nr_events(const struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED void perfgen_group_close(struct perfgen_group *grp);
 
 /* ---- CPU sets: perf's CPU lists, sysfs's, the online CPUs, a PMU's ---- */
 

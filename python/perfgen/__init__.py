@@ -6,9 +6,15 @@
     r = perfgen.resolve("dram-remote", cpu="GenuineIntel-6-1A")
     hex(r.config), hex(r.config1)           # ('0x1b7', '0x20ff')
 
-    with perfgen.Event("task-clock") as ev:
+    with perfgen.Counter(["task-clock", "page-faults"]) as c:
         work()
-        print(ev.read().scaled)
+        clock, faults = c.read()             # summed over the units
+        print(clock.scaled, faults.scaled)
+
+    with perfgen.Counter("cpu-clock", pid=-1, all_cpus=True) as c:
+        work()
+        for u, unit in enumerate(c.units):   # one unit per CPU
+            print(unit.cpu, unit.pmu, c.read_unit(u)[0].scaled)
 
 The library is found through PERFGEN_LIBRARY (a path) or the normal
 library search (ldconfig's cache, LD_LIBRARY_PATH).  Every failure raises
@@ -24,7 +30,7 @@ flags must be True or False (0 and 1 are taken as such; anything else is
 a ValueError or TypeError).
 
 Threads: the module's functions may be called from any thread at once.
-An Event or a Group may be shared between threads: its calls take turns,
+A Counter (or the older Event and Group) may be shared between threads: its calls take turns,
 close() waits for the call in progress, and any call after close() raises
 ValueError.  See the README's "Threads".
 """
@@ -46,6 +52,7 @@ __all__ = [
     "Avail",
     "Concept",
     "Count",
+    "Counter",
     "CpuInfo",
     "Event",
     "Group",
@@ -54,6 +61,7 @@ __all__ = [
     "PerfgenError",
     "Reason",
     "Resolution",
+    "Unit",
     "concepts",
     "identify",
     "resolve",
@@ -359,6 +367,54 @@ def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus:
     return o, keep
 
 
+def _counter_opts(cpu: str | None, pid: int, cpus: Sequence[int] | None, all_cpus: bool,
+                  group: bool, exclude_user: bool, exclude_kernel: bool, exclude_hv: bool,
+                  disabled: bool, inherit: bool, enable_on_exec: bool,
+                  process: bool) -> tuple[_native.CounterOpts, list[object]]:
+    pid = _int(pid, "pid")
+    if pid < -1:
+        raise ValueError(f"pid {pid}: want 0 (the calling thread), a thread or process id, "
+                         "or -1 (every task, with cpus or all_cpus)")
+    o = _native.sized(_native.CounterOpts)
+    keep: list[object] = [_arg(cpu, "cpu")]  # the struct points into these
+    if cpus is not None:
+        if isinstance(cpus, (str, bytes, bytearray)):
+            raise TypeError("cpus must be a sequence of int CPU numbers, not "
+                            f"{type(cpus).__name__}")
+        numbers = [_int(c, "CPU number") for c in cpus]
+        for c in numbers:
+            if c < 0:
+                raise ValueError(f"CPU number {c} is negative")
+        if not numbers:
+            raise ValueError("cpus is empty: give CPU numbers, or None for any CPU")
+        arr = (ctypes.c_int * len(numbers))(*numbers)
+        keep.append(arr)
+        o.cpus = ctypes.cast(arr, ctypes.POINTER(ctypes.c_int))
+        o.nr_cpus = _int(len(numbers), "the number of CPUs")
+    o.cpuid, o.pid = keep[0], pid
+    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.group = _flag(group, "group")
+    o.exclude_user = _flag(exclude_user, "exclude_user")
+    o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
+    o.exclude_hv = _flag(exclude_hv, "exclude_hv")
+    o.disabled = _flag(disabled, "disabled")
+    o.inherit = _flag(inherit, "inherit")
+    o.enable_on_exec = _flag(enable_on_exec, "enable_on_exec")
+    o.process = _flag(process, "process")
+    return o, keep
+
+
+class Unit(NamedTuple):
+    """One unit of a Counter: its CPU (-1: wherever the task runs), the
+    thread it counts (0: the one that opened it; -1: every task), its core
+    PMU ("cpu", "cpu_core", "cpu_atom"; "software"), and its fds."""
+
+    cpu: int
+    pid: int
+    pmu: str
+    nr_fds: int
+
+
 _H = TypeVar("_H", bound="_Handle")
 
 
@@ -434,8 +490,82 @@ class _Handle:
             pass
 
 
+class Counter(_Handle):
+    """Events counted over explicit units (perfgen_counter_open()), read
+    summed or unit by unit.  events: one event string or a sequence of
+    them.  A unit is a task (pid: 0 the calling thread, a thread id, -1
+    every task; process=True: each thread of a process) on one CPU (cpus:
+    CPU numbers; all_cpus: every online CPU; neither: wherever the task
+    runs) on one core PMU.  group=True reads each unit's events at once,
+    so that their counts cover the same time.  cpu resolves for another CPU
+    than this machine's.  Use it as a context manager; the rules for
+    threads are Event's."""
+
+    _kind = "counter"
+
+    def __init__(self, events: str | Sequence[str], *, cpu: str | None = None, pid: int = 0,
+                 cpus: Sequence[int] | None = None, all_cpus: bool = False,
+                 group: bool = False, exclude_user: bool = False,
+                 exclude_kernel: bool = False, exclude_hv: bool = False,
+                 disabled: bool = False, inherit: bool = False,
+                 enable_on_exec: bool = False, process: bool = False) -> None:
+        super().__init__()
+        if isinstance(events, (bytes, bytearray)):
+            raise TypeError("events must be a str or a sequence of str, not bytes")
+        self.events = [events] if isinstance(events, str) else list(events)
+        cevents = [_arg(e, f"events[{i}]") for i, e in enumerate(self.events)]
+        nr = _int(len(cevents), "the number of events")
+        o, keep = _counter_opts(cpu, pid, cpus, all_cpus, group, exclude_user,
+                                exclude_kernel, exclude_hv, disabled, inherit,
+                                enable_on_exec, process)
+        names = (ctypes.c_char_p * max(nr, 1))(*cevents)
+        h = ctypes.c_void_p()
+        _check(_lib.perfgen_counter_open(names, nr, o, ctypes.byref(h)))
+        del keep
+        self._h = h.value
+
+    def _counts(self) -> ctypes.Array[_native.Count]:
+        counts = (_native.Count * len(self.events))()
+        for c in counts:
+            c.sz = ctypes.sizeof(_native.Count)
+        return counts
+
+    def read(self) -> list[Count]:
+        """One Count per event, summed over every unit, scaled for
+        multiplexing."""
+        counts = self._counts()
+        _check(self._native(_lib.perfgen_counter_read, counts, len(self.events)))
+        return [_count(c) for c in counts]
+
+    def read_unit(self, unit: int) -> list[Count]:
+        """One Count per event on unit number `unit` alone (see units),
+        with its own times and scaling."""
+        unit = _int(unit, "unit")
+        counts = self._counts()
+        _check(self._native(_lib.perfgen_counter_read_unit, unit, counts, len(self.events)))
+        return [_count(c) for c in counts]
+
+    @property
+    def units(self) -> list[Unit]:
+        """What each unit is, in the order read_unit() numbers them."""
+        with self._lock:
+            out = []
+            for i in range(_check(self._native(_lib.perfgen_counter_nr_units))):
+                u = _native.sized(_native.Unit)
+                _check(self._native(_lib.perfgen_counter_unit, i, u))
+                out.append(Unit(u.cpu, u.pid, _text(u.pmu), u.nr_fds))
+            return out
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __repr__(self) -> str:
+        return f"<perfgen.Counter {self.events!r}{' closed' if self.closed else ''}>"
+
+
 class Event(_Handle):
-    """One event counted wherever it must live (perfgen_event_open()): the
+    """Deprecated: Counter does all of it and reads per unit.  One event
+    counted wherever it must live (perfgen_event_open()): the
     calling thread by default; pid and cpus/all_cpus as perf_event_open(2),
     process=True for every thread of a process.  cpu resolves the event for
     another CPU than this machine's.  Use it as a context manager.
@@ -479,7 +609,7 @@ class Event(_Handle):
 
 
 class Group(_Handle):
-    """Several events counted together and read at once (perfgen_group_open()),
+    """Deprecated: Counter(events, group=True).  Several events counted together and read at once (perfgen_group_open()),
     so that their counts cover the same time.  Same options as Event, and
     the same rules for threads."""
 

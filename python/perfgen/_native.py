@@ -16,6 +16,7 @@ import os
 from ctypes import (
     POINTER,
     Structure,
+    c_bool,
     c_char,
     c_char_p,
     c_int,
@@ -166,6 +167,37 @@ class EventOpts(Structure):
     ]
 
 
+class CounterOpts(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("cpuid", c_char_p),
+        ("cpus", POINTER(c_int)),
+        ("nr_cpus", c_int),
+        ("pid", c_int),  # pid_t
+        ("process", c_bool),
+        ("cgroup", c_bool),
+        ("all_cpus", c_bool),
+        ("group", c_bool),
+        ("exclude_user", c_bool),
+        ("exclude_kernel", c_bool),
+        ("exclude_hv", c_bool),
+        ("disabled", c_bool),
+        ("inherit", c_bool),
+        ("enable_on_exec", c_bool),
+        ("no_rdpmc", c_bool),
+    ]
+
+
+class Unit(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("cpu", c_int),
+        ("pid", c_int),  # pid_t
+        ("pmu", c_char_p),
+        ("nr_fds", c_int),
+    ]
+
+
 def sized(cls: type[Structure]) -> Structure:
     """A zeroed struct with sz set to its size, as PERFGEN_OPTS() does."""
     s = cls()
@@ -214,6 +246,20 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "perfgen_format": (c_int, [POINTER(Attr), c_char_p, c_char_p, c_char_p, c_size_t]),
         "perfgen_concept_count": (c_int, []),
         "perfgen_concept_get": (c_int, [c_int, c_char_p, POINTER(Concept)]),
+        "perfgen_counter_open": (
+            c_int,
+            [POINTER(c_char_p), c_int, POINTER(CounterOpts), POINTER(c_void_p)],
+        ),
+        "perfgen_counter_read": (c_int, [c_void_p, POINTER(Count), c_int]),
+        "perfgen_counter_read_unit": (c_int, [c_void_p, c_int, POINTER(Count), c_int]),
+        "perfgen_counter_nr_units": (c_int, [c_void_p]),
+        "perfgen_counter_nr_events": (c_int, [c_void_p]),
+        "perfgen_counter_unit": (c_int, [c_void_p, c_int, POINTER(Unit)]),
+        "perfgen_counter_fd": (c_int, [c_void_p, c_int, c_int]),
+        "perfgen_counter_enable": (c_int, [c_void_p]),
+        "perfgen_counter_disable": (c_int, [c_void_p]),
+        "perfgen_counter_reset": (c_int, [c_void_p]),
+        "perfgen_counter_close": (None, [c_void_p]),
         "perfgen_event_open": (c_int, [c_char_p, POINTER(EventOpts), POINTER(c_void_p)]),
         "perfgen_event_read": (c_int, [c_void_p, POINTER(Count)]),
         "perfgen_event_enable": (c_int, [c_void_p]),

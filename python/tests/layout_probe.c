@@ -154,6 +154,33 @@ int main(void)
 	BIT(perfgen_event_opts, no_rdpmc);
 	end();
 
+	begin("perfgen_counter_opts", sizeof(struct perfgen_counter_opts));
+	FIELD(perfgen_counter_opts, sz);
+	FIELD(perfgen_counter_opts, cpuid);
+	FIELD(perfgen_counter_opts, cpus);
+	FIELD(perfgen_counter_opts, nr_cpus);
+	FIELD(perfgen_counter_opts, pid);
+	FIELD(perfgen_counter_opts, process);
+	FIELD(perfgen_counter_opts, cgroup);
+	FIELD(perfgen_counter_opts, all_cpus);
+	FIELD(perfgen_counter_opts, group);
+	FIELD(perfgen_counter_opts, exclude_user);
+	FIELD(perfgen_counter_opts, exclude_kernel);
+	FIELD(perfgen_counter_opts, exclude_hv);
+	FIELD(perfgen_counter_opts, disabled);
+	FIELD(perfgen_counter_opts, inherit);
+	FIELD(perfgen_counter_opts, enable_on_exec);
+	FIELD(perfgen_counter_opts, no_rdpmc);
+	end();
+
+	begin("perfgen_unit", sizeof(struct perfgen_unit));
+	FIELD(perfgen_unit, sz);
+	FIELD(perfgen_unit, cpu);
+	FIELD(perfgen_unit, pid);
+	FIELD(perfgen_unit, pmu);
+	FIELD(perfgen_unit, nr_fds);
+	end();
+
 	begin("perf_event_attr", sizeof(struct perf_event_attr));
 	FIELD(perf_event_attr, type);
 	FIELD(perf_event_attr, size);

@@ -184,9 +184,11 @@ def test_close_racing_calls_never_crashes():
                        env=dict(os.environ, PYTHONPATH=package_root))
     assert p.returncode == 0, p.stdout + p.stderr
     assert "Event: 50 rounds" in p.stdout and "Group: 50 rounds" in p.stdout
+    assert "Counter: 50 rounds" in p.stdout
 
 
 OPENERS = {
+    "Counter": lambda **kw: perfgen.Counter(["task-clock", "page-faults"], **kw),
     "Event": lambda **kw: perfgen.Event("task-clock", **kw),
     "Group": lambda **kw: perfgen.Group(["task-clock", "page-faults"], **kw),
 }
@@ -358,3 +360,73 @@ def test_package_version_is_the_librarys():
     pyproject = os.path.join(os.path.dirname(__file__), os.pardir, "pyproject.toml")
     with open(pyproject, "rb") as f:
         assert tomllib.load(f)["project"]["version"] == perfgen.version()
+
+
+def test_counter_reads_its_events_summed():
+    with perfgen.Counter(["task-clock", "page-faults"]) as c:
+        burn()
+        counts = c.read()
+    assert len(counts) == len(c) == 2
+    assert counts[0].value > 0 and counts[0].enabled > 0
+
+
+def test_counter_one_event_as_a_str():
+    with perfgen.Counter("task-clock", disabled=True) as c:
+        burn()
+        assert c.read()[0].value == 0
+        c.enable()
+        burn()
+        c.disable()
+        assert c.read()[0].value > 0
+        c.reset()
+        assert c.read()[0].value == 0
+
+
+def test_counter_group_read_per_unit():
+    with perfgen.Counter(["task-clock", "page-faults"], group=True) as c:
+        burn()
+        units = c.units
+        assert len(units) >= 1
+        assert units[0].pid == 0 and units[0].nr_fds == 2
+        per = [c.read_unit(u) for u in range(len(units))]
+    assert all(len(p) == 2 for p in per)
+    assert sum(p[0].value for p in per) > 0
+
+
+def test_counter_refuses_a_unit_outside_it_and_bad_cpus():
+    with perfgen.Counter("task-clock") as c:
+        with pytest.raises(perfgen.PerfgenError) as e:
+            c.read_unit(len(c.units))
+        assert e.value.errno == errno.ERANGE
+    with pytest.raises(TypeError):
+        perfgen.Counter("task-clock", pid=-1, cpus="0-1")
+    with pytest.raises(ValueError, match="empty"):
+        perfgen.Counter("task-clock", pid=-1, cpus=[])
+    with pytest.raises(perfgen.PerfgenError, match="given twice") as e:
+        perfgen.Counter("task-clock", pid=-1, cpus=[0, 0])
+    assert e.value.errno == errno.EINVAL
+
+
+def test_closed_counter_refuses_every_call():
+    c = perfgen.Counter("task-clock")
+    c.close()
+    c.close()
+    for call in (c.read, c.enable, c.disable, c.reset, lambda: c.units,
+                 lambda: c.read_unit(0)):
+        with pytest.raises(ValueError, match="is closed"):
+            call()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="counting every task of a CPU needs root "
+                    "or perf_event_paranoid <= 0")
+def test_counter_per_cpu_units():
+    cpus = online_cpus()
+    with perfgen.Counter("cpu-clock", pid=-1, all_cpus=True) as c:
+        burn()
+        units = c.units
+        assert [u.cpu for u in units] == cpus
+        assert all(u.pid == -1 and u.pmu == "software" for u in units)
+        per = [c.read_unit(i)[0] for i in range(len(units))]
+        assert all(p.value > 0 for p in per)
+    with perfgen.Counter("cpu-clock", pid=-1, cpus=[cpus[-1]]) as c:
+        assert [u.cpu for u in c.units] == [cpus[-1]]

@@ -72,7 +72,7 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		char terms[PERFGEN_PARTS_MAX * 256] = "";
 
 		printf("sum:       of %d events, counted side by side and added "
-		       "(perfgen_event_open(), perfgen stat; perfgen_open() refuses it)\n",
+		       "(perfgen_counter_open(), perfgen stat; perfgen_open() refuses it)\n",
 		       info.nr_parts);
 		for (int j = 0; j < info.nr_parts; j++) {
 			struct perfgen_info pi = info;

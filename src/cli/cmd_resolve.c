@@ -49,7 +49,7 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 			continue;
 		}
 		if (info.nr_parts) {
-			/* A sum: every part, as perfgen_event_open() opens them. */
+			/* A sum: every part, as perfgen_counter_open() opens them. */
 			printf("%s: cpu=%s uarch=%s pmu=%s sum of %d:", argv[i], info.cpuid,
 			       info.uarch ? info.uarch : "-", info.pmu, info.nr_parts);
 			for (int j = 0; j < info.nr_parts; j++) {

@@ -399,6 +399,8 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		for (int cpu = 0; cpu < MAX_UNITS; cpu++) {
 			if (c->cpus && cpus[cpu] && !online[cpu])
 				return refuse("-C", c->cpus, "names a CPU that is not online");
+			if (c->cpus && cpus[cpu])
+				c->cpu_nums[c->ncpu_nums++] = cpu;
 			if (c->per_cpu || c->mode == OUT_OPENMETRICS)
 				if (c->cpus ? cpus[cpu] : online[cpu])
 					c->units[c->nunits++] = cpu;
