@@ -132,6 +132,12 @@ else
 	note "trying the series on it anyway (the cache key includes the tarball hash)"
 fi
 
+# kernel/0001 against the mainline file set, where there is one (fetches
+# nothing: "# SKIP" and why otherwise)
+mainline=$("$HERE/mainline-check.sh" 2>&1)
+echo "$mainline"
+echo "$mainline" | grep -E '^(not )?ok - ' >>"$RESULTS"
+
 mapfile -t SERIES < <(grep -v '^\s*\(#\|$\)' "$KERNEL/series")
 SERIES_FILES=()
 for p in "${SERIES[@]}"; do SERIES_FILES+=("$KERNEL/$p"); done
