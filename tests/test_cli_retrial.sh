@@ -1,7 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # A hostile tester's second look at what the other scripts leave out:
-# perf's -a with -C counts the CPUs -C names.
+# perf's -a with -C counts the CPUs -C names; a third core PMU
+# (cpu_lowpower) is written with its name wherever perfgen prints a perf
+# event string.  The core PMUs are staged in a private mount namespace
+# (unshare -m, a tmpfs over /sys/bus/event_source/devices); nothing
+# outside it is touched.
 PERFGEN=${1:?usage: test_cli_retrial.sh PATH/TO/perfgen}
 . "$(dirname "$0")/check.sh"
 tmp=$(mktemp -d)
@@ -23,6 +27,58 @@ if [ "$(nproc)" -ge 2 ]; then
 		sh -c "'$PERFGEN' stat -a -C 0-1 -x, -e task-clock -- sh -c '$fds' 2>/dev/null"
 else
 	ok "# SKIP -a with -C: one CPU online"
+fi
+
+# --- a third core PMU: cpu_lowpower named, never a bare event ------------------
+# stage PMU... COMMAND: run COMMAND where the kernel registers the core
+# PMUs named (types 4, 10, 11) beside the software ones.
+cat >"$tmp/stage.sh" <<'EOF'
+set -e
+D=/sys/bus/event_source/devices
+S=$1
+shift
+mount -t tmpfs none "$S"
+for p in software tracepoint breakpoint; do
+	[ -e "$D/$p/type" ] && mkdir "$S/$p" && cat "$D/$p/type" >"$S/$p/type"
+done
+t=4
+for p in $PMUS; do
+	mkdir "$S/$p"
+	echo $t >"$S/$p/type"
+	t=$((t == 4 ? 10 : t + 1))
+done
+mount --bind "$S" "$D"
+exec "$@"
+EOF
+mkdir "$tmp/sys"
+stage() {
+	PMUS=$1
+	shift
+	PMUS=$PMUS unshare -m sh "$tmp/stage.sh" "$tmp/sys" "$@"
+}
+if [ "$(id -u)" -eq 0 ] && stage "cpu_core cpu_atom cpu_lowpower" true 2>/dev/null; then
+	check "perf --dry-run, three core PMUs: cycles on each, cpu_lowpower named" 0 \
+		'^perf stat -e cpu_core/cycles/u,cpu_atom/cycles/u,cpu_lowpower/cycles/u true$' \
+		stage "cpu_core cpu_atom cpu_lowpower" "$PERFGEN" perf --dry-run stat -e cycles:u true
+	absent "perf --dry-run, three core PMUs: no bare event beside the named ones" 0 \
+		'(^|[ ,])(cycles|instructions)(:u)?([ ,]|$)' \
+		stage "cpu_core cpu_atom cpu_lowpower" "$PERFGEN" perf --dry-run stat \
+		-e cycles,instructions:u true
+	check "perf --dry-run, three core PMUs: a group written once per PMU" 0 \
+		"^perf stat -e '\\{cpu_core/cycles/,task-clock\\}:u,\\{cpu_atom/cycles/,task-clock\\}:u,\\{cpu_lowpower/cycles/,task-clock\\}:u' true\$" \
+		stage "cpu_core cpu_atom cpu_lowpower" "$PERFGEN" perf --dry-run stat \
+		-e '{cycles,task-clock}:u' true
+	check "resolve cpu_lowpower/cycles/: perf's string names the PMU" 0 \
+		'perf=cpu_lowpower/cycles/ ' \
+		stage "cpu_core cpu_atom cpu_lowpower" "$PERFGEN" resolve cpu_lowpower/cycles/
+	check "explain cpu_lowpower/instructions/k: perf's string names the PMU" 0 \
+		'^perf: +perf stat -e cpu_lowpower/instructions/k -- COMMAND$' \
+		stage "cpu_core cpu_atom cpu_lowpower" "$PERFGEN" explain cpu_lowpower/instructions/k
+	check "two core PMUs staged: cpu_core and cpu_atom, as before" 0 \
+		'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/ true$' \
+		stage "cpu_core cpu_atom" "$PERFGEN" perf --dry-run stat -e cycles true
+else
+	ok "# SKIP a staged cpu_lowpower PMU: not root, or no unshare -m"
 fi
 
 finish
