@@ -81,4 +81,33 @@ else
 	ok "# SKIP a staged cpu_lowpower PMU: not root, or no unshare -m"
 fi
 
+# --- list on a hybrid CPU: what perfgen stat would count -----------------------
+# An event counts on every core PMU of a hybrid CPU or is refused
+# (perfgen stat, perfgen_event_open): a concept list calls exact or approx
+# resolves on cpu_core and on cpu_atom, and one it calls unsupported is
+# missing on one of them.
+for id in GenuineIntel-6-97 GenuineIntel-6-AA GenuineIntel-6-B5 GenuineIntel-6-BD \
+	GenuineIntel-6-C6; do
+	wrong=
+	"$PERFGEN" list --cpu $id >"$tmp/list" 2>/dev/null
+	for c in $(awk '$2 == "exact" || $2 == "approx" || $2 == "unsupported" { print $1 ":" $2 }' \
+		"$tmp/list"); do
+		both=yes
+		for pmu in cpu_core cpu_atom; do
+			"$PERFGEN" resolve --cpu $id "$pmu/${c%%:*}/" >/dev/null 2>&1 || both=no
+		done
+		case ${c#*:}:$both in
+		unsupported:yes | exact:no | approx:no) wrong="$wrong $c(both PMUs: $both)" ;;
+		esac
+	done
+	if [ -z "$wrong" ]; then
+		ok "list --cpu $id: a concept is listed as countable exactly when both core PMUs count it"
+	else
+		bad "list --cpu $id: listed otherwise than perfgen stat counts:$wrong"
+	fi
+done
+check "list --cpu GenuineIntel-6-C6: llc-load-misses unsupported, as stat refuses it" 0 \
+	'^  llc-load-misses +unsupported ' \
+	"$PERFGEN" list --cpu GenuineIntel-6-C6
+
 finish
