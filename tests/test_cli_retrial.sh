@@ -110,4 +110,18 @@ check "list --cpu GenuineIntel-6-C6: llc-load-misses unsupported, as stat refuse
 	'^  llc-load-misses +unsupported ' \
 	"$PERFGEN" list --cpu GenuineIntel-6-C6
 
+# --- explain on a hybrid CPU: one core PMU's steps, said so ---------------------
+check "explain --cpu GenuineIntel-6-97 dram: the perf line is cpu_core's part, said so" 0 \
+	"^note: +a hybrid CPU: perfgen stat counts 'dram' on every core PMU, or refuses it; the steps above are the cpu_core part alone" \
+	"$PERFGEN" explain --cpu GenuineIntel-6-97 dram
+check "explain --cpu GenuineIntel-6-AA llc-load-misses:u: the same" 0 \
+	"^note: +a hybrid CPU: .*perfgen perf --dry-run stat -e llc-load-misses:u writes every part" \
+	"$PERFGEN" explain --cpu GenuineIntel-6-AA llc-load-misses:u
+absent "explain --cpu GenuineIntel-6-97 cpu_atom/dram/: a PMU named, no note" 0 '^note: +a hybrid' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-97 cpu_atom/dram/
+absent "explain --cpu GenuineIntel-6-97 task-clock: a software event, no note" 0 '^note: +a hybrid' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-97 task-clock
+absent "explain --cpu GenuineIntel-6-1A dram: one core PMU, no note" 0 '^note: +a hybrid' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-1A dram
+
 finish
