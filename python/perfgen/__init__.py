@@ -27,7 +27,9 @@ paths raise TypeError, a NUL raises ValueError: C would read the string
 only up to it); integers must be int, not bool (TypeError), within the C
 type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
 flags must be True or False (0 and 1 are taken as such; anything else is
-a ValueError or TypeError).
+a ValueError or TypeError).  exclude_user, exclude_kernel and exclude_hv
+with an event written with u, k or h modifiers raise ValueError: the
+library would ignore them (the modifiers decide).
 
 Threads: the module's functions may be called from any thread at once.
 A Counter (or the older Event and Group) may be shared between threads: its calls take turns,
@@ -41,6 +43,7 @@ import ctypes
 import enum
 import operator
 import os
+import re
 import threading
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Sequence, TypeVar
@@ -415,6 +418,27 @@ class Unit(NamedTuple):
     nr_fds: int
 
 
+def _no_ignored_excludes(events: Sequence[str], cpu: str | None, excludes: tuple[bool, ...],
+                         what: str) -> None:
+    """The library ignores exclude_user/kernel/hv for an event written with
+    u, k or h modifiers (perfgen_event_open(3)): refused here rather than
+    counting other than the flags say."""
+    if not any(excludes):
+        return
+    for e in events:
+        try:
+            r = resolve(e, cpu)
+        except PerfgenError:
+            continue  # the open says why
+        tail = set(re.split("[:/]", e)[-1])
+        # :ukh resolves like no modifier at all (every bit counted).
+        if (r.exclude_user or r.exclude_kernel or r.exclude_hv or
+                (set("ukh") <= tail and tail <= set("ukhp"))):
+            raise ValueError(f"{what} {e!r} has u, k or h modifiers, which decide what is "
+                             "counted: exclude_user, exclude_kernel and exclude_hv would be "
+                             "ignored; give the modifiers or the flags, not both")
+
+
 _H = TypeVar("_H", bound="_Handle")
 
 
@@ -585,6 +609,8 @@ class Event(_Handle):
         cevent = _arg(event, "event")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes([event], cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         h = ctypes.c_void_p()
         _check(_lib.perfgen_event_open(cevent, o, ctypes.byref(h)))
         del keep
@@ -629,6 +655,8 @@ class Group(_Handle):
         nr = _int(len(cevents), "the number of events")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
         _check(_lib.perfgen_group_open(names, nr, o, ctypes.byref(h)))
