@@ -357,10 +357,15 @@ def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus:
             if c < 0:
                 raise ValueError(f"CPU number {c} is negative")
         cpus = ",".join(map(str, numbers))
+    all_cpus = _flag(all_cpus, "all_cpus")
+    if all_cpus and cpus is not None:
+        # The library's all_cpus overrides cpus: the list would be ignored.
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
     keep = [_arg(cpu, "cpu"), _arg(cpus, "cpus")]  # the struct points into these
     o = _native.sized(_native.EventOpts)
     o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
-    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.all_cpus = all_cpus
     o.exclude_user = _flag(exclude_user, "exclude_user")
     o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
     o.exclude_hv = _flag(exclude_hv, "exclude_hv")
@@ -396,6 +401,9 @@ def _counter_opts(cpu: str | None, pid: int, cpus: Sequence[int] | None, all_cpu
         o.nr_cpus = _int(len(numbers), "the number of CPUs")
     o.cpuid, o.pid = keep[0], pid
     o.all_cpus = _flag(all_cpus, "all_cpus")
+    if o.all_cpus and cpus is not None:
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
     o.group = _flag(group, "group")
     o.exclude_user = _flag(exclude_user, "exclude_user")
     o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
@@ -542,6 +550,8 @@ class Counter(_Handle):
         o, keep = _counter_opts(cpu, pid, cpus, all_cpus, group, exclude_user,
                                 exclude_kernel, exclude_hv, disabled, inherit,
                                 enable_on_exec, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
         _check(_lib.perfgen_counter_open(names, nr, o, ctypes.byref(h)))

@@ -441,13 +441,15 @@ def test_counter_per_cpu_units():
     ("task-clock:ukh", "exclude_kernel"),  # resolves as no modifier at all
     ("task-clock:pku", "exclude_user"),
 ])
-@pytest.mark.parametrize("kind", ["Event", "Group"])
+@pytest.mark.parametrize("kind", ["Event", "Group", "Counter"])
 def test_exclude_flags_with_privilege_modifiers_raise(kind, event, flag):
     with pytest.raises(ValueError, match="would be ignored") as e:
         if kind == "Event":
             perfgen.Event(event, **{flag: True})
-        else:
+        elif kind == "Group":
             perfgen.Group(["task-clock", event], **{flag: True})
+        else:
+            perfgen.Counter(["task-clock", event], **{flag: True})
     assert not isinstance(e.value, perfgen.PerfgenError)
 
 
@@ -457,3 +459,14 @@ def test_exclude_flags_without_privilege_modifiers_apply(event):
         assert ev.read().enabled >= 0
     with perfgen.Event(event + ":u" if event == "task-clock" else event + "u") as ev:
         ev.read()
+
+
+# The library's all_cpus overrides cpus: cpus=[0] with all_cpus=True
+# opened every online CPU.
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("cpus", [[0], [0, 1]])
+def test_cpus_with_all_cpus_raise(kind, cpus):
+    with pytest.raises(ValueError, match="all_cpus") as e:
+        OPENERS[kind](pid=-1, cpus=cpus, all_cpus=True)
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
