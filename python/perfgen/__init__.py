@@ -27,7 +27,9 @@ paths raise TypeError, a NUL raises ValueError: C would read the string
 only up to it); integers must be int, not bool (TypeError), within the C
 type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
 flags must be True or False (0 and 1 are taken as such; anything else is
-a ValueError or TypeError).
+a ValueError or TypeError).  exclude_user, exclude_kernel and exclude_hv
+with an event written with u, k or h modifiers raise ValueError: the
+library would ignore them (the modifiers decide).
 
 Threads: the module's functions may be called from any thread at once.
 A Counter (or the older Event and Group) may be shared between threads: its calls take turns,
@@ -41,6 +43,7 @@ import ctypes
 import enum
 import operator
 import os
+import re
 import threading
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Sequence, TypeVar
@@ -354,10 +357,15 @@ def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus:
             if c < 0:
                 raise ValueError(f"CPU number {c} is negative")
         cpus = ",".join(map(str, numbers))
+    all_cpus = _flag(all_cpus, "all_cpus")
+    if all_cpus and cpus is not None:
+        # The library's all_cpus overrides cpus: the list would be ignored.
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
     keep = [_arg(cpu, "cpu"), _arg(cpus, "cpus")]  # the struct points into these
     o = _native.sized(_native.EventOpts)
     o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
-    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.all_cpus = all_cpus
     o.exclude_user = _flag(exclude_user, "exclude_user")
     o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
     o.exclude_hv = _flag(exclude_hv, "exclude_hv")
@@ -393,6 +401,9 @@ def _counter_opts(cpu: str | None, pid: int, cpus: Sequence[int] | None, all_cpu
         o.nr_cpus = _int(len(numbers), "the number of CPUs")
     o.cpuid, o.pid = keep[0], pid
     o.all_cpus = _flag(all_cpus, "all_cpus")
+    if o.all_cpus and cpus is not None:
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
     o.group = _flag(group, "group")
     o.exclude_user = _flag(exclude_user, "exclude_user")
     o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
@@ -413,6 +424,27 @@ class Unit(NamedTuple):
     pid: int
     pmu: str
     nr_fds: int
+
+
+def _no_ignored_excludes(events: Sequence[str], cpu: str | None, excludes: tuple[bool, ...],
+                         what: str) -> None:
+    """The library ignores exclude_user/kernel/hv for an event written with
+    u, k or h modifiers (perfgen_event_open(3)): refused here rather than
+    counting other than the flags say."""
+    if not any(excludes):
+        return
+    for e in events:
+        try:
+            r = resolve(e, cpu)
+        except PerfgenError:
+            continue  # the open says why
+        tail = set(re.split("[:/]", e)[-1])
+        # :ukh resolves like no modifier at all (every bit counted).
+        if (r.exclude_user or r.exclude_kernel or r.exclude_hv or
+                (set("ukh") <= tail and tail <= set("ukhp"))):
+            raise ValueError(f"{what} {e!r} has u, k or h modifiers, which decide what is "
+                             "counted: exclude_user, exclude_kernel and exclude_hv would be "
+                             "ignored; give the modifiers or the flags, not both")
 
 
 _H = TypeVar("_H", bound="_Handle")
@@ -518,6 +550,8 @@ class Counter(_Handle):
         o, keep = _counter_opts(cpu, pid, cpus, all_cpus, group, exclude_user,
                                 exclude_kernel, exclude_hv, disabled, inherit,
                                 enable_on_exec, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
         _check(_lib.perfgen_counter_open(names, nr, o, ctypes.byref(h)))
@@ -585,6 +619,8 @@ class Event(_Handle):
         cevent = _arg(event, "event")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes([event], cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         h = ctypes.c_void_p()
         _check(_lib.perfgen_event_open(cevent, o, ctypes.byref(h)))
         del keep
@@ -629,6 +665,8 @@ class Group(_Handle):
         nr = _int(len(cevents), "the number of events")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
         _check(_lib.perfgen_group_open(names, nr, o, ctypes.byref(h)))

@@ -430,3 +430,43 @@ def test_counter_per_cpu_units():
         assert all(p.value > 0 for p in per)
     with perfgen.Counter("cpu-clock", pid=-1, cpus=[cpus[-1]]) as c:
         assert [u.cpu for u in c.units] == [cpus[-1]]
+
+
+# The library ignores the exclude flags for an event written with u, k or
+# h modifiers: task-clock:u with exclude_user=True counted user space.
+@pytest.mark.parametrize("event, flag", [
+    ("task-clock:u", "exclude_user"),
+    ("page-faults:k", "exclude_kernel"),
+    ("task-clock:uk", "exclude_hv"),
+    ("task-clock:ukh", "exclude_kernel"),  # resolves as no modifier at all
+    ("task-clock:pku", "exclude_user"),
+])
+@pytest.mark.parametrize("kind", ["Event", "Group", "Counter"])
+def test_exclude_flags_with_privilege_modifiers_raise(kind, event, flag):
+    with pytest.raises(ValueError, match="would be ignored") as e:
+        if kind == "Event":
+            perfgen.Event(event, **{flag: True})
+        elif kind == "Group":
+            perfgen.Group(["task-clock", event], **{flag: True})
+        else:
+            perfgen.Counter(["task-clock", event], **{flag: True})
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
+
+@pytest.mark.parametrize("event", ["task-clock", "task-clock:p"])
+def test_exclude_flags_without_privilege_modifiers_apply(event):
+    with perfgen.Event(event, exclude_kernel=True, exclude_hv=True) as ev:
+        assert ev.read().enabled >= 0
+    with perfgen.Event(event + ":u" if event == "task-clock" else event + "u") as ev:
+        ev.read()
+
+
+# The library's all_cpus overrides cpus: cpus=[0] with all_cpus=True
+# opened every online CPU.
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("cpus", [[0], [0, 1]])
+def test_cpus_with_all_cpus_raise(kind, cpus):
+    with pytest.raises(ValueError, match="all_cpus") as e:
+        OPENERS[kind](pid=-1, cpus=cpus, all_cpus=True)
+    assert not isinstance(e.value, perfgen.PerfgenError)
+

@@ -389,6 +389,9 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
 	if ((c->repeat > 1 || c->forever) && c->cmd < 0)
 		return msg("-r repeats a command: give one to run");
+	/* perf: -C narrows -a to the CPUs named (the library's all_cpus would win). */
+	if (c->cpus)
+		c->all_cpus = 0;
 	if (c->cpus || c->all_cpus) {
 		memset(online, 0, sizeof(online));
 		if (online_cpus(online, MAX_UNITS))
