@@ -14,6 +14,8 @@
  * over N repeats of open+close and of read per fd, and whether the cost
  * per fd stays flat (linear growth) and within 100 ns.
  */
+/* It times the per-concept handles of 0.1 callers, deprecated but kept. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <perfgen/perfgen.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,6 +91,11 @@ int main(int argc, char **argv)
 	double lo = 1e18, hi = 0, worst = 0;
 	double per_handle[3][3];	/* [cpus][events]: ns per handle, open+read+close */
 
+	/*
+	 * The staged machine's hardware events are encoded for Nehalem-EP, not
+	 * for the CPU this runs on: open them anyway (nothing reaches a PMU).
+	 */
+	setenv("PERFGEN_ALLOW_FOREIGN_CPU", "1", 0);
 	if (argc == 3 && !strcmp(argv[1], "--repeat"))
 		repeat = atoi(argv[2]) | 1;
 	else if (argc != 1) {

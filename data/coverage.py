@@ -14,6 +14,7 @@ that suite fails when COVERAGE.md is not what this prints.
 import argparse
 import os
 import sys
+import tomllib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
@@ -132,7 +133,36 @@ def render(tables, recs):
              f"{agree['json']}, libpfm4 {agree['pfm']}, Intel's files {agree['perfmon']}, "
              f"perf's later AMD JSON {agree['amdjson']}.")
     w.append("")
+    w += fallback_only(uarchs)
     return "\n".join(w + body).rstrip("\n") + "\n"
+
+
+def fallback_only(uarchs):
+    """The models perf's 6.12 mapfile or Intel's mapfile give event tables
+    that libperfgen counts with its vendor fallback only, each with why
+    (tests/oracle/cpumap-differences.toml; the oracle suite fails for an
+    unlisted one)."""
+    with open(O.CPUMAP_DIFF, "rb") as f:
+        doc = tomllib.load(f)
+    perf = [e for e in doc.get("uncovered", [])]
+    perf += [e for e in doc.get("different", [])
+             if uarchs.get(e["ours"], {}).get("fallback_for")]
+    intel = doc.get("perfmon_uncovered", [])
+    w = ["## Models with vendor event tables that count the fallback only here", "",
+         f"{len(perf)} model ranges of perf 6.12's mapfile and {len(intel)} of Intel's "
+         f"mapfile (intel/perfmon {O.perfmon().commit[:12]}) have event tables there and "
+         "only the vendor's fallback table (the architectural or generic events) here, "
+         "each for the reason given (tests/oracle/cpumap-differences.toml; the oracle "
+         "suite fails for a model missing from this list):", "",
+         "| mapfile | CPUs | their table | why not here |", "|---|---|---|---|"]
+    for e in sorted(perf, key=lambda e: (e["vendor"], e["family"], e["models"])):
+        w.append(f"| perf 6.12 | {e['vendor']}-{e['family']}-{e['models']} | "
+                 f"`{e['perf'] or '—'}` | {e['reason']} |")
+    for e in sorted(intel, key=lambda e: (e["family"], e["models"])):
+        w.append(f"| Intel perfmon | GenuineIntel-{e['family']}-{e['models']} | "
+                 f"`{e['perfmon']}` | {e['reason']} |")
+    w.append("")
+    return w
 
 
 def main():

@@ -22,13 +22,16 @@ import tomllib
 # arm64 is no CPUID vendor: its CPUs are MIDR values, implementer as family.
 VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2, "arm64": 3}
 UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2, "arm": 3}
-PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2}
+# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
+# table has rows for it, so a [cpu_lowpower.*] section is refused below.
+PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2, "cpu_lowpower": 3}
 
 # C names of the enums in src/tables.h, in the order the generated tables
 # are sorted by (static asserts in the output check the order).
 VENDOR_C = {0: "PG_VENDOR_INTEL", 1: "PG_VENDOR_AMD", 2: "PG_VENDOR_HYGON",
             3: "PG_VENDOR_ARM"}
-PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM"}
+PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM",
+         "cpu_lowpower": "PG_PMU_CPU_LOWPOWER"}
 HW_C = {"cpu-cycles": "CPU_CYCLES", "instructions": "INSTRUCTIONS",
         "cache-references": "CACHE_REFERENCES", "cache-misses": "CACHE_MISSES",
         "branch-instructions": "BRANCH_INSTRUCTIONS", "branch-misses": "BRANCH_MISSES",

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * group: several concepts read together, in one read(2), around a piece of
- * work, then per-unit ratios.  Software concepts count everywhere; add a
+ * work, summed and then unit by unit (a hybrid CPU's core types are units
+ * of their own), then a ratio.  Software concepts count everywhere; add a
  * hardware one on the command line (./group instructions) to see how a
  * group fails as a whole, with the reason, when one member cannot count.
  *
@@ -40,20 +41,21 @@ static void work(void)
 int main(int argc, char **argv)
 {
 	const char *ev[MAX] = { "task-clock", "page-faults", "context-switches" };
+	PERFGEN_OPTS(perfgen_counter_opts, o, .group = true);
 	struct perfgen_count c[MAX];
-	struct perfgen_group *g;
-	int n = 3;
+	struct perfgen_counter *g;
+	int n = 3, units;
 
 	for (int i = 1; i < argc && n < MAX; i++)
 		ev[n++] = argv[i];
-	if (perfgen_group_open(ev, n, NULL, &g)) {
+	if (perfgen_counter_open(ev, n, &o, &g)) {
 		printf("group of %d: %s\n", n, perfgen_errmsg());
 		return 1;
 	}
 	work();
 	for (int i = 0; i < n; i++)
 		c[i].sz = sizeof(c[i]);
-	if (perfgen_group_read(g, c, n)) {
+	if (perfgen_counter_read(g, c, n)) {
 		printf("read: %s\n", perfgen_errmsg());
 		return 1;
 	}
@@ -61,6 +63,17 @@ int main(int argc, char **argv)
 		printf("%-18s %" PRIu64 "\n", ev[i], c[i].scaled);
 	if (c[0].scaled)
 		printf("page-faults per ms: %.1f\n", (double)c[1].scaled * 1e6 / (double)c[0].scaled);
-	perfgen_group_close(g);
+	units = perfgen_counter_nr_units(g);
+	for (int u = 0; u < units; u++) {
+		PERFGEN_OPTS(perfgen_unit, unit);
+
+		if (perfgen_counter_unit(g, u, &unit) || perfgen_counter_read_unit(g, u, c, n))
+			continue;
+		printf("unit %d (%s):", u, unit.pmu);
+		for (int i = 0; i < n; i++)
+			printf(" %s %" PRIu64, ev[i], c[i].scaled);
+		printf("\n");
+	}
+	perfgen_counter_close(g);
 	return 0;
 }

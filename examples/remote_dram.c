@@ -3,7 +3,7 @@
  * remote_dram: how much of one function's DRAM traffic goes to another
  * socket.  dram-local and dram-remote are counted as one group, so both
  * cover the same instructions; the function's task-clock is counted by a
- * handle that needs no PMU.  Where the CPU cannot count remote DRAM (a
+ * counter that needs no PMU.  Where the CPU cannot count remote DRAM (a
  * single-socket part, a VM without a PMU), it says why and still reports
  * the time.
  *
@@ -32,33 +32,34 @@ static uint64_t walk(uint64_t *a, size_t n)
 int main(void)
 {
 	const char *dram[] = { "dram-local", "dram-remote" };
+	const char *clock[] = { "task-clock" };
 	struct perfgen_count c[2] = { { .sz = sizeof(c[0]) }, { .sz = sizeof(c[0]) } };
 	PERFGEN_OPTS(perfgen_count, clk);
-	PERFGEN_OPTS(perfgen_event_opts, o, .disabled = 1);
-	struct perfgen_group *g = NULL;
-	struct perfgen_event *t = NULL;
+	PERFGEN_OPTS(perfgen_counter_opts, o, .disabled = true);
+	PERFGEN_OPTS(perfgen_counter_opts, og, .disabled = true, .group = true);
+	struct perfgen_counter *g = NULL, *t = NULL;
 	uint64_t *a = malloc(WORDS * sizeof(*a)), sum;
 
 	if (!a)
 		return 1;
-	if (perfgen_event_open("task-clock", &o, &t)) {
+	if (perfgen_counter_open(clock, 1, &o, &t)) {
 		fprintf(stderr, "task-clock: %s\n", perfgen_errmsg());
 		return 1;
 	}
-	if (perfgen_group_open(dram, 2, &o, &g))
+	if (perfgen_counter_open(dram, 2, &og, &g))
 		printf("remote DRAM: not counted here: %s\n", perfgen_errmsg());
-	perfgen_event_enable(t);
+	perfgen_counter_enable(t);
 	if (g)
-		perfgen_group_enable(g);
+		perfgen_counter_enable(g);
 	sum = walk(a, WORDS);
 	if (g)
-		perfgen_group_disable(g);
-	perfgen_event_disable(t);
+		perfgen_counter_disable(g);
+	perfgen_counter_disable(t);
 
-	if (perfgen_event_read(t, &clk) == 0)
+	if (perfgen_counter_read(t, &clk, 1) == 0)
 		printf("walk(): %.1f ms task-clock (checksum %" PRIu64 ")\n",
 		       (double)clk.scaled / 1e6, sum);
-	if (g && perfgen_group_read(g, c, 2) == 0) {
+	if (g && perfgen_counter_read(g, c, 2) == 0) {
 		uint64_t total = c[0].scaled + c[1].scaled;
 
 		printf("dram-local %" PRIu64 ", dram-remote %" PRIu64 " (counted %.0f%% of the time)\n",
@@ -67,8 +68,8 @@ int main(void)
 		printf("remote share: %.1f%%\n", total ? 100.0 * (double)c[1].scaled / (double)total
 						       : 0.0);
 	}
-	perfgen_group_close(g);
-	perfgen_event_close(t);
+	perfgen_counter_close(g);
+	perfgen_counter_close(t);
 	free(a);
 	return 0;
 }

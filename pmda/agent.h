@@ -35,7 +35,8 @@ struct pga_concept {
 	char *oneline;		       /* help texts and labels (describe.c), malloc'd */
 	char *help;
 	char *labels;		   /* a JSON object */
-	struct perfgen_event **ev; /* per agent CPU; NULL where it could not open */
+	struct perfgen_counter *ctr; /* one unit per agent CPU it counts on */
+	int *unit;		   /* per agent CPU: its unit of ctr; -1 none */
 	uint64_t *scaled;	   /* the last reading per CPU, multiplex-scaled */
 	int *valid;		   /* 1 where that reading succeeded */
 	uint64_t total;		   /* sum of the readings */
@@ -52,12 +53,6 @@ struct pga_host {
 
 /* Where the agent writes what it left out and why (pmNotifyErr). */
 typedef void (*pga_log_fn)(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-/*
- * CPU list as sysfs writes it ("0-3,8") into a malloc'd ascending array;
- * returns the count, or -EINVAL for malformed text (nothing allocated).
- */
-int pga_cpulist_parse(const char *text, int **cpus);
 
 /*
  * Open every concept of this host on every online CPU.  A concept whose

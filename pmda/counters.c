@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * The agent's counters: each concept this host can count, one handle per
- * online CPU counting every task there (pid -1), read with the library's
- * multiplex scaling.  One handle per CPU and the total as their sum, rather
- * than an all-CPU handle beside the per-CPU ones: every counter is opened
- * once, so the agent does not double its load on the PMU (and with it the
- * multiplexing), and the total is exactly what the instances add up to.
+ * The agent's counters: each concept this host can count, one counter over
+ * every online CPU counting every task there (pid -1), read unit by unit
+ * (a unit per CPU) with the library's multiplex scaling.  The total is the
+ * sum of the CPUs' readings rather than a second, all-CPU counter: every
+ * counter is opened once, so the agent does not double its load on the PMU
+ * (and with it the multiplexing), and the total is exactly what the
+ * instances add up to.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -16,74 +17,25 @@
 
 #include "agent.h"
 
-#define ONLINE_CPUS "/sys/devices/system/cpu/online"
-
-/* One pass over a CPU list: the count, filling out[] when given. */
-static int cpulist_walk(const char *s, int *out)
-{
-	long prev = -1;
-	int n = 0;
-
-	while (*s && *s != '\n') {
-		char *end;
-		long lo, hi;
-
-		if (*s < '0' || *s > '9')
-			return -EINVAL;
-		lo = hi = strtol(s, &end, 10);
-		if (*end == '-') {
-			s = end + 1;
-			if (*s < '0' || *s > '9')
-				return -EINVAL;
-			hi = strtol(s, &end, 10);
-		}
-		if (lo <= prev || hi < lo || hi >= PGA_CPUS_MAX)
-			return -EINVAL;
-		for (long c = lo; c <= hi; c++, n++)
-			if (out)
-				out[n] = (int)c;
-		prev = hi;
-		if (*end == ',' && end[1] >= '0' && end[1] <= '9')
-			end++;
-		else if (*end && *end != '\n')
-			return -EINVAL;
-		s = end;
-	}
-	if (*s == '\n' && s[1])
-		return -EINVAL;
-	return n;
-}
-
-int pga_cpulist_parse(const char *text, int **cpus)
-{
-	int n = cpulist_walk(text, NULL);
-
-	if (n <= 0)
-		return n < 0 ? n : -EINVAL;
-	*cpus = calloc((size_t)n, sizeof(**cpus));
-	if (!*cpus)
-		return -ENOMEM;
-	return cpulist_walk(text, *cpus);
-}
-
+/* The online CPUs (perfgen_cpuset_online(3)) into a malloc'd ascending array: count or -errno. */
 static int online_cpus(int **cpus, pga_log_fn log)
 {
-	char buf[16384];
-	size_t len;
-	FILE *f = fopen(ONLINE_CPUS, "re");
-	int n;
+	struct perfgen_cpuset *set = NULL;
+	int n = perfgen_cpuset_online(&set), i = 0;
 
-	if (!f) {
-		n = -errno;
-		log("cannot read %s: %s", ONLINE_CPUS, strerror(-n));
+	if (n < 0) {
+		log("%s", perfgen_errmsg());
 		return n;
 	}
-	len = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[len] = '\0';
-	n = pga_cpulist_parse(buf, cpus);
-	if (n < 0)
-		log("%s: cannot parse '%.64s' as a CPU list", ONLINE_CPUS, buf);
+	*cpus = calloc((size_t)n, sizeof(**cpus));
+	if (*cpus)
+		for (int c = perfgen_cpuset_next(set, -1); c >= 0; c = perfgen_cpuset_next(set, c))
+			(*cpus)[i++] = c;
+	perfgen_cpuset_free(set);
+	if (!*cpus) {
+		log("no memory for %d CPUs", n);
+		return -ENOMEM;
+	}
 	return n;
 }
 
@@ -120,62 +72,48 @@ static int is_clock(const char *name)
 	       (attr.config == PERF_COUNT_SW_TASK_CLOCK || attr.config == PERF_COUNT_SW_CPU_CLOCK);
 }
 
-static void free_messages(char **msg, int n)
-{
-	for (int i = 0; i < n; i++)
-		free(msg[i]);
-	free(msg);
-}
-
 /*
- * Open c on every CPU.  Returns how many opened; each CPU that failed is
- * logged when some other opened, the first failure when none did.
+ * Open c on every CPU, one counter whose units are the CPUs.  Returns how
+ * many CPUs it counts on; a CPU no PMU of which can count it is logged,
+ * the failure when it opens nowhere.
  */
 static int open_on_cpus(struct pga_concept *c, const struct pga_host *h, pga_log_fn log)
 {
-	char **msg = calloc((size_t)h->nr_cpus, sizeof(*msg));
-	int opened = 0;
+	const char *ev[] = { c->name };
+	PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .cpus = h->cpus, .nr_cpus = h->nr_cpus);
+	int opened = 0, units;
 
-	if (!msg)
-		return -ENOMEM;
-	for (int i = 0; i < h->nr_cpus; i++) {
-		char cpu[16];
-		PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .cpus = cpu);
-		int err;
+	for (int i = 0; i < h->nr_cpus; i++)
+		c->unit[i] = -1;
+	if (perfgen_counter_open(ev, 1, &o, &c->ctr)) {
+		c->ctr = NULL;
+		log("concept %s (%s) is not exported: %s", c->name, c->metric, perfgen_errmsg());
+		return 0;
+	}
+	units = perfgen_counter_nr_units(c->ctr);
+	for (int u = 0, i = 0; u < units; u++) {
+		PERFGEN_OPTS(perfgen_unit, un);
 
-		snprintf(cpu, sizeof(cpu), "%d", h->cpus[i]);
-		err = perfgen_event_open(c->name, &o, &c->ev[i]);
-		if (err == 0) {
+		if (perfgen_counter_unit(c->ctr, u, &un))
+			continue;
+		while (i < h->nr_cpus && h->cpus[i] < un.cpu)	/* both ascending */
+			i++;
+		if (i < h->nr_cpus && h->cpus[i] == un.cpu) {
+			c->unit[i] = u;
 			opened++;
-			continue;
-		}
-		c->ev[i] = NULL;
-		msg[i] = strdup(perfgen_errmsg());
-		if (!msg[i]) {
-			free_messages(msg, h->nr_cpus);
-			return -ENOMEM;
 		}
 	}
-	for (int i = 0; i < h->nr_cpus; i++) {
-		if (!msg[i])
-			continue;
-		if (!opened) {
-			log("concept %s (%s) is not exported: %s", c->name, c->metric, msg[i]);
-			break;
-		}
-		log("concept %s (%s) has no value for cpu%d: %s", c->name, c->metric, h->cpus[i],
-		    msg[i]);
-	}
-	free_messages(msg, h->nr_cpus);
+	for (int i = 0; i < h->nr_cpus; i++)
+		if (c->unit[i] < 0)
+			log("concept %s (%s) has no value for cpu%d: no PMU of that CPU counts it",
+			    c->name, c->metric, h->cpus[i]);
 	return opened;
 }
 
-static void concept_free(struct pga_concept *c, int nr_cpus)
+static void concept_free(struct pga_concept *c)
 {
-	if (c->ev)
-		for (int i = 0; i < nr_cpus; i++)
-			perfgen_event_close(c->ev[i]);
-	free(c->ev);
+	perfgen_counter_close(c->ctr);
+	free(c->unit);
 	free(c->scaled);
 	free(c->valid);
 	free(c->oneline);
@@ -205,10 +143,10 @@ static int concept_open(struct pga_concept *c, int idx, const struct pga_host *h
 	c->avail = pc.avail;
 	c->software = pc.software;
 	c->nanoseconds = is_clock(c->name);
-	c->ev = calloc((size_t)h->nr_cpus, sizeof(*c->ev));
+	c->unit = calloc((size_t)h->nr_cpus, sizeof(*c->unit));
 	c->scaled = calloc((size_t)h->nr_cpus, sizeof(*c->scaled));
 	c->valid = calloc((size_t)h->nr_cpus, sizeof(*c->valid));
-	if (!c->ev || !c->scaled || !c->valid)
+	if (!c->unit || !c->scaled || !c->valid)
 		return -ENOMEM;
 	n = open_on_cpus(c, h, log);
 	if (n <= 0)
@@ -241,7 +179,7 @@ int pga_host_open(struct pga_host *h, pga_log_fn log)
 			h->nr_concepts++;
 			continue;
 		}
-		concept_free(c, h->nr_cpus);
+		concept_free(c);
 		if (err < 0) {
 			log("out of memory opening the concepts");
 			pga_host_close(h);
@@ -260,10 +198,10 @@ void pga_concept_refresh(struct pga_concept *c, const struct pga_host *h, pga_lo
 		PERFGEN_OPTS(perfgen_count, n);
 
 		c->valid[i] = 0;
-		if (!c->ev[i])
+		if (c->unit[i] < 0)
 			continue;
 		opened++;
-		if (perfgen_event_read(c->ev[i], &n) < 0) {
+		if (perfgen_counter_read_unit(c->ctr, c->unit[i], &n, 1) < 0) {
 			failed++;
 			if (c->read_failed++ == 0)
 				log("reading %s on cpu%d failed: %s (later failures of this "
@@ -281,7 +219,7 @@ void pga_concept_refresh(struct pga_concept *c, const struct pga_host *h, pga_lo
 void pga_host_close(struct pga_host *h)
 {
 	for (int i = 0; i < h->nr_concepts; i++)
-		concept_free(&h->concepts[i], h->nr_cpus);
+		concept_free(&h->concepts[i]);
 	free(h->concepts);
 	free(h->cpus);
 	memset(h, 0, sizeof(*h));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-/* The agent's text handling without PCP: CPU lists and JSON strings. */
+/* The agent's text handling without PCP: JSON strings (its CPU lists are the library's). */
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,52 +13,6 @@
 
 #include "agent.h"
 #include "json.h"
-
-static void cpulist_good(void **state)
-{
-	static const struct {
-		const char *text;
-		int n;
-		int cpus[8];
-		int line;
-	} rows[] = {
-		{"0", 1, {0}, __LINE__},
-		{"0-3,8\n", 5, {0, 1, 2, 3, 8}, __LINE__},
-		{"1,3-4", 3, {1, 3, 4}, __LINE__},
-		{"8191", 1, {8191}, __LINE__},
-	};
-
-	(void)state;
-	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
-		int *cpus = NULL;
-		int n = pga_cpulist_parse(rows[i].text, &cpus);
-
-		if (n != rows[i].n)
-			fail_msg("line %d: '%s' gave %d CPUs", rows[i].line, rows[i].text, n);
-		for (int j = 0; j < n; j++)
-			if (cpus[j] != rows[i].cpus[j])
-				fail_msg("line %d: CPU %d is %d", rows[i].line, j, cpus[j]);
-		free(cpus);
-	}
-}
-
-static void cpulist_bad(void **state)
-{
-	/* Nothing a kernel writes: each is refused and nothing allocated. */
-	static const char *const bad[] = {
-		"", "\n", "a", "-1", "0-", "3-1", "0,0", "2,1", "0,", "0,\n", "0\n1", "0 1", "8192",
-		"0-8192",
-	};
-
-	(void)state;
-	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		int *cpus = NULL;
-		int n = pga_cpulist_parse(bad[i], &cpus);
-
-		if (n != -EINVAL || cpus)
-			fail_msg("'%s' gave %d, want -EINVAL and no array", bad[i], n);
-	}
-}
 
 static void json_strings(void **state)
 {
@@ -89,8 +43,6 @@ static void json_strings(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(cpulist_good),
-		cmocka_unit_test(cpulist_bad),
 		cmocka_unit_test(json_strings),
 	};
 

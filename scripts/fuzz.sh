@@ -18,7 +18,7 @@ fi
 ninja -C build-fuzz >"$logs/fuzz-build.log" 2>&1 ||
 	{ tail -30 "$logs/fuzz-build.log"; echo "not ok - fuzz build"; exit 1; }
 rc=0
-for t in event cpuid format evlist; do
+for t in event cpuid format evlist cpuset perf-opts; do
 	scratch=$(mktemp -d)
 	if UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 build-fuzz/fuzz/fuzz-$t \
 		-max_total_time="$secs" -timeout=10 -artifact_prefix="$logs/fuzz-$t-" \

@@ -115,7 +115,7 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 		return pg_err(-EIO, "perfgen_read: fd %d was opened with another read_format than "
 			      "value, time enabled and time running (a group leader, IDs, lost "
 			      "counts): read it with read(2), or a group with "
-			      "perfgen_group_read()", fd);
+			      "perfgen_counter_read()", fd);
 	case NOT_COUNTER:
 		if (err == -EBADF)
 			return pg_err(err, "perfgen_read: fd %d is not open", fd);
@@ -127,7 +127,7 @@ static __attribute__((noinline, cold)) int read_failed(int fd, const struct perf
 	if (n == -ENOSPC)	/* the kernel's word for a reading longer than ours */
 		return pg_err(-EIO, "perfgen_read: fd %d gives a reading longer than value, time "
 			      "enabled and time running (a group leader, IDs, lost counts): read "
-			      "it with read(2), or a group with perfgen_group_read()", fd);
+			      "it with read(2), or a group with perfgen_counter_read()", fd);
 	if (n < 0)
 		return pg_err((int)n, "perfgen_read: read(fd %d): %s", fd, strerror((int)-n));
 	return pg_err(-EIO, "perfgen_read: fd %d returned %zd bytes; it was not opened with "

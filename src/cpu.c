@@ -115,9 +115,10 @@ int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu)
 	cpu->hypervisor = (r->leaf1[2] >> 31) & 1;
 	format_id(cpu);
 	if (cpu->vendor == PG_VENDOR_NR)
-		return pg_err(-ENOENT, "unknown CPU vendor '%s' (family %u model 0x%X): "
-			      "libperfgen has tables for GenuineIntel and AuthenticAMD",
-			      vendor, cpu->family, cpu->model);
+		return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
+				 "unknown CPU vendor '%s' (family %u model 0x%X): "
+				 "libperfgen has tables for GenuineIntel and AuthenticAMD",
+				 vendor, cpu->family, cpu->model);
 	return 0;
 }
 
@@ -241,20 +242,20 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 				bad = len;	/* a space, a control byte, not ASCII */
 		}
 		if (len == 0)
-			return pg_err(-EINVAL, "empty CPU id: %s", form);
+			return pg_err_syntax("empty CPU id: %s", form);
 		if (len >= PERFGEN_CPUID_MAX)
-			return pg_err(-EINVAL, "CPU id longer than %d bytes: %s",
-				      PERFGEN_CPUID_MAX - 1, form);
+			return pg_err_syntax("CPU id longer than %d bytes: %s",
+					     PERFGEN_CPUID_MAX - 1, form);
 		if (bad < len) {
 			char what[PG_BYTE_NAME_MAX];
 
 			/* Not quoted: the id holds the byte. */
-			return pg_err(-EINVAL, "malformed CPU id: %s at offset %zu; a CPU id is "
-				      "printable ASCII without spaces: %s",
-				      pg_byte_name((unsigned char)s[bad], what), bad, form);
+			return pg_err_at(pg_err_syntax("malformed CPU id: %s at offset %zu; a CPU id is "
+						       "printable ASCII without spaces: %s",
+						       pg_byte_name((unsigned char)s[bad], what), bad, form), bad);
 		}
 		if (ndash == 4)
-			return pg_err(-EINVAL, "malformed CPU id '%s': too many fields; %s", s, form);
+			return pg_err_syntax("malformed CPU id '%s': too many fields; %s", s, form);
 		parts = ndash + 1;
 		for (int i = 0; i < parts; i++) {
 			p[i] = i ? dash[i - 1] + 1 : s;
@@ -262,7 +263,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 		}
 	}
 	if (parts < 3)
-		return pg_err(-EINVAL, "malformed CPU id '%s': %s", s, form);
+		return pg_err_syntax("malformed CPU id '%s': %s", s, form);
 	for (int i = 0; i < PG_VENDOR_X86_NR; i++)
 		if (n[0] == PG_VENDOR_LEN && !memcmp(p[0], pg_vendor_names[i], PG_VENDOR_LEN)) {
 			cpu->vendor = (uint8_t)i;
@@ -270,19 +271,19 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 		}
 	for (size_t i = 0; i < n[1]; i++) {
 		if (p[1][i] < '0' || p[1][i] > '9' || n[1] > 3)
-			return pg_err(-EINVAL, "malformed CPU id '%s': family '%.*s' is not a "
-				      "decimal number below 1000; %s", s, (int)n[1], p[1], form);
+			return pg_err_syntax("malformed CPU id '%s': family '%.*s' is not a "
+					     "decimal number below 1000; %s", s, (int)n[1], p[1], form);
 		fam = fam * 10 + (unsigned int)(p[1][i] - '0');
 	}
 	if (n[1] == 0 || fam == 0)
-		return pg_err(-EINVAL, "malformed CPU id '%s': family must be 1-999; %s", s, form);
+		return pg_err_syntax("malformed CPU id '%s': family must be 1-999; %s", s, form);
 	if (parse_hex(p[2], n[2], 0xff, &model))
-		return pg_err(-EINVAL, "malformed CPU id '%s': model '%.*s' is not 1-2 hex "
-			      "digits; %s", s, (int)n[2], p[2], form);
+		return pg_err_syntax("malformed CPU id '%s': model '%.*s' is not 1-2 hex "
+				     "digits; %s", s, (int)n[2], p[2], form);
 	if (parts == 4) {
 		if (parse_hex(p[3], n[3], 0xf, &step) || n[3] != 1)
-			return pg_err(-EINVAL, "malformed CPU id '%s': stepping '%.*s' is not "
-				      "one hex digit; %s", s, (int)n[3], p[3], form);
+			return pg_err_syntax("malformed CPU id '%s': stepping '%.*s' is not "
+					     "one hex digit; %s", s, (int)n[3], p[3], form);
 		cpu->step_given = 1;
 	}
 	cpu->family = (uint16_t)fam;
@@ -290,9 +291,10 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	cpu->stepping = (uint8_t)step;
 	format_id(cpu);
 	if (cpu->vendor == PG_VENDOR_NR)
-		return pg_err(-ENOENT, "unknown CPU vendor '%.*s' in '%s': known vendors are "
-			      "GenuineIntel, AuthenticAMD and HygonGenuine (an arm64 CPU is its MIDR, "
-			      "e.g. 0x00000000410fd0c0)", (int)n[0], p[0], s);
+		return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
+				 "unknown CPU vendor '%.*s' in '%s': known vendors are "
+				 "GenuineIntel, AuthenticAMD and HygonGenuine (an arm64 CPU is its "
+				 "MIDR, e.g. 0x00000000410fd0c0)", (int)n[0], p[0], s);
 	cpu->id_bad = 0;
 	return 0;
 }
@@ -361,14 +363,16 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 			}
 		}
 		if (cpu->vendor == PG_VENDOR_ARM)
-			return pg_err(-ENOENT, "unknown CPU %s: no table in libperfgen maps arm64 "
-				      "implementer 0x%02X part 0x%03X (r%up%u); see data/README.md "
-				      "to add it", cpu->id, cpu->family, cpu->model, cpu->variant,
-				      cpu->stepping);
-		return pg_err(-ENOENT, "unknown CPU %s: no table in libperfgen maps %s family %u "
-			      "model 0x%X%s; see data/README.md to add it", cpu->id,
-			      cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "?",
-			      cpu->family, cpu->model, cpu->step_given ? "" : " (any stepping)");
+			return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
+					 "unknown CPU %s: no table in libperfgen maps arm64 "
+					 "implementer 0x%02X part 0x%03X (r%up%u); see data/README.md "
+					 "to add it", cpu->id, cpu->family, cpu->model, cpu->variant,
+					 cpu->stepping);
+		return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
+				 "unknown CPU %s: no table in libperfgen maps %s family %u "
+				 "model 0x%X%s; see data/README.md to add it", cpu->id,
+				 cpu->vendor < PG_VENDOR_NR ? pg_vendor_names[cpu->vendor] : "?",
+				 cpu->family, cpu->model, cpu->step_given ? "" : " (any stepping)");
 	}
 	cpu->map = hit;
 	cpu->uarch = pg_cpumap_uarch(hit);

@@ -1,68 +1,84 @@
 // SPDX-License-Identifier: MIT
 /*
- * perfgen_event: one concept wherever it must live (grid.h), and the
- * rdpmc fast path when it counts the calling thread alone.
+ * The deprecated handles perfgen_event and perfgen_group: a perfgen_counter
+ * (counter.h) of one event, or of a group, behind the 0.1 names, and
+ * perfgen_event_opts (a CPU list as a string) turned into its options.
  */
 #include <errno.h>
 #include <stdlib.h>
-#include <unistd.h>
 
+#include "counter.h"
 #include "counts.h"
+#include "cpulist.h"
 #include "event.h"
-#include "grid.h"
 #include "opts.h"
-#include "rdpmc.h"
-#include "sys.h"
 
 struct perfgen_event {
-	struct pg_set set;
-	void *page;		/* perf_event_mmap_page for rdpmc, or NULL */
-	size_t page_sz;
-	const void *owner;	/* the opening thread's pg_self: rdpmc only there */
+	struct perfgen_counter c;
 };
 
-static __thread char pg_self;
-
-/* Map the page for rdpmc when counting the calling thread alone. */
-static void map_self(struct perfgen_event *ev, const struct perfgen_event_opts *o)
+/*
+ * The counter options of a caller's perfgen_event_opts (may be NULL); *cpus
+ * holds the CPU list's numbers (free it).  0, or -errno with the message.
+ */
+int pg_event_opts_convert(const struct perfgen_event_opts *opts, const char *what,
+			  struct perfgen_counter_opts *co, int **cpus)
 {
-	long psz = sysconf(_SC_PAGESIZE);
-	void *page;
+	struct perfgen_event_opts e;
+	uint64_t *mask;
+	int n, err = pg_sz_valid(opts, PG_SZ0_EVENT_OPTS, PG_END_EVENT_OPTS, sizeof(e), what);
 
-	if (!PG_HAVE_RDPMC || (o && (o->no_rdpmc || o->pid || o->cpus || o->all_cpus ||
-				     o->inherit || o->process || o->cpuid)))
-		return;
-	if (ev->set.nr_cells != 1 || psz <= 0)
-		return;		/* rdpmc reads one counter: not several CPUs or parts */
-	page = pg_sys_mmap(ev->set.cell[0].fd, (size_t)psz);
-	if (!page)
-		return;		/* an optimisation only: read(2) it is */
-	ev->page = page;
-	ev->page_sz = (size_t)psz;
-	ev->owner = &pg_self;
+	if (!err && opts)
+		err = pg_event_opts_flags_valid(opts, what);
+	if (err)
+		return err;
+	pg_opts_copy(&e, sizeof(e), opts);
+	*co = (struct perfgen_counter_opts){
+		.sz = sizeof(*co), .cpuid = e.cpuid, .pid = e.pid, .process = e.process,
+		.all_cpus = e.all_cpus, .exclude_user = e.exclude_user,
+		.exclude_kernel = e.exclude_kernel, .exclude_hv = e.exclude_hv,
+		.disabled = e.disabled, .inherit = e.inherit,
+		.enable_on_exec = e.enable_on_exec, .no_rdpmc = e.no_rdpmc };
+	*cpus = NULL;
+	if (e.all_cpus || !e.cpus)
+		return 0;
+	mask = calloc(PG_CPUS_MAX / 64, sizeof(*mask));
+	if (!mask)
+		return pg_err(-ENOMEM, "out of memory");
+	/* A list a person wrote: read as perf stat -C reads it, strictly. */
+	n = pg_cpulist_parse(e.cpus, 0, mask);
+	if (n < 0) {
+		pg_err_append(" (perfgen_event_opts.cpus)");
+		err = n;
+	} else if (!(*cpus = malloc((size_t)n * sizeof(**cpus))))
+		err = pg_err(-ENOMEM, "out of memory");
+	for (int c = -1, i = 0; !err && (c = pg_cpulist_next(mask, c)) >= 0;)
+		(*cpus)[i++] = c;
+	free(mask);
+	co->cpus = *cpus;
+	co->nr_cpus = n;
+	return err;
 }
 
 PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
 				   struct perfgen_event **evp)
 {
+	struct perfgen_counter_opts co;
 	struct perfgen_event *ev;
-	int err;
+	int *cpus = NULL, err;
 
 	if (!evp)
 		return pg_err(-EINVAL, "perfgen_event_open: ev is NULL");
-	ev = calloc(1, sizeof(*ev));
-	if (!ev)
-		return pg_err(-ENOMEM, "out of memory");
-	err = pg_set_open(&ev->set, &event, 1, opts, "perfgen_event_opts");
+	err = pg_event_opts_convert(opts, "perfgen_event_opts", &co, &cpus);
+	ev = err ? NULL : calloc(1, sizeof(*ev));
+	if (!err && !ev)
+		err = pg_err(-ENOMEM, "out of memory");
+	if (!err)
+		err = pg_counter_init(&ev->c, &event, 1, &co);
+	free(cpus);
 	if (err) {
 		free(ev);
 		return err;
-	}
-	{
-		struct perfgen_event_opts o;
-
-		pg_opts_copy(&o, sizeof(o), opts);	/* valid: pg_set_open() checked it */
-		map_self(ev, opts ? &o : NULL);
 	}
 	*evp = ev;
 	return 0;
@@ -70,7 +86,7 @@ PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event
 
 const void *pg_event_page(const struct perfgen_event *ev)
 {
-	return ev->page;
+	return ev->c.page;
 }
 
 PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count)
@@ -81,52 +97,46 @@ PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_coun
 		return err;
 	if (!ev)
 		return pg_err(-EINVAL, "perfgen_event_read: ev is NULL");
-	/* sz >= the struct's first (and only) size: the fields are all there. */
-	if (ev->page && ev->owner == &pg_self && !pg_rdpmc_read(ev->page, count))
-		return 0;
-	return pg_set_read(&ev->set, count, sizeof(*count));
+	return pg_counter_read1(&ev->c, count);
 }
 
 PERFGEN_API int perfgen_event_enable(struct perfgen_event *ev)
 {
-	return ev ? pg_set_ioctl(&ev->set, PERF_EVENT_IOC_ENABLE, "perfgen_event_enable")
+	return ev ? pg_set_ioctl(&ev->c.set, PERF_EVENT_IOC_ENABLE, "perfgen_event_enable")
 		  : pg_err(-EINVAL, "perfgen_event_enable: ev is NULL");
 }
 
 PERFGEN_API int perfgen_event_disable(struct perfgen_event *ev)
 {
-	return ev ? pg_set_ioctl(&ev->set, PERF_EVENT_IOC_DISABLE, "perfgen_event_disable")
+	return ev ? pg_set_ioctl(&ev->c.set, PERF_EVENT_IOC_DISABLE, "perfgen_event_disable")
 		  : pg_err(-EINVAL, "perfgen_event_disable: ev is NULL");
 }
 
 PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev)
 {
-	return ev ? pg_set_ioctl(&ev->set, PERF_EVENT_IOC_RESET, "perfgen_event_reset")
+	return ev ? pg_set_ioctl(&ev->c.set, PERF_EVENT_IOC_RESET, "perfgen_event_reset")
 		  : pg_err(-EINVAL, "perfgen_event_reset: ev is NULL");
 }
 
 PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev)
 {
-	return ev ? ev->set.nr_cells : pg_err(-EINVAL, "perfgen_event_nr_fds: ev is NULL");
+	return ev ? ev->c.set.nr_cells : pg_err(-EINVAL, "perfgen_event_nr_fds: ev is NULL");
 }
 
 PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx)
 {
 	if (!ev)
 		return pg_err(-EINVAL, "perfgen_event_fd: ev is NULL");
-	if (idx < 0 || idx >= ev->set.nr_cells)
+	if (idx < 0 || idx >= ev->c.set.nr_cells)
 		return pg_err(-ERANGE, "perfgen_event_fd: index %d outside 0..%d", idx,
-			      ev->set.nr_cells - 1);
-	return ev->set.cell[idx].fd;
+			      ev->c.set.nr_cells - 1);
+	return ev->c.set.cell[idx].fd;
 }
 
 PERFGEN_API void perfgen_event_close(struct perfgen_event *ev)
 {
 	if (!ev)
 		return;
-	if (ev->page)
-		pg_sys_munmap(ev->page, ev->page_sz);
-	pg_set_close(&ev->set);
+	pg_counter_fini(&ev->c);
 	free(ev);
 }
-

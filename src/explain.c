@@ -60,6 +60,9 @@ void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide)
 {
 	char buf[64];
 
+	/* The kernel's errno, whatever it means in the library's convention. */
+	pg_err_reason(err, err == -EACCES || err == -EPERM ? PERFGEN_ERR_PRIVILEGE
+							   : PERFGEN_ERR_SYSTEM);
 	if (err == -EACCES || err == -EPERM) {
 		int level = 0;
 
@@ -80,6 +83,7 @@ void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide)
 		return;
 	}
 	if (!pg_pmu_any()) {
+		pg_err_reason(err, PERFGEN_ERR_NO_PMU);
 		pg_err_append(": no hardware PMU: /sys/bus/event_source/devices has no cpu, "
 			      "cpu_core, cpu_atom, armv8_* or armv9_*");
 		if (pg_host_hypervisor())

@@ -215,7 +215,7 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 	if (p < 0 && attr->type != PERF_TYPE_SOFTWARE)
 		p = !cpu_err && pg_cpu_hybrid(cpu) ? PG_PMU_CPU_CORE : PG_PMU_CPU;
 	/* A PMU named in the string only where the CPU has several. */
-	named = p == PG_PMU_CPU_CORE || p == PG_PMU_CPU_ATOM;
+	named = p == PG_PMU_CPU_CORE || p == PG_PMU_CPU_ATOM || p == PG_PMU_CPU_LOWPOWER;
 	id = attr->config & 0xffffffffULL;
 
 	switch (attr->type) {

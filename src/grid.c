@@ -15,28 +15,32 @@
 #include "open.h"
 #include "opts.h"
 #include "sys.h"
+#include "table.h"
 #include "threads.h"
 
 /* The CPUs to open on: all online, a list, or none (any CPU: -1). */
-static int want_cpus(const struct perfgen_event_opts *o, uint64_t *mask)
+static int want_cpus(const struct perfgen_counter_opts *o, uint64_t *mask)
 {
-	int n;
-
 	if (o->all_cpus)
 		return pg_cpus_online(mask);
-	if (!o->cpus) {
-		if (o->pid == -1)
-			return pg_err(-EINVAL, "pid -1 counts every task, which needs CPUs "
-				      "(cpus or all_cpus in perfgen_event_opts)");
-		return 0;
+	if (!o->cpus && o->nr_cpus)
+		return pg_err(-EINVAL, "nr_cpus is %d but cpus is NULL", o->nr_cpus);
+	if (o->nr_cpus < 0 || (o->cpus && !o->nr_cpus))
+		return pg_err(-EINVAL, "nr_cpus is %d: want one CPU or more in cpus", o->nr_cpus);
+	for (int i = 0; i < o->nr_cpus; i++) {
+		int c = o->cpus[i];
+
+		if (c < 0 || c >= PG_CPUS_MAX)
+			return pg_err(c < 0 ? -EINVAL : -E2BIG, "CPU %d: CPU numbers are 0 to %d",
+				      c, PG_CPUS_MAX - 1);
+		if (mask[c / 64] >> (c % 64) & 1)	/* it would count twice in a sum */
+			return pg_err(-EINVAL, "CPU %d is given twice", c);
+		mask[c / 64] |= 1ULL << (c % 64);
 	}
-	n = pg_cpulist_parse(o->cpus, mask, PG_CPUS_MAX);
-	if (n == -E2BIG)
-		return pg_err(n, "CPU list '%s': CPU numbers stop at %d", o->cpus, PG_CPUS_MAX - 1);
-	if (n <= 0)
-		return pg_err(-EINVAL, "CPU list '%s': want numbers and ranges such as 0-3,8",
-			      o->cpus);
-	return n;
+	if (!o->nr_cpus && (o->pid == -1 || o->cgroup))
+		return pg_err(-EINVAL, "%s needs CPUs (cpus or all_cpus)",
+			      o->cgroup ? "a cgroup" : "pid -1 counts every task, which");
+	return o->nr_cpus;
 }
 
 void pg_set_close(struct pg_set *s)
@@ -47,6 +51,15 @@ void pg_set_close(struct pg_set *s)
 	free(s->cell);
 	free(s->inst);
 	memset(s, 0, sizeof(*s));
+}
+
+/* The PMU of alternative a: its first hardware event's, else "software". */
+static const char *alt_pmu(const struct pg_plan *p, int a, int nr)
+{
+	for (int k = 0; k < nr; k++)
+		if (!p->r[a * nr + k].software)
+			return pg_pmu_name(p->r[a * nr + k].pmu);
+	return "software";
 }
 
 static bool has_cpu(const uint64_t *mask, int cpu)
@@ -65,6 +78,8 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	int slot = 0, next = 0;
 	int per_alt[PG_PMU_NR] = { 0 };
 
+	for (int a = 0; a < p->nr_alt; a++)
+		s->pmu[a] = alt_pmu(p, a, s->nr_events);
 	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");
@@ -104,7 +119,7 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	return 0;
 }
 
-static void to_open_opts(const struct perfgen_event_opts *e, bool group, bool member,
+static void to_open_opts(const struct perfgen_counter_opts *e, bool group, bool member,
 			 struct perfgen_open_opts *o)
 {
 	memset(o, 0, sizeof(*o));
@@ -146,7 +161,8 @@ static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *eve
 		}
 		/* A sum's further parts outside a group are events of their own. */
 		cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
-					      s->group ? cell[0].fd : -1, 0,
+					      s->group ? cell[0].fd : -1,
+					      s->cgroup ? PERF_FLAG_PID_CGROUP : 0,
 					      s->group && c ? &co->member : &co->lead);
 		if (cell[c].fd < 0)
 			return cell[c].fd;
@@ -204,7 +220,7 @@ static int set_compact(struct pg_set *s, pid_t pid)
 }
 
 static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *events,
-			const struct perfgen_event_opts *eo)
+			const struct perfgen_counter_opts *eo)
 {
 	struct cell_opts co;
 	bool gone = false;
@@ -233,12 +249,15 @@ static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *
 	}
 	if (gone && (err = set_compact(s, eo->pid)))
 		return err;
-	return enable_after ? pg_set_ioctl(s, PERF_EVENT_IOC_ENABLE, "perfgen_group_open") : 0;
+	return enable_after ? pg_set_ioctl(s, PERF_EVENT_IOC_ENABLE, "perfgen_counter_open") : 0;
 }
 
-/* The tasks to open: pid alone, or every thread of the process. */
-static int want_tasks(struct perfgen_event_opts *o, pid_t **tids)
+/* The tasks to open: pid alone (a cgroup's fd), or every thread of the process. */
+static int want_tasks(struct perfgen_counter_opts *o, pid_t **tids)
 {
+	if (o->cgroup && (o->process || o->pid < 0))
+		return pg_err(-EINVAL, "cgroup: pid is the cgroup directory's fd (%d), and "
+			      "not a process", (int)o->pid);
 	if (!o->process) {
 		*tids = malloc(sizeof(**tids));
 		if (!*tids)
@@ -255,20 +274,14 @@ static int want_tasks(struct perfgen_event_opts *o, pid_t **tids)
 }
 
 int pg_set_open(struct pg_set *s, const char *const *events, int nr,
-		    const struct perfgen_event_opts *opts, const char *what)
+		const struct perfgen_counter_opts *opts)
 {
-	struct perfgen_event_opts eo;
+	struct perfgen_counter_opts eo = *opts;
 	struct pg_plan *p;
 	uint64_t *cpus;
 	pid_t *tids = NULL;
 	int nr_cpus, nr_tids = 0, err;
 
-	err = pg_sz_valid(opts, PG_SZ0_EVENT_OPTS, PG_END_EVENT_OPTS, sizeof(eo), what);
-	if (!err && opts)
-		err = pg_event_opts_flags_valid(opts, what);
-	if (err)
-		return err;
-	pg_opts_copy(&eo, sizeof(eo), opts);
 	p = calloc(1, sizeof(*p));
 	cpus = calloc(PG_CPUS_MAX / 64, sizeof(*cpus));
 	if (!p || !cpus) {
@@ -279,6 +292,8 @@ int pg_set_open(struct pg_set *s, const char *const *events, int nr,
 	if (err < 0)
 		goto out;
 	s->nr_events = nr;
+	s->group = eo.group;
+	s->cgroup = eo.cgroup;
 	err = pg_plan_make(p, events, nr, eo.cpuid);
 	if (!err)
 		nr_tids = err = want_tasks(&eo, &tids);
@@ -327,7 +342,6 @@ static int read_inst(const struct pg_set *s, int i, struct pg_val *vals)
 	return 0;
 }
 
-/* Fill counts[k] (stride bytes apart) for every event of s. */
 /* Cells a read keeps on the stack; a larger handle allocates. */
 #define STACK_CELLS 16
 
@@ -396,6 +410,46 @@ int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t str
 	counts->time_enabled = v[1];
 	counts->time_running = v[2];
 	counts->scaled = pg_scale(v[0], v[1], v[2]);
+	return 0;
+}
+
+int pg_set_read_inst(const struct pg_set *s, int i, struct perfgen_count *counts, size_t stride)
+{
+	const struct pg_inst *in = &s->inst[i];
+	struct pg_val vals[PG_GROUP_MAX * PG_PARTS_MAX], col[PG_PARTS_MAX];
+	static const int one_slot[PG_PARTS_MAX];
+	int part[PG_PARTS_MAX];
+	int err;
+
+	if (in->nr_cells == 1 && !s->group) {
+		/* One fd (one event, one part): its reading scaled, no arrays. */
+		uint64_t v[3];
+
+		err = pg_read_u64(s->cell[in->first].fd, v, 3);
+		if (err)
+			return err;
+		counts->value = v[0];
+		counts->time_enabled = v[1];
+		counts->time_running = v[2];
+		counts->scaled = pg_scale(v[0], v[1], v[2]);
+		return 0;
+	}
+	err = read_inst(s, i, vals);
+	if (err)
+		return err;
+	for (int k = 0; k < s->nr_events; k++) {
+		int m = 0;
+
+		/* The parts of event k on this unit alone: one slot. */
+		for (int c = 0; c < in->nr_cells; c++) {
+			if (s->cell[in->first + c].event != k)
+				continue;
+			col[m] = vals[c];
+			part[m++] = s->cell[in->first + c].part;
+		}
+		pg_combine(col, one_slot, part, m,
+			   (struct perfgen_count *)((char *)counts + (size_t)k * stride));
+	}
 	return 0;
 }
 

@@ -40,18 +40,24 @@ struct pg_set {
 	int nr_inst;
 	int nr_cells;
 	bool group;
+	bool cgroup;		/* each pid is a cgroup directory's fd */
+	const char *pmu[PG_PMU_NR]; /* each alternative's PMU name, "software"
+				     * when none of its events has one */
 	struct pg_inst *inst;
 	struct pg_cell *cell;
 };
 
 /*
- * Open nr events (a group when s->group) as opts say; what names the
- * options struct in messages.  On failure nothing stays open.
+ * Open nr events as opts (a full-size, validated copy; a group when
+ * opts->group) say.  On failure nothing stays open.
  */
 PG_HIDDEN int pg_set_open(struct pg_set *s, const char *const *events, int nr,
-			  const struct perfgen_event_opts *opts, const char *what);
+			  const struct perfgen_counter_opts *opts);
 /* Fill counts[k] (stride bytes apart) for every event of s. */
 PG_HIDDEN int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride);
+/* Fill counts[k] (stride bytes apart) for every event of instance i alone. */
+PG_HIDDEN int pg_set_read_inst(const struct pg_set *s, int i, struct perfgen_count *counts,
+			       size_t stride);
 /* ioctl req on every fd (groups: on each leader, for the whole group). */
 PG_HIDDEN int pg_set_ioctl(const struct pg_set *s, unsigned long req, const char *what);
 /* Close every fd and free the grid. */

@@ -26,6 +26,7 @@ enum { UNDETECTED, DETECTING, DETECTED };
 struct detected {
 	int state;		/* enum above; DETECTED read with acquire */
 	int err;
+	int reason;		/* the failure's enum perfgen_reason */
 	struct pg_cpu cpu;
 	char msg[512];
 	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
@@ -199,11 +200,14 @@ static void cpuid_detect(struct detected *d)
 			d->err = pg_cpu_lookup(&d->cpu);
 			if (!d->err && d->cpu.arch)
 				read_arm_events(&d->cpu, from);
-			if (d->err)
+			if (d->err) {
 				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+				d->reason = pg_err_last_reason();
+			}
 			return;
 		}
 		d->err = -EOPNOTSUPP;
+		d->reason = PERFGEN_ERR_UNKNOWN_CPU;
 		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: neither the x86 "
 			 "CPUID instruction nor an arm64 MIDR_EL1 is at hand; set "
 			 "PERFGEN_CPU=VENDOR-FAMILY-MODEL or an arm64 MIDR (0x00000000410fd0c0)");
@@ -214,8 +218,10 @@ static void cpuid_detect(struct detected *d)
 		d->err = pg_cpu_lookup(&d->cpu);
 	if (!d->err)
 		read_more_cpuid(&d->cpu, regs.leaf0[0]);
-	if (d->err)
+	if (d->err) {
 		snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+		d->reason = pg_err_last_reason();
+	}
 }
 
 static void host_detect(void)
@@ -227,8 +233,10 @@ static void host_detect(void)
 		host.err = pg_cpu_parse(env, &host.cpu);
 		if (!host.err)
 			host.err = pg_cpu_lookup(&host.cpu);
-		if (host.err)
+		if (host.err) {
 			snprintf(host.msg, sizeof(host.msg), "PERFGEN_CPU: %s", perfgen_errmsg());
+			host.reason = pg_err_last_reason();
+		}
 		/*
 		 * No CPUID for a named CPU, and no leaf of this machine read
 		 * either (the C library's copy costs its lazy binding on the
@@ -275,7 +283,8 @@ int pg_cpu_host(const struct pg_cpu **cpu)
 		detect_once(&host, host_detect);
 	*cpu = &host.cpu;
 	if (host.err)
-		return pg_err_str(host.err, host.msg);	/* a copy, not a printf */
+		/* a copy, not a printf, with the reason it had */
+		return pg_err_reason(pg_err_str(host.err, host.msg), host.reason);
 	return 0;
 }
 

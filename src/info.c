@@ -70,6 +70,11 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	info->note = "";
 	if (r->row)
 		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
+	if (r->arch_rows && info->avail == PERFGEN_AVAIL_EXACT) {
+		/* A core PMU the table has no rows for: the architectural event. */
+		info->avail = PERFGEN_AVAIL_ARCHITECTURAL;
+		info->note = "the architectural event: the table has no rows for this core type";
+	}
 	fill_whitelist(r, info);
 	pg_out_copy(out, info, sizeof(*info));
 }

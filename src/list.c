@@ -11,6 +11,21 @@ PERFGEN_API int perfgen_concept_count(void)
 	return (int)pg_nr_concepts;
 }
 
+/* How far an availability is from exact, for the weakest of several. */
+static int weakness(int avail)
+{
+	switch (avail) {
+	case PERFGEN_AVAIL_EXACT:
+		return 0;
+	case PERFGEN_AVAIL_ARCHITECTURAL:
+		return 1;
+	case PERFGEN_AVAIL_APPROX:
+		return 2;
+	default:
+		return 3;	/* unsupported */
+	}
+}
+
 PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_concept *out)
 {
 	const struct pg_concept *c;
@@ -41,9 +56,22 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 		out->note = "unknown CPU";
 		return err;
 	}
-	/* Availability is the first core PMU's (cpu, or cpu_core on hybrids). */
+	/*
+	 * A hybrid CPU counts an event on every core PMU or refuses it
+	 * (perfgen_event_open(), perfgen stat): the weakest core PMU's
+	 * availability, and its note, is the CPU's.
+	 */
 	row = &pg_uarch_rows(cpu->uarch, 0)[idx];
 	out->avail = pg_row_avail(cpu, row, &out->note);
+	for (unsigned int i = 1; pg_cpu_hybrid(cpu) && i < cpu->uarch->nr_pmus; i++) {
+		const char *note;
+		int avail = pg_row_avail(cpu, &pg_uarch_rows(cpu->uarch, i)[idx], &note);
+
+		if (weakness(avail) > weakness(out->avail)) {
+			out->avail = avail;
+			out->note = note;
+		}
+	}
 	return 0;
 }
 

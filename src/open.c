@@ -4,10 +4,12 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "bounds.h"
 #include "explain.h"
 #include "host.h"
 #include "open.h"
 #include "opts.h"
+#include "pmu.h"
 #include "sys.h"
 #include "table.h"
 
@@ -23,12 +25,49 @@ static int resolve_one(const char *event, const struct perfgen_open_opts *opts,
 		const char *json = pg_str(pg_row_part(r->row, 0)->json);
 
 		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is the sum of %u events "
-			      "(%s + ...), which one fd cannot count: use perfgen_event_open() "
-			      "or perfgen_group_open(), which open every part and add them",
+			      "(%s + ...), which one fd cannot count: use perfgen_counter_open(), "
+			      "which opens every part and adds them",
 			      event, r->cpu->id, pg_str(r->cpu->uarch->name), pg_pmu_name(r->pmu),
 			      r->row->nr_parts, json[0] ? json : pg_str(pg_row_part(r->row, 0)->pfm));
 	}
 	return 0;
+}
+
+/*
+ * On a host whose kernel has several core PMUs, one fd counts on one of
+ * them: the one the event names, or the one owning `cpu`.  An event that
+ * names none, for a task on any CPU, would count the time on one core type
+ * only under a count that looks whole: refused.
+ */
+static int one_core_pmu(const char *event, int cpu, struct pg_cpu *buf, struct pg_resolved *r)
+{
+	unsigned int layout = pg_pmu_layout(r->cpu, true);
+	struct pg_resolved other;
+	uint64_t mask[PG_CPUS_MAX / 64];
+	char names[64];
+	int pmu, err;
+
+	if (r->software || !(layout & (layout - 1)))
+		return 0;
+	/* Named in the string: resolving for another PMU keeps it. */
+	pmu = __builtin_ctz(layout & ~(1u << r->pmu));
+	if (!pg_resolve(event, NULL, pmu, buf, &other) && other.pmu == r->pmu)
+		return 0;
+	for (pmu = 0; cpu >= 0 && cpu < PG_CPUS_MAX && pmu < PG_PMU_NR; pmu++) {
+		if (!(layout >> pmu & 1))
+			continue;
+		pg_pmu_cpus(pmu, mask);
+		if (mask[cpu / 64] >> (cpu % 64) & 1) {
+			err = pg_resolve(event, NULL, pmu, buf, r);
+			return err;
+		}
+	}
+	return pg_err(-EOPNOTSUPP, "'%s': this CPU's kernel has the core PMUs %s, and one fd "
+		      "counts on one of them%s: use perfgen_event_open(), which opens every "
+		      "core PMU and adds the counts, or name one (cpu_core/%s/)", event,
+		      pg_pmu_layout_names(layout, names, sizeof(names)),
+		      cpu >= 0 ? ", none of which lists this CPU" : ", so a task would be "
+		      "counted on one core type only", event);
 }
 
 /* Resolve and open with full-size, valid options. */
@@ -39,6 +78,8 @@ static int open_checked(const char *event, pid_t pid, int cpu, int group_fd, uns
 	struct pg_resolved r;
 	int err = resolve_one(event, opts, &buf, &r);
 
+	if (!err && !opts->cpuid)
+		err = one_core_pmu(event, cpu, &buf, &r);
 	if (err)
 		return err;
 	return pg_open_resolved(&r, event, pid, cpu, group_fd, flags, opts);
@@ -61,6 +102,17 @@ PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu, int grou
 		opts = &copy;
 	}
 	return open_checked(event, pid, cpu, group_fd, flags, opts);
+}
+
+PERFGEN_API int perfgen_cpu_check(const char *cpuid, const char *event)
+{
+	struct pg_cpu buf;
+	struct pg_resolved r;
+	int err = pg_resolve(event, cpuid, -1, &buf, &r);
+
+	if (err)
+		return err;
+	return r.software ? 0 : pg_cpu_check_here(r.cpu, event);
 }
 
 int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cpu,
@@ -134,6 +186,8 @@ PERFGEN_API int perfgen_open(const char *event)
 			return fd;
 	}
 	fd = resolve_one(event, &o, &buf, &r);
+	if (!fd)
+		fd = one_core_pmu(event, -1, &buf, &r);
 	if (fd)
 		return fd;
 	fd = pg_open_resolved(&r, event, 0, -1, -1, 0, &o);

@@ -25,6 +25,9 @@
 #define PG_SZ0_CPU offsetof(struct perfgen_cpu, architectural)
 #define PG_SZ0_CONCEPT sizeof(struct perfgen_concept)
 #define PG_SZ0_INFO offsetof(struct perfgen_info, nr_parts)
+/* The structs of 0.3, in their first release. */
+#define PG_SZ0_COUNTER_OPTS sizeof(struct perfgen_counter_opts)
+#define PG_SZ0_UNIT sizeof(struct perfgen_unit)
 
 /*
  * Where each struct's last field ends (libbpf's __last_field and
@@ -44,6 +47,8 @@
 #define PG_END_OPEN_OPTS \
 	(pg_offsetofend(struct perfgen_open_opts, read_format) + sizeof(unsigned int))
 #define PG_END_EVENT_OPTS pg_offsetofend(struct perfgen_event_opts, process)
+#define PG_END_COUNTER_OPTS pg_offsetofend(struct perfgen_counter_opts, no_rdpmc)
+#define PG_END_UNIT pg_offsetofend(struct perfgen_unit, nr_fds)
 
 #define PG_END_CHECK(type, end) \
 	_Static_assert((end) <= sizeof(type) && sizeof(type) - (end) < _Alignof(type), \
@@ -54,6 +59,8 @@ PG_END_CHECK(struct perfgen_concept, PG_END_CONCEPT);
 PG_END_CHECK(struct perfgen_info, PG_END_INFO);
 PG_END_CHECK(struct perfgen_open_opts, PG_END_OPEN_OPTS);
 PG_END_CHECK(struct perfgen_event_opts, PG_END_EVENT_OPTS);
+PG_END_CHECK(struct perfgen_counter_opts, PG_END_COUNTER_OPTS);
+PG_END_CHECK(struct perfgen_unit, PG_END_UNIT);
 /* perfgen_read()'s fast path takes sz == sizeof as valid: no padding. */
 _Static_assert(PG_END_COUNT == sizeof(struct perfgen_count), "perfgen_count has tail padding");
 

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <linux/perf_event.h>
+#include <perfgen/perfgen.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,15 +84,15 @@ static int parse_mods(const char *event, const char *m, size_t len, struct pg_sp
 	*mods = 0;
 	spec->precise = 0;
 	if (len == 0)
-		return pg_err(-EINVAL, "empty modifier after ':' in '%s'", event);
+		return pg_err_syntax("empty modifier after ':' in '%s'", event);
 	for (size_t i = 0; i < len; i++) {
 		unsigned int bit;
 
 		/* As perf's parser: each p raises precise_ip, up to 3. */
 		if (m[i] == 'p') {
 			if (++spec->precise > 3)
-				return pg_err(-EINVAL, "more than three 'p' modifiers in '%s': "
-					      "precise_ip goes up to 3", event);
+				return pg_err_syntax("more than three 'p' modifiers in '%s': "
+						     "precise_ip goes up to 3", event);
 			continue;
 		}
 		switch (m[i]) {
@@ -105,12 +106,12 @@ static int parse_mods(const char *event, const char *m, size_t len, struct pg_sp
 			bit = PG_MOD_H;
 			break;
 		default:
-			return pg_err(-EINVAL, "unknown modifier '%c' in '%s': libperfgen "
-				      "takes u (user), k (kernel), h (hypervisor) and p (precise)",
-				      m[i], event);
+			return pg_err_syntax("unknown modifier '%c' in '%s': libperfgen "
+					     "takes u (user), k (kernel), h (hypervisor) and p (precise)",
+					     m[i], event);
 		}
 		if (*mods & bit)
-			return pg_err(-EINVAL, "modifier '%c' given twice in '%s'", m[i], event);
+			return pg_err_syntax("modifier '%c' given twice in '%s'", m[i], event);
 		*mods |= bit;
 	}
 	return 0;
@@ -125,7 +126,7 @@ static int parse_terms(const char *event, const char *body, size_t blen, int ven
 	const char *p = body, *end = body + blen;
 
 	if (blen == 0)
-		return pg_err(-EINVAL, "no terms between the slashes in '%s'", event);
+		return pg_err_syntax("no terms between the slashes in '%s'", event);
 	while (p < end) {
 		const char *comma = memchr(p, ',', (size_t)(end - p));
 		const char *tend = comma ? comma : end;
@@ -138,7 +139,8 @@ static int parse_terms(const char *event, const char *body, size_t blen, int ven
 		int err;
 
 		if (nlen == 0)
-			return pg_err(-EINVAL, "empty term at offset %td in '%s'", p - event, event);
+			return pg_err_at(pg_err_syntax("empty term at offset %td in '%s'", p - event,
+						       event), (size_t)(p - event));
 		for (size_t i = 0; i < ndefs; i++)
 			if (strlen(defs[i].name) == nlen && !memcmp(p, defs[i].name, nlen))
 				def = &defs[i], di = i;
@@ -149,40 +151,40 @@ static int parse_terms(const char *event, const char *body, size_t blen, int ven
 			for (size_t i = 0; i < ndefs; i++)
 				used += (size_t)snprintf(known + used, sizeof(known) - used, "%s%s",
 							 i ? ", " : "", defs[i].name);
-			return pg_err(-EINVAL, "unknown term '%.*s' in '%s': the %s core PMU "
-				      "takes %s", (int)nlen, p, event,
-				      vendor == PG_VENDOR_INTEL ? "Intel" :
-				      vendor == PG_VENDOR_ARM ? "arm64" : "AMD", known);
+			return pg_err_syntax("unknown term '%.*s' in '%s': the %s core PMU "
+					     "takes %s", (int)nlen, p, event,
+					     vendor == PG_VENDOR_INTEL ? "Intel" :
+					     vendor == PG_VENDOR_ARM ? "arm64" : "AMD", known);
 		}
 		if (spec->terms & (1u << di))
-			return pg_err(-EINVAL, "term '%s' given twice in '%s'", def->name, event);
+			return pg_err_syntax("term '%s' given twice in '%s'", def->name, event);
 		spec->terms |= 1u << di;
 		if (eq) {
 			err = parse_num(eq + 1, (size_t)(tend - eq - 1), &value);
 			if (err == -ERANGE)
-				return pg_err(-EINVAL, "value of '%s' in '%s' overflows 64 bits",
-					      def->name, event);
+				return pg_err_syntax("value of '%s' in '%s' overflows 64 bits",
+						     def->name, event);
 			if (err)
-				return pg_err(-EINVAL, "value of '%s' in '%s' is not a number "
-					      "(0x-hex or decimal)", def->name, event);
+				return pg_err_syntax("value of '%s' in '%s' is not a number "
+						     "(0x-hex or decimal)", def->name, event);
 		}
 		if (pg_format_parse(def->format, &fmt))
 			return pg_err(-EINVAL, "internal: bad format '%s'", def->format);
 		if (pg_format_apply(&fmt, value, cfg))
-			return pg_err(-EINVAL, "value 0x%" PRIx64 " does not fit term '%s' (%s) "
-				      "in '%s'", value, def->name, def->format, event);
+			return pg_err_syntax("value 0x%" PRIx64 " does not fit term '%s' (%s) "
+					     "in '%s'", value, def->name, def->format, event);
 		pg_format_apply(&fmt, ~0ULL, mask);
 		for (int f = 0; f < 3; f++) {
 			if (written[f] & mask[f])
-				return pg_err(-EINVAL, "term '%s' sets bits of %s that an earlier "
-					      "term already set, in '%s'", def->name,
-					      f == 0 ? "config" : f == 1 ? "config1" : "config2",
-					      event);
+				return pg_err_syntax("term '%s' sets bits of %s that an earlier "
+						     "term already set, in '%s'", def->name,
+						     f == 0 ? "config" : f == 1 ? "config1" : "config2",
+						     event);
 			written[f] |= mask[f];
 		}
 		p = comma ? comma + 1 : end;
 		if (comma && p == end)
-			return pg_err(-EINVAL, "trailing ',' in '%s'", event);
+			return pg_err_syntax("trailing ',' in '%s'", event);
 	}
 	spec->config = cfg[0];
 	spec->config1 = cfg[1];
@@ -206,8 +208,9 @@ static int unknown_name(const char *event, const char *name, size_t len)
 
 	pg_suggest(name, len, sugg, sizeof(sugg));
 	if (sugg[0])
-		return pg_err(-ENOENT, "unknown event '%.*s' in '%s'; did you mean: %s? "
-			      "('perfgen list' shows all)", (int)len, name, event, sugg);
+		return pg_err_suggested(pg_err(-ENOENT, "unknown event '%.*s' in '%s'; did you "
+					       "mean: %s? ('perfgen list' shows all)", (int)len,
+					       name, event, sugg));
 	return pg_err(-ENOENT, "unknown event '%.*s' in '%s': not a libperfgen concept, "
 		      "raw rNNN[:NNN], PMU form cpu/.../ or libpfm4 native name "
 		      "('perfgen list' shows the concepts)", (int)len, name, event);
@@ -258,15 +261,15 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		}
 	}
 	if (len == 0)
-		return pg_err(-EINVAL, "empty event name");
+		return pg_err_syntax("empty event name");
 	if (len >= PG_EVENT_MAX)
-		return pg_err(-EINVAL, "event string longer than %d bytes", PG_EVENT_MAX - 1);
+		return pg_err_syntax("event string longer than %d bytes", PG_EVENT_MAX - 1);
 	if (bad < len) {
 		char what[PG_BYTE_NAME_MAX];
 
-		return pg_err(-EINVAL, "%s at offset %zu of the event string: an event "
-			      "string is printable ASCII without spaces",
-			      pg_byte_name((unsigned char)event[bad], what), bad);
+		return pg_err_at(pg_err_syntax("%s at offset %zu of the event string: an event "
+					       "string is printable ASCII without spaces",
+					       pg_byte_name((unsigned char)event[bad], what), bad), bad);
 	}
 
 	/* pmu/.../[mods] */
@@ -294,7 +297,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			return pg_err(-ENOENT, "unknown PMU '%.*s' in '%s': libperfgen drives the "
 				      "core PMUs cpu, cpu_core and cpu_atom", (int)plen, event, event);
 		if (!close)
-			return pg_err(-EINVAL, "missing closing '/' in '%s'", event);
+			return pg_err_syntax("missing closing '/' in '%s'", event);
 		blen = (size_t)(close - body);
 		if (close[1]) {
 			err = parse_mods(event, close + 1, strlen(close + 1), spec);
@@ -313,13 +316,14 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 				sw = spec->perf_type == PERF_TYPE_SOFTWARE;
 			}
 			if (sw == 1)
-				return pg_err(-EINVAL, "'%s': %.*s is a software event, counted by "
-					      "the kernel, not by the %.*s PMU", event, (int)blen, body,
-					      (int)plen, event);
+				return pg_err_syntax("'%s': %.*s is a software event, counted by "
+						     "the kernel, not by the %.*s PMU", event, (int)blen, body,
+						     (int)plen, event);
 			if (sw == 0 && spec->arm_pmu)
-				return pg_err(-EINVAL, "'%s': name the event by its number "
-					      "(%.*s/event=0x8/), or write '%.*s' alone for this CPU's "
-					      "core PMU", event, (int)plen, event, (int)blen, body);
+				return pg_err_syntax("'%s': name the event by its number "
+						     "(%.*s/event=0x8/), or write '%.*s' alone for this "
+						     "CPU's core PMU", event, (int)plen, event, (int)blen,
+						     body);
 			if (sw == 0)
 				return 0;
 			if (spec->arm_pmu) {
@@ -344,9 +348,9 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 	/* perf's names beyond the concepts: cs, bus-cycles, L1-dcache-load-misses */
 	err = pg_perf_name(event, nlen, &spec->perf_type, &spec->config);
 	if (err == -EINVAL)
-		return pg_err(-EINVAL, "'%.*s' in '%s': perf allows this cache no such "
-			      "operation (iTLB and branch: loads only; L1-icache: no stores)",
-			      (int)nlen, event, event);
+		return pg_err_syntax("'%.*s' in '%s': perf allows this cache no such "
+				     "operation (iTLB and branch: loads only; L1-icache: no stores)",
+				     (int)nlen, event, event);
 	if (!err) {
 		spec->kind = PG_SPEC_PERF;
 		return colon ? parse_mods(event, colon + 1, len - nlen - 1, spec) : 0;
@@ -356,8 +360,8 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 	if (event[0] == 'r' && nlen > 1) {
 		err = parse_hex64(event + 1, nlen - 1, &spec->config);
 		if (err == -ERANGE)
-			return pg_err(-EINVAL, "raw config '%.*s' in '%s' overflows 64 bits",
-				      (int)(nlen - 1), event + 1, event);
+			return pg_err_syntax("raw config '%.*s' in '%s' overflows 64 bits",
+					     (int)(nlen - 1), event + 1, event);
 		if (!err) {
 			spec->kind = PG_SPEC_RAW;
 			if (!colon)
@@ -369,8 +373,8 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 
 			err = parse_hex64(rest, rlen, &v);
 			if (err == -ERANGE)
-				return pg_err(-EINVAL, "raw config1 '%.*s' in '%s' overflows 64 bits",
-					      (int)rlen, rest, event);
+				return pg_err_syntax("raw config1 '%.*s' in '%s' overflows 64 bits",
+						     (int)rlen, rest, event);
 			if (!err) {
 				spec->config1 = v;
 				if (!c2)
@@ -378,8 +382,8 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 				rest = c2 + 1;
 				rlen = strlen(rest);
 			} else if (c2) {
-				return pg_err(-EINVAL, "raw config1 '%.*s' in '%s' is not hex",
-					      (int)rlen, rest, event);
+				return pg_err_syntax("raw config1 '%.*s' in '%s' is not hex",
+						     (int)rlen, rest, event);
 			} else {
 				rlen = strlen(rest);
 			}
@@ -393,4 +397,40 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		return 0;
 	}
 	return unknown_name(event, event, nlen);
+}
+
+PERFGEN_API int perfgen_classify(const char *event)
+{
+	struct pg_spec spec;
+	const char *slash, *close;
+	int err;
+
+	if (!event)
+		return pg_err(-EINVAL, "perfgen_classify: event is NULL");
+	slash = strchr(event, '/');
+	if (slash && (size_t)(slash - event) < PG_EVENT_MAX) {
+		/* Its terms are its CPU's (resolve reads them): the form only. */
+		if (pg_pmu_find(event, (size_t)(slash - event)) < 0)
+			return pg_err(-ENOENT, "unknown PMU '%.*s' in '%s': libperfgen drives the "
+				      "core PMUs cpu, cpu_core and cpu_atom", (int)(slash - event),
+				      event, event);
+		close = strchr(slash + 1, '/');
+		if (!close)
+			return pg_err_syntax("missing closing '/' in '%s'", event);
+		return PERFGEN_FORM_PMU;
+	}
+	/* Without a PMU the grammar is every CPU's: the parser's own answer. */
+	err = pg_parse(event, PG_VENDOR_INTEL, &spec);
+	if (err)
+		return err;
+	switch (spec.kind) {
+	case PG_SPEC_CONCEPT:
+		return PERFGEN_FORM_CONCEPT;
+	case PG_SPEC_PERF:
+		return PERFGEN_FORM_PERF_NAME;
+	case PG_SPEC_NATIVE:
+		return PERFGEN_FORM_NATIVE;
+	default:
+		return PERFGEN_FORM_RAW;
+	}
 }

@@ -117,10 +117,12 @@ int pg_pfm_encode(const char *name, const char *pmu, const char *cpuid, const ch
 	pthread_mutex_lock(&pfm_lock);
 	ret = pfm.get_os_event_encoding(full, PFM_PLM0 | PFM_PLM3, PFM_OS_PERF_EVENT, &arg);
 	pthread_mutex_unlock(&pfm_lock);
-	if (ret != PFM_SUCCESS)
-		return pg_err(ret == PFM_ERR_NOTFOUND ? -ENOENT : -EINVAL,
-			      "native event '%s' on %s (libpfm4 PMU %s): %s", name, cpuid,
+	if (ret == PFM_ERR_NOTFOUND)
+		return pg_err(-ENOENT, "native event '%s' on %s (libpfm4 PMU %s): %s", name, cpuid,
 			      pmu, pfm.strerror(ret));
+	if (ret != PFM_SUCCESS)	/* known, but not with these attributes: malformed */
+		return pg_err_syntax("native event '%s' on %s (libpfm4 PMU %s): %s", name, cpuid,
+				     pmu, pfm.strerror(ret));
 	out->type = a.type;
 	out->config = a.config;
 	out->config1 = a.config1;

@@ -32,7 +32,16 @@ static int plan_alt(struct pg_plan *p, const char *const *events, int nr, const 
 	}
 	if (alt_seen(p, key, nr))
 		return 0;
-	if (pmu >= 0 && cpuid == NULL)
+	/*
+	 * Software events alone live on every CPU, not on the CPUs of the
+	 * first core PMU they were planned for (which would leave a hybrid
+	 * CPU's other core type uncounted).
+	 */
+	bool software = true;
+
+	for (int k = 0; k < nr; k++)
+		software &= key[k] == -1;
+	if (pmu >= 0 && cpuid == NULL && !software)
 		pg_pmu_cpus(pmu, p->cpus[p->nr_alt]);
 	else
 		memset(p->cpus[p->nr_alt], 0xff, sizeof(p->cpus[0]));
@@ -42,28 +51,44 @@ static int plan_alt(struct pg_plan *p, const char *const *events, int nr, const 
 
 int pg_plan_make(struct pg_plan *p, const char *const *events, int nr, const char *cpuid)
 {
-	static const int hybrid_pmus[] = { PG_PMU_CPU_CORE, PG_PMU_CPU_ATOM };
 	const struct pg_cpu *cpu;
-	int err = 0;
+	unsigned int layout;
 
 	p->nr_alt = 0;
 	p->r = calloc(PG_PMU_NR * (size_t)nr, sizeof(*p->r));
 	if (!p->r)
 		return pg_err(-ENOMEM, "out of memory");
 	/*
-	 * The CPU decides how many alternatives there are; an unknown one
-	 * still plans software events (each resolve says what it lacks).
+	 * The core PMUs decide how many alternatives there are (the running
+	 * kernel's, pmu.h); an unknown CPU still plans software events (each
+	 * resolve says what it lacks).
 	 */
-	if (pg_cpu_get(cpuid, &p->cpubuf, &cpu) || !pg_cpu_hybrid(cpu))
+	if (pg_cpu_get(cpuid, &p->cpubuf, &cpu))
 		return plan_alt(p, events, nr, cpuid, -1);
-	/* Hybrid: every core-type PMU that can count them all. */
-	for (unsigned int i = 0; i < sizeof(hybrid_pmus) / sizeof(*hybrid_pmus); i++) {
-		int e = plan_alt(p, events, nr, cpuid, hybrid_pmus[i]);
+	layout = pg_pmu_layout(cpu, cpuid == NULL);
+	if (layout == 1u << PG_PMU_CPU)
+		return plan_alt(p, events, nr, cpuid, -1);
+	/*
+	 * Hybrid: every core PMU, or none.  A core type left out would leave
+	 * the time a task spends on it uncounted, under a count that looks
+	 * whole.
+	 */
+	for (int pmu = 0; pmu < PG_PMU_NR; pmu++) {
+		int err;
 
-		if (e)
-			err = e;
+		if (!(layout >> pmu & 1))
+			continue;
+		err = plan_alt(p, events, nr, cpuid, pmu);
+		if (err) {
+			char names[64];
+
+			pg_err_append(" (this hybrid CPU counts on %s: an event counts on every core "
+				      "PMU, or it is refused)",
+				      pg_pmu_layout_names(layout, names, sizeof(names)));
+			return err;
+		}
 	}
-	return p->nr_alt ? 0 : err;
+	return 0;
 }
 
 void pg_plan_free(struct pg_plan *p)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cpu.h"
 #include "cpulist.h"
 #include "pmu.h"
 #include "sys.h"
@@ -27,11 +28,15 @@ static int read_type(int pmu)
 
 static pthread_once_t types_once = PTHREAD_ONCE_INIT;
 static int types[PG_PMU_NR];
+static unsigned int host_mask;	/* bit per PMU whose type sysfs gives */
 
 static void read_types(void)
 {
-	for (int i = 0; i < PG_PMU_NR; i++)
+	for (int i = 0; i < PG_PMU_NR; i++) {
 		types[i] = read_type(i);
+		if (types[i] > 0)
+			host_mask |= 1u << i;
+	}
 }
 
 int pg_pmu_type(int pmu)
@@ -89,4 +94,38 @@ int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen, c
 		return -ENOENT;
 	snprintf(path, sizeof(path), PMU_DIR "%.*s/events/%.*s", (int)len, name, (int)alen, alias);
 	return pg_sys_read_file(path, buf, sz) ? -ENOENT : 0;
+}
+
+unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)
+{
+	unsigned int m = 0;
+
+	if (host) {
+		pthread_once(&types_once, read_types);
+		m = host_mask;
+	}
+	/*
+	 * A hybrid kernel registers cpu_core/cpu_atom/cpu_lowpower and no
+	 * 'cpu'; whichever it registered are the core PMUs, so that every
+	 * core type counts, whatever the table was written for (6.12 drives
+	 * Arrow Lake-H with one 'cpu' PMU, later kernels with three).
+	 */
+	if (m & ~(1u << PG_PMU_CPU))
+		return m & ~(1u << PG_PMU_CPU);
+	if (m)
+		return 1u << PG_PMU_CPU;
+	return pg_cpu_hybrid(cpu) ? 1u << PG_PMU_CPU_CORE | 1u << PG_PMU_CPU_ATOM
+				  : 1u << PG_PMU_CPU;
+}
+
+const char *pg_pmu_layout_names(unsigned int layout, char *buf, size_t sz)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < PG_PMU_NR; i++)
+		if (layout >> i & 1 && len < sz)
+			len += (size_t)snprintf(buf + len, sz - len, "%s%s", len ? ", " : "",
+						pg_pmu_name(i));
+	return buf;
 }

@@ -7,6 +7,7 @@
 #define PERFGEN_PMU_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "error.h"
@@ -18,7 +19,7 @@ PG_HIDDEN int pg_pmu_type(int pmu);
  * (PG_CPUS_MAX bits); every bit when it lists none.
  */
 PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
-/* Does sysfs list a core PMU (cpu, cpu_core or cpu_atom) now? */
+/* Does sysfs list a core PMU (cpu, cpu_core, cpu_atom, cpu_lowpower) now? */
 PG_HIDDEN bool pg_pmu_any(void);
 
 /*
@@ -32,5 +33,16 @@ PG_HIDDEN int pg_pmu_type_named(const char *name, size_t len);
  */
 PG_HIDDEN int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen,
 			   char *buf, size_t sz);
+struct pg_cpu;
+/*
+ * The core PMUs events of cpu open on, one bit per enum pg_pmu.  On this
+ * machine (host) the running kernel decides: the core PMUs its sysfs
+ * lists (cpu_core, cpu_atom, cpu_lowpower on a hybrid kernel, whatever
+ * the table says), or the table's when sysfs lists none.  For a CPU named
+ * by the caller, the table's: cpu alone, or cpu_core + cpu_atom.
+ */
+PG_HIDDEN unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host);
+/* "cpu_core, cpu_atom, cpu_lowpower": the PMUs of a layout, into buf. */
+PG_HIDDEN const char *pg_pmu_layout_names(unsigned int layout, char *buf, size_t sz);
 
 #endif

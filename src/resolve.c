@@ -22,20 +22,53 @@
 static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int asked)
 {
 	const struct pg_uarch *u = cpu->uarch;
+	unsigned int layout = pg_pmu_layout(cpu, host);
+	char names[64];
 
-	if (!pg_cpu_hybrid(cpu)) {
-		if (asked < 0 || asked == PG_PMU_CPU)
+	if (asked >= 0 && layout >> asked & 1)
+		return asked;
+	if (layout == 1u << PG_PMU_CPU) {
+		if (asked < 0)
 			return PG_PMU_CPU;
 		return pg_err(-ENOENT, "'%s': %s (%s) has one core PMU, 'cpu'; %s exists only "
 			      "on hybrid CPUs%s", event, cpu->id, pg_str(u->name), pg_pmu_name(asked),
 			      cpu->nonhybrid ? " (CPUID leaf 7 says this part has one core type)" : "");
 	}
-	if (asked == PG_PMU_CPU)
-		return pg_err(-ENOENT, "'%s': %s (%s) is hybrid: its core PMUs are cpu_core and "
-			      "cpu_atom, not cpu", event, cpu->id, pg_str(u->name));
 	if (asked >= 0)
-		return asked;
-	return host ? pg_host_core_pmu() : PG_PMU_CPU_CORE;
+		return pg_err(-ENOENT, "'%s': %s (%s) is hybrid: its core PMUs are %s, not %s%s",
+			      event, cpu->id, pg_str(u->name),
+			      pg_pmu_layout_names(layout, names, sizeof(names)), pg_pmu_name(asked),
+			      host ? " (as the running kernel registered them)" : "");
+	if (host && layout >> pg_host_core_pmu() & 1)
+		return pg_host_core_pmu();
+	return __builtin_ctz(layout);
+}
+
+/*
+ * The rows of PMU pmu on cpu.  A core PMU the running kernel registered
+ * that the table has no rows for (cpu_lowpower; cpu_core and cpu_atom under
+ * a table written for one 'cpu' PMU) gets the vendor's architectural rows
+ * (*arch set): those events encode alike on every core PMU of the vendor
+ * (Intel: architectural performance monitoring, SDM Vol.3B 20.2); the
+ * model-specific concepts are refused there, never guessed.
+ */
+static const struct pg_pmu_rows *pmu_rows(const struct pg_cpu *cpu, int pmu, bool *arch)
+{
+	const struct pg_pmu_rows *pr = pg_cpu_pmu(cpu, pmu);
+
+	*arch = false;
+	if (pr)
+		return pr;
+	for (unsigned int i = 0; i < pg_nr_fallbacks; i++) {
+		const struct pg_fallback *f = &pg_fallbacks[i];
+
+		if (f->vendor == cpu->vendor && cpu->family >= f->family_lo &&
+		    cpu->family <= f->family_hi) {
+			*arch = !cpu->uarch->fallback;
+			return &pg_uarchs[f->uarch].pmus[0];
+		}
+	}
+	return NULL;
 }
 
 /* The modifiers as perf reads them: the ones given count, the rest not. */
@@ -81,6 +114,13 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 		out->attr.type = PERF_TYPE_RAW;
 		break;
 	case PG_ROW_UNSUPPORTED:
+		if (out->arch_rows)
+			return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on the %s PMU of %s "
+				      "(%s): the table has no rows for that core type, and only the "
+				      "architectural events encode alike on every core PMU; "
+				      "model-specific events are not guessed", name,
+				      pg_pmu_name(out->pmu), cpu->id,
+				      pg_str(cpu->uarch->description));
 		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): %s", name,
 			      cpu->id, pg_str(cpu->uarch->description), pg_pmu_name(out->pmu),
 			      pg_str(row->unsupported));
@@ -219,7 +259,7 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		return pmu;
 	out->pmu = pmu;
 	out->hybrid_pmu = pmu != PG_PMU_CPU;
-	pr = pg_cpu_pmu(cpu, pmu);
+	pr = pmu_rows(cpu, pmu, &out->arch_rows);
 	if (!pr)
 		return pg_err(-ENOENT, "'%s': %s (%s) has no %s PMU", event, cpu->id,
 			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));

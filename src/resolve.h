@@ -16,7 +16,8 @@ struct pg_resolved {
 	int pmu;			/* enum pg_pmu; -1 software */
 	bool software;
 	bool wl_checked;		/* config1 checked against the whitelist */
-	bool hybrid_pmu;		/* attr type must name cpu_core/cpu_atom */
+	bool hybrid_pmu;		/* attr type must name cpu_core/cpu_atom/cpu_lowpower */
+	bool arch_rows;			/* a PMU the table lacks: the vendor's architectural rows */
 	unsigned int mods;		/* PG_MOD_* given in the string */
 };
 

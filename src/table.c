@@ -12,6 +12,7 @@ static const char *const pmu_names[PG_PMU_NR] = {
 	[PG_PMU_CPU] = "cpu",
 	[PG_PMU_CPU_CORE] = "cpu_core",
 	[PG_PMU_CPU_ATOM] = "cpu_atom",
+	[PG_PMU_CPU_LOWPOWER] = "cpu_lowpower",
 };
 
 const char *pg_pmu_name(int pmu)

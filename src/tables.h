@@ -64,6 +64,12 @@ enum pg_pmu {
 	PG_PMU_CPU = 0,
 	PG_PMU_CPU_CORE = 1,
 	PG_PMU_CPU_ATOM = 2,
+	/*
+	 * The low-power E-cores of a three-PMU hybrid (Arrow Lake-H on
+	 * kernels after 6.12): no table has rows for it yet; only the
+	 * vendor's architectural rows reach it (resolve.c).
+	 */
+	PG_PMU_CPU_LOWPOWER = 3,
 	PG_PMU_NR,
 };
 

@@ -24,18 +24,20 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 
 		if (!bad)
 			return 0;
-		return pg_err(-EINVAL, "config1 0x%" PRIx64 " has bits 0x%" PRIx64 " outside the "
-			      "mask 0x%" PRIx64 " that %s (%s, %s) allows for event 0x%04x "
-			      "(extra register MSR 0x%x, %s in Linux 6.12); the kernel "
-			      "refuses it with EINVAL", config1, bad, e->valid, cpu->id,
-			      pg_str(cpu->uarch->name), pmu, e->event, e->msr,
-			      pg_str(wl->kernel));
+		pg_err(-EINVAL, "config1 0x%" PRIx64 " has bits 0x%" PRIx64 " outside the "
+		       "mask 0x%" PRIx64 " that %s (%s, %s) allows for event 0x%04x "
+		       "(extra register MSR 0x%x, %s in Linux 6.12); the kernel "
+		       "refuses it with EINVAL", config1, bad, e->valid, cpu->id,
+		       pg_str(cpu->uarch->name), pmu, e->event, e->msr, pg_str(wl->kernel));
+		return pg_err_config1(-EINVAL, config1, e->valid, e->msr);
 	}
-	if (wl->nr == 0)
-		return pg_err(-EINVAL, "config1 0x%" PRIx64 " given, but %s (%s) has no extra "
-			      "registers: no event of this PMU takes config1, and an "
-			      "unpatched kernel would silently ignore it", config1, cpu->id,
-			      pg_str(cpu->uarch->name));
+	if (wl->nr == 0) {
+		pg_err(-EINVAL, "config1 0x%" PRIx64 " given, but %s (%s) has no extra "
+		       "registers: no event of this PMU takes config1, and an "
+		       "unpatched kernel would silently ignore it", config1, cpu->id,
+		       pg_str(cpu->uarch->name));
+		return pg_err_config1(-EINVAL, config1, 0, 0);
+	}
 	{
 		char list[160];
 		size_t used = 0;
@@ -48,10 +50,11 @@ int pg_whitelist_check(const struct pg_whitelist *wl, uint64_t config, uint64_t 
 				break;
 			used += (size_t)n;
 		}
-		return pg_err(-EINVAL, "config1 0x%" PRIx64 " given with event 0x%04" PRIx64
-			      ", which takes no config1 on %s (%s, %s): only events %s have "
-			      "an extra register there, and an unpatched kernel would "
-			      "silently ignore it", config1, config & 0xffff, cpu->id,
-			      pg_str(cpu->uarch->name), pmu, list);
+		pg_err(-EINVAL, "config1 0x%" PRIx64 " given with event 0x%04" PRIx64
+		       ", which takes no config1 on %s (%s, %s): only events %s have "
+		       "an extra register there, and an unpatched kernel would "
+		       "silently ignore it", config1, config & 0xffff, cpu->id,
+		       pg_str(cpu->uarch->name), pmu, list);
+		return pg_err_config1(-EINVAL, config1, 0, 0);
 	}
 }

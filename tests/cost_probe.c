@@ -8,6 +8,8 @@
  * own work, invisible to callgrind anyway, and libc's wrapper cancel out.
  */
 #include <linux/perf_event.h>
+/* event-read measures the deprecated handle, kept for 0.1 callers. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <perfgen/perfgen.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,6 +76,22 @@ static int event_read_raw(void)
 	return read(ev_fd, v, sizeof(v)) == sizeof(v) ? 0 : -1;
 }
 
+static struct perfgen_counter *ctr;
+
+static int counter_read(void)
+{
+	PERFGEN_OPTS(perfgen_count, c);
+
+	return perfgen_counter_read(ctr, &c, 1);
+}
+
+static int counter_read_unit(void)
+{
+	PERFGEN_OPTS(perfgen_count, c);
+
+	return perfgen_counter_read_unit(ctr, 0, &c, 1);
+}
+
 static const struct {
 	const char *name;
 	int (*fn)(void);
@@ -81,7 +99,8 @@ static const struct {
 	{ "resolve", resolve },	      { "open-lib", open_lib },
 	{ "open-raw", open_raw },     { "read-lib", read_lib },
 	{ "read-raw", read_raw },     { "event-read", event_read },
-	{ "event-read-raw", event_read_raw },
+	{ "event-read-raw", event_read_raw }, { "counter-read", counter_read },
+	{ "counter-read-unit", counter_read_unit },
 };
 
 int __attribute__((noinline)) measured(int (*fn)(void), long n);
@@ -105,7 +124,7 @@ int main(int argc, char **argv)
 			fn = paths[i].fn;
 	if (!fn || n <= 0) {
 		fprintf(stderr, "usage: cost-probe resolve|open-lib|open-raw|read-lib|read-raw|"
-				"event-read|event-read-raw N\n");
+				"event-read|event-read-raw|counter-read|counter-read-unit N\n");
 		return 2;
 	}
 	/* The bare twins use the attr the library makes for task-clock. */
@@ -114,7 +133,8 @@ int main(int argc, char **argv)
 					 .read_format = PERF_FORMAT_TOTAL_TIME_ENABLED |
 							PERF_FORMAT_TOTAL_TIME_RUNNING };
 	fd = perfgen_open("task-clock");
-	if (fd < 0 || perfgen_event_open("task-clock", NULL, &ev)) {
+	if (fd < 0 || perfgen_event_open("task-clock", NULL, &ev) ||
+	    perfgen_counter_open((const char *const[]){ "task-clock" }, 1, NULL, &ctr)) {
 		fprintf(stderr, "cost-probe: task-clock: %s\n", perfgen_errmsg());
 		return 1;
 	}

@@ -169,9 +169,15 @@ for std in c++11 c++17; do
 done
 
 # A program built against 0.1 or 0.2 (their structs, their PERFGEN_OPTS)
-# runs on this library.
+# runs on this library.  A sanitizer build's library wants its runtime
+# first in the program: the program is built with the same sanitizers.
+san=""
+case $(readelf -d "$LIB") in
+*libasan*) san="-fsanitize=address,undefined" ;;
+*libtsan*) san="-fsanitize=thread" ;;
+esac
 for opt in -O0 -O2; do
-	if "$CC" -std=gnu11 $opt $INC -I"$SRC/tests/abi" "$SRC/tests/abi/old_caller.c" "$LIB" \
+	if "$CC" -std=gnu11 $opt $san $INC -I"$SRC/tests/abi" "$SRC/tests/abi/old_caller.c" "$LIB" \
 		-o "$tmp/old" 2>"$tmp/err" &&
 		LD_LIBRARY_PATH=$(dirname "$LIB") "$tmp/old" 2>>"$tmp/err"; then
 		ok "a caller built against the 0.1 and 0.2 structs and PERFGEN_OPTS runs ($opt)"

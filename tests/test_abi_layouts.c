@@ -6,6 +6,8 @@
  * tests/abi/perfgen-v0_1.h; each is passed with guard bytes after it that
  * the library must neither read as fields nor write.  Speaks TAP.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <dirent.h>
 #include <errno.h>
 #include <perfgen/perfgen.h>

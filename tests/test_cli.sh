@@ -6,6 +6,10 @@ PERFGEN=${1:?usage: test_cli.sh PATH/TO/perfgen}
 
 check "resolve: seed example on Nehalem-EP" 0 'type=4 config=0x1b7 config1=0x20ff perf=cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram-remote
+check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-C5 cycles
+check "resolve --cpu: ... two on a hybrid table" 0 'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-97 cycles
 check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=nehalem-ep' \
 	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
 check "resolve: several events, one bad -> exit 1" 1 'unknown event' \
@@ -39,7 +43,7 @@ check "resolve: a sum prints every part" 0 'dram: cpu=GenuineIntel-6-8F uarch=sa
 	"$PERFGEN" resolve --cpu GenuineIntel-6-8F dram
 check "explain: a sum checks each part against the whitelist" 0 '^  whitelist: intel_icl_extra_regs: event 0x01b7 -> extra register MSR 0x1a6, config1 mask 0x3fffffbfff: 0x84002380 fits$' \
 	"$PERFGEN" explain --cpu GenuineIntel-6-6A dram-local
-check "explain: a sum gives perf both terms" 0 'offcore_rsp=0x730004477/,cpu/event=0x2a,umask=0x1,offcore_rsp=0x90002380/ -- COMMAND   \(add the 2 counts\)' \
+check "explain: a sum gives perf both terms" 0 'offcore_rsp=0x738004477/,cpu/event=0x2a,umask=0x1,offcore_rsp=0x90002380/ -- COMMAND   \(add the 2 counts\)' \
 	"$PERFGEN" explain --cpu GenuineIntel-6-CF dram-remote
 check "list: concepts with definitions" 0 'dram-remote .*another socket' \
 	"$PERFGEN" list --cpu GenuineIntel-6-1A

@@ -182,10 +182,12 @@ for other in AuthenticAMD-25-1:zen3 GenuineIntel-6-1A:nehalem-ep GenuineIntel-6-
 		env PERFGEN_CPU="$id" "$PERFGEN" stat -e cycles -- true
 	check "validate --cpu $id: a hardware concept cannot count: foreign-cpu, and why" 3 \
 		"\"concept\": \"cycles\".*\"verdict\": \"cannot count\", \"reason_code\": \"foreign-cpu\".*$why" \
-		"$PERFGEN" validate --cpu "$id" -e cycles,task-clock --json
+		"$PERFGEN" validate --cpu "$id" -e cycles,page-faults --json
+	# page-faults, not task-clock: a page count does not move with the
+	# load of the machine the test shares (task-clock's verdict did).
 	check "validate --cpu $id: a software concept still passes" 3 \
-		'"concept": "task-clock".*"verdict": "pass"' \
-		"$PERFGEN" validate --cpu "$id" -e cycles,task-clock --json
+		'"concept": "page-faults".*"verdict": "pass"' \
+		"$PERFGEN" validate --cpu "$id" -e cycles,page-faults --json
 	absent "PERFGEN_ALLOW_FOREIGN_CPU=1 stat --cpu $id: opened as asked" 0 "$why" \
 		env PERFGEN_ALLOW_FOREIGN_CPU=1 "$PERFGEN" stat --cpu "$id" -e cycles -- true
 done

@@ -105,6 +105,11 @@ check "one core PMU: no parts, no note" 0 '^perf stat -e cycles true$' $DRY $N1A
 check "perf's names, tracepoints, other PMUs and perf's terms pass as written" 0 \
 	'^perf stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true$' \
 	$DRY $N1A stat -e cs,L1-dcache-load-misses,sched:sched_switch,msr/tsc/,cpu/event=0x3c,period=1000/ true
+check "raw forms pass as written; a native name only perfgen reads becomes its encoding" 0 \
+	'^perf stat -e r1b7:20ff,r3c:u,cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/u true$' \
+	env LIBPFM_FORCE_PMU=nhm $DRY $N1A stat -e r1b7:20ff,r3c:u,OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM:u true
+absent "perf's own syntax unknown to the library passes without a note" 0 'note:' \
+	$DRY $N1A stat -e sched:sched_switch,msr/tsc/ true
 check "a misspelt concept passes to perf, with the library's suggestion" 0 \
 	"note: 'drma-remote' passed to perf as written .*did you mean: dram-remote" \
 	$DRY $N1A stat -e drma-remote true
@@ -132,12 +137,50 @@ check "a broken list: usage error" 129 "event syntax error: '\\{cycles': '\\{' w
 check "no perf command: usage error" 129 'no perf command given' $FAKE $N1A
 check "-e without a value: usage error, as perf says it" 129 "switch \`e' requires a value" $FAKE $N1A stat -e
 
-# What would run, runs: perf's exit status is perfgen's.
+# What would run, runs: perf's exit status is perfgen's (another CPU's
+# encodings let through as the library's escape hatch says, whatever this
+# machine is).
+ALLOW="env PERFGEN_ALLOW_FOREIGN_CPU=1"
 check "perf is exec'd with the rewritten arguments, its exit status kept" 5 \
 	'^FAKE-PERF record -e cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/ -- ./app$' \
-	$FAKE $N1A record -e dram-remote -- ./app
+	$ALLOW $FAKE $N1A record -e dram-remote -- ./app
 check "perf's global options before its command" 5 '^FAKE-PERF --no-pager stat -e cycles true$' \
-	$FAKE $N1A --no-pager stat -e cycles true
+	$ALLOW $FAKE $N1A --no-pager stat -e cycles true
+
+# Another CPU's hardware encodings count something else on this machine:
+# refused before perf starts, as the library refuses to open them.
+host=$("$PERFGEN" cpu | sed -n 's/^cpu=\([^ ]*\) .* uarch=\([^ ]*\) .*/\1 \2/p')
+for other in GenuineIntel-6-1A:nehalem-ep AuthenticAMD-25-1:zen3; do
+	id=${other%%:*} uarch=${other#*:}
+	if [ -z "$host" ] || [ "${host#* }" = "$uarch" ]; then
+		ok "# SKIP $id: this machine ($host) is not another CPU"
+		continue
+	fi
+	why="encoded for $id \\($uarch\\) named by the cpuid option on this machine"
+	check "--cpu $id: a concept's encoding refused, both CPUs named" 1 "'llc-load-misses': .*$why" \
+		$FAKE --cpu $id stat -e task-clock,llc-load-misses true
+	absent "... and perf never starts" 1 FAKE-PERF $FAKE --cpu $id stat -e task-clock,llc-load-misses true
+	check "PERFGEN_CPU=$id: refused the same, named by PERFGEN_CPU" 1 \
+		"encoded for $id \\($uarch\\) named by PERFGEN_CPU" \
+		env PERFGEN_CPU=$id $FAKE stat -e llc-load-misses true
+	absent "... and perf never starts" 1 FAKE-PERF env PERFGEN_CPU=$id $FAKE stat -e llc-load-misses true
+	check "--cpu $id: perf's raw form, behind perf's own terms, refused too" 1 "$why" \
+		$FAKE --cpu $id record -e 'r1b7,cpu/event=0x3c,period=1000/' true
+	check "--cpu $id: inside a group, refused too" 1 "'cycles': .*$why" \
+		$FAKE --cpu $id stat -e '{task-clock,cycles}' true
+	check "--cpu $id: software events and what perf judges still run" 5 \
+		'^FAKE-PERF stat -e task-clock,cs,page-faults:u,sched:sched_switch true$' \
+		$FAKE --cpu $id stat -e task-clock,cs,page-faults:u,sched:sched_switch true
+	check "--cpu $id --dry-run: runs nothing, so still prints what would run" 0 \
+		"^$tmp/perf stat -e cpu/event=0x[0-9a-f]+,umask=0x[0-9a-f]+[^ ]*/ true$" \
+		"$PERFGEN" perf --dry-run --perf "$tmp/perf" --cpu $id stat -e llc-load-misses true
+	check "PERFGEN_ALLOW_FOREIGN_CPU=1: runs it as asked" 5 '^FAKE-PERF stat -e cpu/' \
+		$ALLOW $FAKE --cpu $id stat -e llc-load-misses true
+done
+if [ -n "$host" ]; then
+	check "--cpu ${host% *}: this machine's own table runs" 5 '^FAKE-PERF stat -e ' \
+		$FAKE --cpu "${host% *}" stat -e cycles,task-clock true
+fi
 check "no perf installed: 127 and how to get it" 127 "cannot run '/nonexistent/perf'.*linux-perf" \
 	"$PERFGEN" perf --perf /nonexistent/perf stat true
 if command -v perf >/dev/null && perf stat -e task-clock true >/dev/null 2>&1; then

@@ -45,8 +45,30 @@ check "stat -I: interval lines with a timestamp" 0 '^ *[0-9]+\.[0-9]{9} +[0-9.]+
 check "stat -a: system wide, per CPU summed" 0 'msec cpu-clock' \
 	"$PERFGEN" stat -a -e cpu-clock -- sleep 0.05
 check "stat -C 0: one CPU" 0 "msec cpu-clock" "$PERFGEN" stat -C 0 -e cpu-clock -- true
-check "stat -C: a bad list is a usage error" 129 "-C '0-x': want CPUs" \
+check "stat -C: a bad list is a usage error naming the byte" 129 \
+	"-C '0-x': 'x' at byte 3 of the CPU list where a CPU number belongs" \
 	"$PERFGEN" stat -C 0-x -e cpu-clock -- true
+# As perf stat -C: a CPU named twice is refused, not counted once.
+check "stat -C 0-1,1: a CPU twice is refused, as perf does" 129 \
+	"-C '0-1,1': CPU 1 is named twice \\(again at byte 5" \
+	"$PERFGEN" stat -C 0-1,1 -e cpu-clock -- true
+check "stat -C 8191: a CPU that is not online is refused" 129 \
+	"-C '8191': names a CPU that is not online" "$PERFGEN" stat -C 8191 -e cpu-clock -- true
+# Where perf stat -C refuses a list, perfgen stat refuses it (with perf's usage status).
+if command -v perf >/dev/null && perf stat -e task-clock -C 0 true >/dev/null 2>&1; then
+	for l in 0-1,1 1-0 " 0" "0 " ,0 0-1-1 +0 a 99999999999 2147483647; do
+		if perf stat -e task-clock -C "$l" true >/dev/null 2>&1; then
+			bad "perf stat -C '$l' was expected to refuse the list"
+		else
+			re=$(printf '%s' "$l" | sed 's/[+.]/\\&/g')
+			check "stat -C '$l': refused, as perf stat refuses it" 129 "^perfgen stat: -C '$re': " \
+				"$PERFGEN" stat -C "$l" -e cpu-clock -- true
+		fi
+	done
+fi
+# perf reads 010 as octal (CPU 8): a leading zero is refused, not read as decimal.
+check "stat -C 01: a leading zero is refused" 129 "-C '01': a leading zero at byte 1" \
+	"$PERFGEN" stat -C 01 -e cpu-clock -- true
 sleep 1 &
 bg=$!
 check "stat -p: counts a running process until it exits" 0 "process id '$bg'" \

@@ -82,6 +82,24 @@ check "-A without -a or -C: refused" 129 '-A \(--no-aggr\) gives a count per CPU
 absent "-A without -a or -C: no CPU-1 row" 129 'CPU-1' "$PERFGEN" stat -A -e task-clock -- true
 check "-A with -a: a row per CPU" 0 '^CPU0 +[0-9.]+ +msec task-clock' \
 	"$PERFGEN" stat -a -A -e task-clock -- true
+# Each CPU's row is that CPU's count, not the sum over every CPU: a CPU's
+# cpu-clock runs for the time elapsed (a sum would be that times the CPUs).
+# The rows are held to the run's own elapsed time, not to a constant.
+ncpu=$(getconf _NPROCESSORS_ONLN)
+if [ "$ncpu" -ge 2 ]; then
+	out=$("$PERFGEN" stat -a -A -e cpu-clock -- sleep 0.1 2>&1)
+	if printf '%s\n' "$out" | awk -v n="$ncpu" '
+		/seconds time elapsed/ { el = $1 * 1000 }
+		/^CPU[0-9]+ .* msec cpu-clock/ { v[++rows] = $2 }
+		END {
+			if (rows != n || el <= 0) exit 1
+			for (i = 1; i <= rows; i++) if (v[i] / el < 0.5 || v[i] / el > 1.5) exit 1
+		}'; then
+		ok "-a -A: each CPU row counts that CPU alone (cpu-clock ~ the elapsed time)"
+	else
+		bad "-a -A: a CPU row is not that CPU's cpu-clock" "$out"
+	fi
+fi
 if [ -n "$PERF" ]; then
 	check "perf refuses -A without -a as well" 234 'only available in system-wide mode' \
 		"$PERF" stat -A -e task-clock -- true

@@ -43,6 +43,8 @@ echo "$limits" | while read -r path limit; do
 	open) lib=$(ir open-lib) raw=$(ir open-raw); got=$((lib - raw)) ;;
 	read) lib=$(ir read-lib) raw=$(ir read-raw); got=$((lib - raw)) ;;
 	event-read) lib=$(ir event-read) raw=$(ir event-read-raw); got=$((lib - raw)) ;;
+	counter-read) lib=$(ir counter-read) raw=$(ir event-read-raw); got=$((lib - raw)) ;;
+	counter-read-unit) lib=$(ir counter-read-unit) raw=$(ir event-read-raw); got=$((lib - raw)) ;;
 	*) bad "unknown path '$path' in the cost-guard table"; continue ;;
 	esac
 	max=$((limit * SCALE / 100))

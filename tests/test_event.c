@@ -6,6 +6,8 @@
  * end of a pipe holding the reading that fd will give.  The threads of a
  * process (/proc/PID/task) are staged in mock.tasks.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -46,35 +48,6 @@ static int reset(void **state)
 static bool fd_open(int fd)
 {
 	return fcntl(fd, F_GETFD) != -1;
-}
-
-static void test_cpulist_parse(void **state)
-{
-	static const struct { const char *s; int want; int line; } rows[] = {
-		{ "0-3,8", 5, __LINE__ },
-		{ "0", 1, __LINE__ },
-		{ "0-3,2", 4, __LINE__ },
-		{ "", 0, __LINE__ },
-		{ "3-1", -EINVAL, __LINE__ },
-		{ "a", -EINVAL, __LINE__ },
-		{ "1-", -EINVAL, __LINE__ },
-		{ "-1", -EINVAL, __LINE__ },
-		{ "0 1", -EINVAL, __LINE__ },
-		{ "8192", -E2BIG, __LINE__ },
-		{ "8191", 1, __LINE__ },
-	};
-	uint64_t mask[PG_CPUS_MAX / 64];
-
-	(void)state;
-	for (size_t i = 0; i < sizeof(rows) / sizeof(*rows); i++) {
-		int got = pg_cpulist_parse(rows[i].s, mask, PG_CPUS_MAX);
-
-		if (got != rows[i].want)
-			fail_msg("line %d: '%s' gave %d, want %d", rows[i].line, rows[i].s, got,
-				 rows[i].want);
-	}
-	assert_int_equal(pg_cpulist_parse("1,3-4", mask, PG_CPUS_MAX), 3);
-	assert_int_equal(mask[0], 0x1a);
 }
 
 static void test_combine(void **state)
@@ -193,6 +166,20 @@ static void test_software_once_on_hybrid(void **state)
 	perfgen_event_close(ev);
 }
 
+/* A software event on every CPU of a hybrid host: the cpu_atom CPUs too. */
+static void test_software_every_cpu_on_hybrid(void **state)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 4);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(mock.cpu[i], i);
+	perfgen_event_close(ev);
+}
+
 static void test_unsupported_everywhere(void **state)
 {
 	struct perfgen_event *ev = (struct perfgen_event *)&ev;
@@ -232,8 +219,19 @@ static void test_bad_opts(void **state)
 	assert_int_equal(perfgen_event_open("cycles", &all, &ev), -EINVAL);
 	assert_non_null(strstr(perfgen_errmsg(), "pid -1"));
 	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
-	assert_non_null(strstr(perfgen_errmsg(), "0-"));
+	assert_non_null(strstr(perfgen_errmsg(), "the range ending at byte 2 of the CPU list has "
+			       "no last CPU (perfgen_event_opts.cpus)"));
 	assert_int_equal(perfgen_event_open("cycles", &big, &ev), -E2BIG);
+	/* Read as perf stat -C reads a list: a CPU twice, a blank, a loose ',' refused. */
+	list.cpus = "0-1,1";
+	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "CPU 1 is named twice"));
+	list.cpus = " 1";
+	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
+	list.cpus = "1,";
+	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
+	list.cpus = "+1";
+	assert_int_equal(perfgen_event_open("cycles", &list, &ev), -EINVAL);
 	memset(&newer, 0, sizeof(newer));
 	newer.o.sz = sizeof(newer);
 	newer.tail[3] = 1;
@@ -419,9 +417,9 @@ static void test_sum_per_cpu(void **state)
 	assert_int_equal(mock.cpu[1], 0);
 	assert_int_equal(mock.cpu[2], 2);
 	assert_int_equal(mock.cpu[3], 2);
-	assert_int_equal(mock.attr[0].config1, 0x730004477);
+	assert_int_equal(mock.attr[0].config1, 0x738004477);
 	assert_int_equal(mock.attr[1].config1, 0x90002380);
-	assert_int_equal(mock.attr[2].config1, 0x730004477);
+	assert_int_equal(mock.attr[2].config1, 0x738004477);
 	assert_int_equal(mock.attr[3].config1, 0x90002380);
 	assert_int_equal(perfgen_event_read(ev, &c), 0);
 	assert_int_equal(c.value, 178);
@@ -439,7 +437,7 @@ static void test_sum_refuses_one_fd(void **state)
 
 	(void)state;
 	assert_int_equal(perfgen_open_ext("dram-local", 0, -1, -1, 0, &o), -EOPNOTSUPP);
-	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_counter_open()"));
 	assert_non_null(strstr(perfgen_errmsg(), "sum of 2 events"));
 	assert_int_equal(mock.open_calls, 0);
 	/* Resolving gives part 0 and says there are two. */
@@ -744,12 +742,12 @@ static void test_read_many_fds(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_cpulist_parse),
 		cmocka_unit_test(test_combine),
 		cmocka_unit_test_setup(test_hybrid_task_both_pmus, reset),
 		cmocka_unit_test_setup(test_hybrid_system_wide, reset),
 		cmocka_unit_test_setup(test_cpu_list_non_hybrid, reset),
 		cmocka_unit_test_setup(test_software_once_on_hybrid, reset),
+		cmocka_unit_test_setup(test_software_every_cpu_on_hybrid, reset),
 		cmocka_unit_test_setup(test_unsupported_everywhere, reset),
 		cmocka_unit_test_setup(test_failure_closes_what_was_opened, reset),
 		cmocka_unit_test_setup(test_bad_opts, reset),

@@ -55,6 +55,8 @@ printf '%s\n' "$out" | sed 's/^/# /'
 if [ $rc -eq 0 ] && printf '%s\n' "$out" | grep -Eq '^page-faults +[1-9][0-9]*$' &&
 	printf '%s\n' "$out" | grep -Eq '^task-clock +[1-9][0-9]*$'; then
 	ok "group: software group counts task-clock and page-faults"
+	printf '%s\n' "$out" | grep -Eq '^unit 0 \((software|cpu|cpu_core|cpu_atom)\): task-clock [0-9]+ page-faults [0-9]+' &&
+		ok "group: read unit by unit" || bad "group: no per-unit line"
 else
 	bad "group: exit $rc, want 0 and non-zero counts"
 fi
@@ -77,9 +79,10 @@ cat >"$tmp/probe.c" <<'PROBE'
 int main(void)
 {
 	const char *ev[] = { "dram-local", "dram-remote" };
-	struct perfgen_group *g;
+	PERFGEN_OPTS(perfgen_counter_opts, o, .group = true);
+	struct perfgen_counter *g;
 
-	if (perfgen_group_open(ev, 2, NULL, &g)) {
+	if (perfgen_counter_open(ev, 2, &o, &g)) {
 		printf("%s\n", perfgen_errmsg());
 		return 1;
 	}

@@ -9,6 +9,8 @@
  * which CPUID instructions each path executes (its budget: one on the
  * common path, none for a named CPU).
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -301,11 +303,31 @@ static void adl_hybrid(void)
 
 /* ---- another CPU's encodings are not opened on this one ---- */
 
-/* perfgen_open_ext() of ev for cpuid: the fd, or err with msg in the message. */
+/*
+ * perfgen_open_ext() of ev for cpuid: the fd, or err with msg in the
+ * message; perfgen_cpu_check() decides the same without opening, with the
+ * reason code.
+ */
 static void opens(const char *ev, const char *cpuid, int want, const char *msg)
 {
 	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = cpuid);
-	int calls = mock.open_calls, fd = perfgen_open_ext(ev, 0, -1, -1, 0, &o);
+	PERFGEN_OPTS(perfgen_error, e);
+	int calls = mock.open_calls, fd, check = perfgen_cpu_check(cpuid, ev);
+
+	if (mock.open_calls != calls)
+		fail_msg("perfgen_cpu_check(%s, %s) called perf_event_open", cpuid, ev);
+	if (check != (want < 0 ? want : 0))
+		fail_msg("perfgen_cpu_check(%s, %s): %d, want %d (%s)", cpuid, ev, check,
+			 want < 0 ? want : 0, perfgen_errmsg());
+	if (want == -EXDEV) {
+		assert_int_equal(perfgen_errinfo(&e), 0);
+		assert_int_equal(e.reason, PERFGEN_ERR_FOREIGN_CPU);
+		assert_int_equal(e.err, -EXDEV);
+		if (msg && !strstr(perfgen_errmsg(), msg))
+			fail_msg("perfgen_cpu_check(%s, %s): message '%s' lacks '%s'", cpuid, ev,
+				 perfgen_errmsg(), msg);
+	}
+	fd = perfgen_open_ext(ev, 0, -1, -1, 0, &o);
 
 	if (fd != want)
 		fail_msg("%s for %s: %d, want %d (%s)", ev, cpuid ? cpuid : "this machine", fd,
@@ -389,6 +411,15 @@ static void foreign_no_cpuid(void)
 	opens("task-clock", NULL, 42, NULL);
 }
 
+static void has_reason(int reason)
+{
+	PERFGEN_OPTS(perfgen_error, e);
+
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	if (e.reason != reason)
+		fail_msg("reason %d, want %d (%s)", e.reason, reason, perfgen_errmsg());
+}
+
 static void no_cpuid(void)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
@@ -396,6 +427,7 @@ static void no_cpuid(void)
 	mock.no_cpuid = true;
 	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), -EOPNOTSUPP);
 	refused("cycles", -EOPNOTSUPP, "PERFGEN_CPU");
+	has_reason(PERFGEN_ERR_UNKNOWN_CPU);
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 }
 
@@ -558,6 +590,20 @@ static void arm_mrs(void)
 	assert_int_equal(mock.midr_calls, 1);
 }
 
+/* A malformed PERFGEN_CPU: every call that needs it says so, as malformed. */
+static void named_cpu_malformed(void)
+{
+	struct perf_event_attr a;
+
+	setenv("PERFGEN_CPU", "GenuineIntel-6-1A-5-7", 1);
+	mock_cpu("GenuineIntel", 0xb, SIG_NEHALEM_EP, 0);
+	for (int i = 0; i < 2; i++) {	/* detected once, the reason kept with it */
+		assert_int_equal(perfgen_resolve("cycles", NULL, &a), -EINVAL);
+		assert_non_null(strstr(perfgen_errmsg(), "PERFGEN_CPU: malformed CPU id"));
+		has_reason(PERFGEN_ERR_SYNTAX);
+	}
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void);
@@ -574,6 +620,7 @@ static const struct {
 	{ "adl-hybrid", adl_hybrid },
 	{ "no-glibc-cache", no_glibc_cache },
 	{ "named-cpu", named_cpu },
+	{ "named-cpu-malformed", named_cpu_malformed },
 	{ "no-cpuid", no_cpuid },
 	{ "foreign-option", foreign_option },
 	{ "foreign-env", foreign_env },

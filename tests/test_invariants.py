@@ -33,6 +33,8 @@ INVARIANTS = {
     "dram-loads-in-llc-load-misses": "the demand data reads that dram, dram-local and "
                                      "dram-remote count are inside llc-load-misses",
     "exact-covers-subconcept": "an exact row counts everything its subconcept's row counts",
+    "dram-is-local-union-remote": "where dram, dram-local and dram-remote all have an "
+                                  "encoding, dram is dram-local OR dram-remote, bit for bit",
 }
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
                ("cache-references", "cache-misses"))
@@ -149,6 +151,23 @@ def demand_only(p, facts):
     return p
 
 
+def union_bits(parts, facts):
+    """{key: bits}: a row's parts folded by what they select (offcore: event,
+    request bits and ANY; an [[umask_or]] event: the event) onto the bits
+    that choose among sources (the response bits; the umask), ORed; None
+    when a part is neither."""
+    out = {}
+    for p in parts:
+        if p.offcore and p.layout:
+            key, bits = ("offcore", p.config, p.req, p.any), p.resp
+        elif not p.config1 and (p.vendor, p.event) in facts.umask_or:
+            key, bits = ("umask", p.event, p.rest), p.umask
+        else:
+            return None
+        out[key] = out.get(key, 0) | bits
+    return out
+
+
 def row_parts(row, vendor, layout, offcore_events, facts):
     """Parts of a row, None for unsupported, a string when unreadable."""
     t = row["type"]
@@ -237,6 +256,27 @@ def check(ddir):
                     violation("inside-dram", cn,
                               f"{cn} {what} is {'not provably' if ok is None else 'not'} "
                               f"inside dram {' + '.join(map(str, dram))}")
+            local, remote = (parts.get(cn) for cn in DRAM_PARTS)
+            if dram and local and remote:
+                n += 1
+                d, lo, re_ = (union_bits(x, facts) for x in (dram, local, remote))
+                if None in (d, lo, re_):
+                    violation("dram-is-local-union-remote", "dram",
+                              "dram, dram-local and dram-remote are not all offcore or "
+                              "[[umask_or]] encodings: their union cannot be shown")
+                else:
+                    both = {k: lo.get(k, 0) | re_.get(k, 0) for k in set(lo) | set(re_)}
+                    if d != both:
+                        diff = ", ".join(
+                            f"{k[0]} {k[1]:#x}: dram {d.get(k, 0):#x}, local|remote "
+                            f"{both.get(k, 0):#x} (dram only {d.get(k, 0) & ~both.get(k, 0):#x}"
+                            f", parts only {both.get(k, 0) & ~d.get(k, 0):#x})"
+                            for k in sorted(set(d) | set(both), key=str)
+                            if d.get(k, 0) != both.get(k, 0))
+                        violation("dram-is-local-union-remote", "dram",
+                                  f"dram {' + '.join(map(str, dram))} is not dram-local "
+                                  f"{' + '.join(map(str, local))} OR dram-remote "
+                                  f"{' + '.join(map(str, remote))}: {diff}")
             misses = parts.get("llc-load-misses")
             for cn in ("dram",) + DRAM_PARTS:
                 if not parts.get(cn) or not misses:
@@ -319,10 +359,10 @@ def self_tests(ddir):
     """Each invariant (and the exception and layout bookkeeping) failing
     on a copy of data/ with one row broken."""
     mutate("dram narrower in request types than dram-local", ddir,
-           "uarch/skylake-x.toml", "config1 = 0x63fc005b7", "config1 = 0x63fc00491",
+           "uarch/skylake-x.toml", "config1 = 0x63f8005b7", "config1 = 0x63f800491",
            "skylake-x [cpu] inside-dram dram-local")
     mutate("dram-remote from another event family than dram", ddir,
-           "uarch/graniterapids.toml", "config = 0x012a\nconfig1 = 0x730004477",
+           "uarch/graniterapids.toml", "config = 0x012a\nconfig1 = 0x738004477",
            "config = 0x02d3", "graniterapids [cpu] same-family dram-remote")
     mutate("llc-load-misses without the DRAM responses of dram", ddir,
            "uarch/haswell-x.toml", "config1 = 0x3fbfc00001", "config1 = 0x3f80400001",
@@ -333,6 +373,9 @@ def self_tests(ddir):
     mutate("exception whose violation is gone", ddir,
            "uarch/skylake-x.toml", "config1 = 0x63b8005b7", "config1 = 0x638000001",
            "exception skylake-x cpu dram-loads-in-llc-load-misses dram-remote")
+    mutate("dram-remote missing a supplier bit of dram", ddir,
+           "uarch/haswell-x.toml", "config1 = 0x63f8007f7", "config1 = 0x63f0007f7",
+           "haswell-x [cpu] dram-is-local-union-remote dram")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")

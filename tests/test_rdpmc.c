@@ -6,6 +6,8 @@
  * fallback to read(2) on a software event, which the kernel never lets
  * user space read with rdpmc.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -9,6 +9,8 @@
  * the library's own.  Real fds on this machine's software events.  Speaks
  * TAP.
  */
+/* This test exercises the deprecated perfgen_event and perfgen_group. */
+#define PERFGEN_ALLOW_DEPRECATED
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/perf_event.h>

@@ -169,7 +169,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-CF-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-CF-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-CF-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-CF-0", "dram-remote", 0x12a, 0x738004477, 0x12a, 0x90002380), /* perf JSON emeraldrapids OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730004477|0x708004477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-CF-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-CF-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-CF-0", "llc-loads", 0x12a, 0x10001), /* perf JSON emeraldrapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -183,7 +183,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-AD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	RAW("GenuineIntel-6-AD-0", "dram", 0x12a, 0x73c004477), /* perf JSON graniterapids OCR.READS_TO_CORE.DRAM */
 	RAW("GenuineIntel-6-AD-0", "dram-local", 0x12a, 0x104004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.LOCAL_DRAM (0x2A/0x01, MSRValue 0x104004477) */
-	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x12a, 0x730004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.REMOTE_DRAM (MSRValue 0x730004477) */
+	RAW("GenuineIntel-6-AD-0", "dram-remote", 0x12a, 0x738004477), /* Intel perfmon graniterapids_core.json V1.20 OCR.READS_TO_CORE.REMOTE_DRAM (MSRValue 0x730004477) | supplier bit 27 (LOCAL_SOCKET_DRAM 0x70C004477 less LOCAL_DRAM 0x104004477) */
 	HWE("GenuineIntel-6-AD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-AD-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-AD-0", "llc-loads", 0x12a, 0x10001), /* perf JSON graniterapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -204,6 +204,76 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-B6-0", "llc-store-misses", 0x1b7, 0x3fbfc00002), /* perf JSON grandridge OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-B6-0", "llc-stores", 0x1b7, 0x10002), /* perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-B6-0", "remote-hitm"),
+	HWE("GenuineIntel-6-37-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-37-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-37-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-37-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-37-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-37-0", "dram"),
+	UNSUP("GenuineIntel-6-37-0", "dram-local"),
+	UNSUP("GenuineIntel-6-37-0", "dram-remote"),
+	HWE("GenuineIntel-6-37-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-37-0", "llc-load-misses", 0x1b7, 0x1680000001), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-37-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-37-0", "llc-store-misses", 0x1b7, 0x1680000002), /* perf JSON silvermont OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-37-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon SLM/events/Silvermont_matrix.json V15 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-37-0", "remote-hitm"),
+	HWE("GenuineIntel-6-5C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-5C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-5C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-5C-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-5C-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-5C-0", "dram", 0x80d1, 0x0), /* perf JSON goldmont MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	RAW("GenuineIntel-6-5C-0", "dram-local", 0x80d1, 0x0), /* perf JSON goldmont MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	UNSUP("GenuineIntel-6-5C-0", "dram-remote"),
+	HWE("GenuineIntel-6-5C-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-5C-0", "llc-load-misses", 0x1b7, 0x3600000001), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_DATA_RD x L2_MISS.ANY */
+	RAW("GenuineIntel-6-5C-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_DATA_RD x ANY_RESPONSE */
+	RAW("GenuineIntel-6-5C-0", "llc-store-misses", 0x1b7, 0x3600000002), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_RFO x L2_MISS.ANY */
+	RAW("GenuineIntel-6-5C-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon GLM/events/goldmont_matrix.json V13 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-5C-0", "remote-hitm"),
+	HWE("GenuineIntel-6-7A-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-7A-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-7A-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-7A-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-7A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-7A-0", "dram", 0x80d1, 0x0), /* perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	RAW("GenuineIntel-6-7A-0", "dram-local", 0x80d1, 0x0), /* perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.DRAM_HIT */
+	UNSUP("GenuineIntel-6-7A-0", "dram-remote"),
+	HWE("GenuineIntel-6-7A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-7A-0", "llc-load-misses", 0x1b7, 0x3600000001), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_DATA_RD x L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_DATA_RD x ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "llc-store-misses", 0x1b7, 0x3600000002), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_RFO x L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon GLP/events/goldmontplus_matrix.json V1.01 DEMAND_RFO x ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-7A-0", "remote-hitm"),
+	HWE("GenuineIntel-6-86-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-86-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-86-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-86-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-86-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-86-0", "dram", 0x1b7, 0x184000003), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.DRAM|OCR.DEMAND_RFO.DRAM (0x184000001|0x184000002) */
+	RAW("GenuineIntel-6-86-0", "dram-local", 0x1b7, 0x184000003), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.LOCAL_DRAM|OCR.DEMAND_RFO.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-86-0", "dram-remote"),
+	HWE("GenuineIntel-6-86-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-86-0", "llc-load-misses", 0x1b7, 0x2184000001), /* perf JSON snowridgex OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-86-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-86-0", "llc-store-misses", 0x1b7, 0x2184000002), /* perf JSON snowridgex OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-86-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon SNR/events/snowridgex_core.json V1.23 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-86-0", "remote-hitm"),
+	HWE("GenuineIntel-6-96-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-96-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-96-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-96-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-96-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-96-0", "dram", 0x1b7, 0x184000003), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.DRAM|OCR.DEMAND_RFO.DRAM (0x184000001|0x184000002) */
+	RAW("GenuineIntel-6-96-0", "dram-local", 0x1b7, 0x184000003), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.LOCAL_DRAM|OCR.DEMAND_RFO.LOCAL_DRAM */
+	UNSUP("GenuineIntel-6-96-0", "dram-remote"),
+	HWE("GenuineIntel-6-96-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-96-0", "llc-load-misses", 0x1b7, 0x2184000001), /* perf JSON elkhartlake OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-96-0", "llc-loads", 0x1b7, 0x10001), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-96-0", "llc-store-misses", 0x1b7, 0x2184000002), /* perf JSON elkhartlake OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-96-0", "llc-stores", 0x1b7, 0x10002), /* Intel perfmon EHL/events/elkhartlake_core.json V1.05 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-96-0", "remote-hitm"),
 	HWE("GenuineIntel-6-3C-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3C-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3C-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -253,7 +323,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-6A-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-6A-0", "dram", 0x1b7, 0x73c000477, 0x1b7, 0x94002380), /* perf JSON icelakex OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-6A-0", "dram-local", 0x1b7, 0x104000477, 0x1b7, 0x84002380), /* perf JSON icelakex OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x730000477, 0x1b7, 0x90002380), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-6A-0", "dram-remote", 0x1b7, 0x738000477, 0x1b7, 0x90002380), /* perf JSON icelakex OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730000477|0x708000477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-6A-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-6A-0", "llc-load-misses", 0x1b7, 0x3fbfc00001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-6A-0", "llc-loads", 0x1b7, 0x10001), /* perf JSON icelakex OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -449,7 +519,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-8F-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
 	SUM("GenuineIntel-6-8F-0", "dram", 0x12a, 0x73c004477, 0x12a, 0x94002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS */
 	SUM("GenuineIntel-6-8F-0", "dram-local", 0x12a, 0x104004477, 0x12a, 0x84002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.LOCAL_DRAM + OCR.HWPF_L3.L3_MISS_LOCAL */
-	SUM("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x730004477, 0x12a, 0x90002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM + OCR.HWPF_L3.REMOTE */
+	SUM("GenuineIntel-6-8F-0", "dram-remote", 0x12a, 0x738004477, 0x12a, 0x90002380), /* perf JSON sapphirerapids OCR.READS_TO_CORE.REMOTE_DRAM|OCR.READS_TO_CORE.SNC_DRAM (0x730004477|0x708004477) + OCR.HWPF_L3.REMOTE */
 	HWE("GenuineIntel-6-8F-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
 	RAW("GenuineIntel-6-8F-0", "llc-load-misses", 0x12a, 0x3fbfc00001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.L3_MISS */
 	RAW("GenuineIntel-6-8F-0", "llc-loads", 0x12a, 0x10001), /* perf JSON sapphirerapids OCR.DEMAND_DATA_RD.ANY_RESPONSE */
@@ -489,7 +559,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-55-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
 	HWE("GenuineIntel-6-55-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
 	HWE("GenuineIntel-6-55-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
-	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63fc005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63fc00491 minus its request 0x491) */
+	RAW("GenuineIntel-6-55-0", "dram", 0x1b7, 0x63f8005b7), /* libpfm4 skx read-type bits of OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW (0x5b7) | Intel perfmon skylakex_core.json V1.37 L3_MISS_LOCAL_DRAM.SNOOP_MISS_OR_NO_FWD | L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD responses (0x604000491 | 0x63b800491, minus the request 0x491) */
 	RAW("GenuineIntel-6-55-0", "dram-local", 0x1b7, 0x6040005b7), /* libpfm4 skx::OFFCORE_RESPONSE_0:DMND_DATA_RD:DMND_RFO:DMND_CODE_RD:PF_L2_DATA_RD:PF_L2_RFO:PF_L3_DATA_RD:PF_L3_RFO:PF_L1D_AND_SW:L3_MISS_LOCAL:SNP_MISS:SNP_HIT_NO_FWD */
 	RAW("GenuineIntel-6-55-0", "dram-remote", 0x1b7, 0x63b8005b7), /* libpfm4 skx read-type bits (0x5b7, as dram-local) | Intel perfmon skylakex_core.json V1.37 L3_MISS_REMOTE_DRAM.SNOOP_MISS_OR_NO_FWD response (ALL_DATA_RD form 0x63b800491 minus 0x491) */
 	HWE("GenuineIntel-6-55-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
@@ -716,7 +786,7 @@ static void check_parts(const struct trow *r)
 				 r->line, info.json, info.exact, r->sum_exact);
 		/* Refused before any perf_event_open(2): one fd cannot sum. */
 		if (perfgen_open_ext(r->event, 0, -1, -1, 0, &o) != -EOPNOTSUPP ||
-		    !strstr(perfgen_errmsg(), "perfgen_event_open()"))
+		    !strstr(perfgen_errmsg(), "perfgen_counter_open()"))
 			fail_msg("line %d: perfgen_open_ext of a sum: %s", r->line, perfgen_errmsg());
 	}
 }

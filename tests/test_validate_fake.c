@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * perfgen validate's hardware path end to end on a machine without a PMU:
- * the public API's handle calls are wrapped (--wrap=perfgen_event_*) so
+ * the public API's handle calls are wrapped (--wrap=perfgen_counter_*) so
  * that hardware concepts open on a fake PMU, and pgk_run is wrapped so
  * that the fake counts what a model says the microkernel that just ran
  * produced.  Software concepts still count for real.  The CPU is forced
@@ -44,26 +44,28 @@ struct fake {
 static struct fake fakes[16];
 static struct fake *active;
 
-int __real_perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
-			      struct perfgen_event **ev);
-int __wrap_perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
-			      struct perfgen_event **ev);
-int __real_perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
-int __wrap_perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
-int __real_perfgen_event_enable(struct perfgen_event *ev);
-int __wrap_perfgen_event_enable(struct perfgen_event *ev);
-int __real_perfgen_event_disable(struct perfgen_event *ev);
-int __wrap_perfgen_event_disable(struct perfgen_event *ev);
-int __real_perfgen_event_reset(struct perfgen_event *ev);
-int __wrap_perfgen_event_reset(struct perfgen_event *ev);
-void __real_perfgen_event_close(struct perfgen_event *ev);
-void __wrap_perfgen_event_close(struct perfgen_event *ev);
+int __real_perfgen_counter_open(const char *const *events, int nr,
+				const struct perfgen_counter_opts *opts,
+				struct perfgen_counter **ev);
+int __wrap_perfgen_counter_open(const char *const *events, int nr,
+				const struct perfgen_counter_opts *opts,
+				struct perfgen_counter **ev);
+int __real_perfgen_counter_read(struct perfgen_counter *ev, struct perfgen_count *count, int nr);
+int __wrap_perfgen_counter_read(struct perfgen_counter *ev, struct perfgen_count *count, int nr);
+int __real_perfgen_counter_enable(struct perfgen_counter *ev);
+int __wrap_perfgen_counter_enable(struct perfgen_counter *ev);
+int __real_perfgen_counter_disable(struct perfgen_counter *ev);
+int __wrap_perfgen_counter_disable(struct perfgen_counter *ev);
+int __real_perfgen_counter_reset(struct perfgen_counter *ev);
+int __wrap_perfgen_counter_reset(struct perfgen_counter *ev);
+void __real_perfgen_counter_close(struct perfgen_counter *ev);
+void __wrap_perfgen_counter_close(struct perfgen_counter *ev);
 int __real_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		   struct pgk_shot *shot);
 int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		   struct pgk_shot *shot);
 
-static struct fake *fake_of(struct perfgen_event *ev)
+static struct fake *fake_of(struct perfgen_counter *ev)
 {
 	for (unsigned int i = 0; i < sizeof(fakes) / sizeof(*fakes); i++)
 		if ((void *)ev == (void *)&fakes[i])
@@ -71,10 +73,12 @@ static struct fake *fake_of(struct perfgen_event *ev)
 	return NULL;
 }
 
-int __wrap_perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
-			      struct perfgen_event **ev)
+int __wrap_perfgen_counter_open(const char *const *events, int nr,
+				const struct perfgen_counter_opts *opts,
+				struct perfgen_counter **ev)
 {
 	PERFGEN_OPTS(perfgen_concept, c);
+	const char *event = events[0];
 	int software = 0;
 
 	for (int i = 0; i < perfgen_concept_count(); i++) {
@@ -84,7 +88,9 @@ int __wrap_perfgen_event_open(const char *event, const struct perfgen_event_opts
 			software = c.software;
 	}
 	if (software)
-		return __real_perfgen_event_open(event, opts, ev);
+		return __real_perfgen_counter_open(events, nr, opts, ev);
+	if (nr != 1)
+		return -EINVAL;	/* validate counts one concept at a time */
 	/* Hardware: user-only, as validate must ask for it. */
 	if (!opts || !opts->exclude_kernel || !opts->exclude_hv || !opts->disabled)
 		return -EINVAL;
@@ -93,18 +99,18 @@ int __wrap_perfgen_event_open(const char *event, const struct perfgen_event_opts
 	for (unsigned int i = 0; i < sizeof(fakes) / sizeof(*fakes); i++)
 		if (!fakes[i].concept) {
 			fakes[i] = (struct fake){ .concept = event };
-			*ev = (struct perfgen_event *)(void *)&fakes[i];
+			*ev = (struct perfgen_counter *)(void *)&fakes[i];
 			return 0;
 		}
 	return -EMFILE;
 }
 
-int __wrap_perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count)
+int __wrap_perfgen_counter_read(struct perfgen_counter *ev, struct perfgen_count *count, int nr)
 {
 	struct fake *f = fake_of(ev);
 
 	if (!f)
-		return __real_perfgen_event_read(ev, count);
+		return __real_perfgen_counter_read(ev, count, nr);
 	count->value = f->value;
 	count->time_enabled = f->enabled_ns;
 	count->time_running = f->running_ns;
@@ -112,43 +118,43 @@ int __wrap_perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *co
 	return 0;
 }
 
-int __wrap_perfgen_event_enable(struct perfgen_event *ev)
+int __wrap_perfgen_counter_enable(struct perfgen_counter *ev)
 {
 	struct fake *f = fake_of(ev);
 
 	if (!f)
-		return __real_perfgen_event_enable(ev);
+		return __real_perfgen_counter_enable(ev);
 	f->enabled = 1;
 	active = f;
 	return 0;
 }
 
-int __wrap_perfgen_event_disable(struct perfgen_event *ev)
+int __wrap_perfgen_counter_disable(struct perfgen_counter *ev)
 {
 	struct fake *f = fake_of(ev);
 
 	if (!f)
-		return __real_perfgen_event_disable(ev);
+		return __real_perfgen_counter_disable(ev);
 	f->enabled = 0;
 	return 0;
 }
 
-int __wrap_perfgen_event_reset(struct perfgen_event *ev)
+int __wrap_perfgen_counter_reset(struct perfgen_counter *ev)
 {
 	struct fake *f = fake_of(ev);
 
 	if (!f)
-		return __real_perfgen_event_reset(ev);
+		return __real_perfgen_counter_reset(ev);
 	f->value = f->enabled_ns = f->running_ns = 0;
 	return 0;
 }
 
-void __wrap_perfgen_event_close(struct perfgen_event *ev)
+void __wrap_perfgen_counter_close(struct perfgen_counter *ev)
 {
 	struct fake *f = fake_of(ev);
 
 	if (!f) {
-		__real_perfgen_event_close(ev);
+		__real_perfgen_counter_close(ev);
 		return;
 	}
 	*f = (struct fake){ 0 };

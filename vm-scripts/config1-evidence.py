@@ -10,9 +10,11 @@ Reads, from a Linux source tree or from the Debian linux-source tarball
 turns them into perf events) and the extra_regs tables of
 arch/x86/events/intel/core.c, and prints:
 
-  - the number of core (non-uncore) events that set config1 (an MSRIndex
-    that jevents maps to offcore_rsp, ldlat or frontend, with a non-zero
-    MSRValue);
+  - the number of core (non-uncore) events that set a config word: config1
+    through an MSRIndex that jevents maps to offcore_rsp, ldlat or frontend
+    (a non-zero MSRValue), or any word through the "Filter" string that
+    jevents appends verbatim (config1=, config2=, config3=, ldlat=, ...);
+    the amd* directories too (no extra registers: every word is refused);
   - how many of them no extra register of their model takes: these are
     the events that "perf/x86: Refuse config1 on raw events that no extra
     register takes" newly refuses (they used to open with config1
@@ -24,8 +26,9 @@ arch/x86/events/intel/core.c, and prints:
 
 The model of each JSON directory comes from mapfile.csv; the extra_regs
 table of each model is written out below (MODEL_TABLES), transcribed from
-the model switch of intel_pmu_init() in 6.12 (in the series, from
-intel_pmu_init_hw_cache()).  Exit status 1 if an event is newly refused.
+the model switch of intel_pmu_init() in 6.12.  A JSON directory not in
+that table is reported with its events as NOT CHECKED.  Exit status 1 if
+an event is newly refused or not checked.
 """
 import json
 import os
@@ -177,6 +180,27 @@ def num(v):
     return int(str(v).split(",", 1)[0].strip(), 0)
 
 
+# Filter terms that jevents.py appends verbatim and that write a config
+# word of a core event: the words themselves and the config1 formats.
+FILTER_WORDS = {"config1": "config1", "config2": "config2", "config3": "config3",
+                "ldlat": "config1", "offcore_rsp": "config1", "frontend": "config1",
+                "snoop_rsp": "config1"}
+
+
+def event_words(ev):
+    """The config1/config2/config3 values an event of perf's JSON sets."""
+    words = {}
+    if "MSRIndex" in ev and MSR_TERMS.get(num(ev["MSRIndex"])):
+        v = num(ev.get("MSRValue", "0"))
+        if v:
+            words["config1"] = v
+    for term in ev.get("Filter", "").split(","):
+        k, _, v = term.strip().partition("=")
+        if k in FILTER_WORDS and v and int(v, 0):
+            words[FILTER_WORDS[k]] = words.get(FILTER_WORDS[k], 0) | int(v, 0)
+    return words
+
+
 def main():
     args = sys.argv[1:]
     verbose = "-v" in args
@@ -195,40 +219,48 @@ def main():
                    if k.startswith(arch) and k.count("/") == 6})
     total = newly = invalid = 0
     per_dir = []
+    unknown = []
     for d in dirs:
-        if d.startswith("amd"):
-            continue
-        if d not in MODEL_TABLES:
-            raise SystemExit(f"no extra_regs table recorded for JSON directory {d}")
+        # AMD core PMUs have no extra register: any config word is refused
+        known = d.startswith("amd") or d in MODEL_TABLES
         n_dir = 0
         for rel in sorted(k for k in src.files if k.startswith(f"{arch}{d}/")):
             base = os.path.basename(rel)
             if not base.endswith(".json") or base.startswith("uncore") or "metric" in base:
                 continue
             for ev in json.loads(src.text(rel)):
-                if "EventCode" not in ev or "MSRIndex" not in ev:
+                if "EventCode" not in ev:
                     continue
-                term = MSR_TERMS.get(num(ev["MSRIndex"]))
-                config1 = num(ev.get("MSRValue", "0"))
-                if not term or not config1:
+                words = event_words(ev)
+                if not words:
                     continue
                 unit = ev.get("Unit", "cpu")
-                if unit not in MODEL_TABLES[d]:
-                    raise SystemExit(f"{d}: event {ev['EventName']} of unit {unit}")
-                table = MODEL_TABLES[d][unit]
+                if not unit.startswith("cpu"):
+                    continue            # an uncore event in a core file: its own PMU
+                if not known:
+                    unknown.append(f"{d} {ev['EventName']}")
+                    continue
+                table = None if d.startswith("amd") else MODEL_TABLES[d].get(unit, "?")
+                if table == "?":
+                    unknown.append(f"{d} {ev['EventName']} (unit {unit})")
+                    continue
                 config = num(ev["EventCode"]) | num(ev.get("UMask", "0")) << 8
                 total += 1
                 n_dir += 1
-                res = lookup(tables.get(table), config, config1)
+                what = " ".join(f"{k}=0x{v:x}" for k, v in sorted(words.items()))
+                if "config2" in words or "config3" in words:
+                    res = None          # no x86 core format maps them
+                else:
+                    res = lookup(tables.get(table), config, words["config1"])
                 if res is None:
                     newly += 1
                     print(f"NEWLY REFUSED: {d} {ev['EventName']} config=0x{config:x} "
-                          f"{term}=0x{config1:x} ({table})")
+                          f"{what} ({table or 'no extra registers'})")
                 elif res == "invalid":
                     invalid += 1
                     if verbose:
                         print(f"refused before and after (outside valid_mask): {d} "
-                              f"{ev['EventName']} config=0x{config:x} {term}=0x{config1:x}")
+                              f"{ev['EventName']} config=0x{config:x} {what}")
         per_dir.append(f"{d}:{n_dir}")
 
     core_c = src.text("arch/x86/events/intel/core.c")
@@ -263,15 +295,18 @@ def main():
                 for part, t in zip(parts, tabs if len(parts) == 2 else tabs[1:]):
                     check(arr, var, part, t)
 
-    print(f"core events of perf's x86 JSON that set config1: {total}")
+    print(f"core events of perf's x86 JSON that set a config word: {total}")
     print(f"  per directory: {' '.join(per_dir)}")
     print(f"  taken by an extra register of their model: {total - newly - invalid}")
     print(f"  outside the valid_mask (refused before and after): {invalid}")
-    print(f"  no extra register takes the encoding (newly refused): {newly}")
+    print(f"  no extra register takes the encoding, or config2/config3 (newly refused): {newly}")
+    print(f"  not checked (JSON directory without a recorded extra_regs table): {len(unknown)}")
+    for u in unknown:
+        print(f"    NOT CHECKED: {u}")
     print("sysfs mem-loads aliases with ldlat:")
     print("\n".join(mem_lines))
     print(f"  not taken: {mem_bad}")
-    return 1 if newly or mem_bad else 0
+    return 1 if newly or mem_bad or unknown else 0
 
 
 if __name__ == "__main__":

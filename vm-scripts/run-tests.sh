@@ -14,7 +14,8 @@
 #                                        per mutation of vm-scripts/inject/
 #                                        that breaks a behaviour of the series
 #                                        (raw-config1, config2, snb-fix,
-#                                        knl-fix); each must make checks fail
+#                                        knl-fix, cache-config1); each must
+#                                        make checks fail
 #                                        that pass without it
 #
 # Does everything from a fresh Debian 12 machine (as root): apt packages,
@@ -29,8 +30,8 @@
 #                         kernels live in $PERFGEN_CACHE/kernel/<version>-<hash>
 #   PERFGEN_VM_INJECT     NAME: add vm-scripts/inject/NAME.patch to both
 #                         kernels (fail-kunit, warn: a failing KUnit case, a
-#                         WARN_ON(1); raw-config1, config2, snb-fix, knl-fix:
-#                         the mutations) to check that the suite reports it
+#                         WARN_ON(1); raw-config1, config2, snb-fix, knl-fix,
+#                         cache-config1: the mutations) to check that the suite reports it
 #   PERFGEN_MODELS        space separated subset of the models.txt CPUs
 #   PERFGEN_BOOT_TIMEOUT  seconds per guest (default 180)
 #   PERFGEN_BOOT_JOBS     guests booted at once (default 2)
@@ -46,7 +47,7 @@ BOOT_TIMEOUT=${PERFGEN_BOOT_TIMEOUT:-180}
 INJECT=${PERFGEN_VM_INJECT:-}
 BOOT_JOBS=${PERFGEN_BOOT_JOBS:-2}
 MODE=default
-MUTATIONS="raw-config1 config2 snb-fix knl-fix"
+MUTATIONS="raw-config1 config2 snb-fix knl-fix cache-config1"
 
 for arg in "$@"; do
 	case "$arg" in
@@ -131,6 +132,12 @@ else
 	note "WARNING: $TARBALL sha256 $TAR_SHA differs from kernel/BASE ($WANT_SHA);"
 	note "trying the series on it anyway (the cache key includes the tarball hash)"
 fi
+
+# kernel/0001 against the mainline file set, where there is one (fetches
+# nothing: "# SKIP" and why otherwise)
+mainline=$("$HERE/mainline-check.sh" 2>&1)
+echo "$mainline"
+echo "$mainline" | grep -E '^(not )?ok - ' >>"$RESULTS"
 
 mapfile -t SERIES < <(grep -v '^\s*\(#\|$\)' "$KERNEL/series")
 SERIES_FILES=()

@@ -14,7 +14,9 @@
  *    or an encoding the CPU's kernel would refuse or ignore; errors of
  *    perf_event_open(2) itself are passed through.
  *  - After a failure, perfgen_errmsg() returns one sentence saying why,
- *    per thread.  The library never prints.
+ *    per thread, and perfgen_errinfo() its reason code (enum
+ *    perfgen_reason) and fields, for a program to branch on.  The library
+ *    never prints.
  *  - Every struct that starts with `size_t sz`, the options the library
  *    reads and the results it fills alike, follows one rule: initialise it
  *    with PERFGEN_OPTS(), which sets sz to the size this header knows.  The
@@ -36,6 +38,9 @@
 #define PERFGEN_PERFGEN_H
 
 #include <linux/perf_event.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -48,6 +53,18 @@ extern "C" {
 #define PERFGEN_API __attribute__((visibility("default")))
 #else
 #define PERFGEN_API
+#endif
+
+/*
+ * The 0.1 handles (perfgen_event_*, perfgen_group_*) are deprecated in
+ * favour of perfgen_counter_*: a compiler warns at their use unless
+ * PERFGEN_ALLOW_DEPRECATED is defined.  They keep working.
+ */
+#if !defined(PERFGEN_ALLOW_DEPRECATED) && defined(__GNUC__) && \
+	(__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 5))
+#define PERFGEN_DEPRECATED __attribute__((deprecated("use perfgen_counter_*")))
+#else
+#define PERFGEN_DEPRECATED
 #endif
 
 /*
@@ -195,8 +212,7 @@ struct perfgen_info {
 	 * CPU counts the concept only as the sum of that many events: attr
 	 * (and json, pfm, wl_*) is then parts[0], and parts[] lists every
 	 * part (same attr.type, each its own config/config1).  Such a concept
-	 * opens with perfgen_event_open() or perfgen_group_open(), not with
-	 * perfgen_open().
+	 * opens with perfgen_counter_open(), not with perfgen_open().
 	 */
 	int nr_parts;
 	struct perfgen_part parts[PERFGEN_PARTS_MAX];
@@ -231,8 +247,8 @@ struct perfgen_info {
  * tables say which; e.g. dram on Sapphire Rapids: the reads to the core
  * plus the prefetches that only fill the L3) resolves to its FIRST part:
  * attr alone counts part of the concept.  info->nr_parts (>= 2) says so
- * and info->parts[] gives every part; perfgen_event_open() and
- * perfgen_group_open() open them all and sum them.
+ * and info->parts[] gives every part; perfgen_counter_open() opens them
+ * all and sums them.
  *
  * No allocation and no file I/O (after the first detection of this
  * machine's CPU). Thread-safe.
@@ -242,6 +258,26 @@ PERFGEN_API int perfgen_resolve(const char *event, const char *cpuid,
 PERFGEN_API int perfgen_resolve_info(const char *event, const char *cpuid,
 				     struct perf_event_attr *attr,
 				     struct perfgen_info *info);
+
+/* The grammar an event string is written in (perfgen_classify()). */
+enum perfgen_form {
+	PERFGEN_FORM_CONCEPT = 1,	/* "dram-remote", "cycles:u" */
+	PERFGEN_FORM_PERF_NAME = 2,	/* perf's name no concept has: "cs", "bus-cycles" */
+	PERFGEN_FORM_RAW = 3,		/* "r1b7", "r1b7:20ff" */
+	PERFGEN_FORM_PMU = 4,		/* "cpu/event=0x3c/", "cpu_atom/dram-remote/" */
+	PERFGEN_FORM_NATIVE = 5,	/* a libpfm4 name: "OFFCORE_RESPONSE_0:..." */
+};
+
+/*
+ * Which of the forms perfgen_resolve() takes event is written in (enum
+ * perfgen_form, > 0), by the library's one grammar, whatever the CPU: a
+ * PMU form's terms and a native name's existence are the CPU's and left
+ * to perfgen_resolve().  A negative errno and the reason when event is
+ * no form of it: -ENOENT (PERFGEN_ERR_UNKNOWN_NAME: another PMU, a
+ * tracepoint, a misspelt name), -EINVAL (PERFGEN_ERR_SYNTAX).  No
+ * allocation, no I/O.  Thread-safe.
+ */
+PERFGEN_API int perfgen_classify(const char *event);
 
 /*
  * The perf(1) event string that counts attr on cpuid's CPU (NULL: this
@@ -292,7 +328,7 @@ struct perfgen_open_opts {
  * Open the event counting the calling thread on any CPU, user and kernel
  * (subject to perf_event_paranoid), enabled.  Returns the fd or -errno.
  * A concept that is a sum of several events (perfgen_info.nr_parts) needs
- * one fd per part: -EOPNOTSUPP, use perfgen_event_open().
+ * one fd per part: -EOPNOTSUPP, use perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open(const char *event);
 
@@ -307,11 +343,23 @@ PERFGEN_API int perfgen_open(const char *event);
  * something unrelated here.  Another stepping or model of this machine's
  * own table is this machine's.  Software events open for any CPU.  The
  * environment variable PERFGEN_ALLOW_FOREIGN_CPU=1 opens them anyway.
- * The same holds for perfgen_event_open() and perfgen_group_open().
+ * The same holds for perfgen_counter_open().
  */
 PERFGEN_API int perfgen_open_ext(const char *event, pid_t pid, int cpu,
 				 int group_fd, unsigned long flags,
 				 const struct perfgen_open_opts *opts);
+
+/*
+ * Whether event, resolved for cpuid (NULL: this machine, or PERFGEN_CPU),
+ * may count on this machine, as perfgen_open_ext() decides before it
+ * opens: 0 for a software event, or when cpuid's table is this machine's
+ * (or PERFGEN_ALLOW_FOREIGN_CPU=1); -EXDEV with PERFGEN_ERR_FOREIGN_CPU
+ * and the message naming both CPUs otherwise; resolve's error for a
+ * string that does not resolve.  Opens nothing: for a tool that hands
+ * the encoding to another program (perfgen perf runs perf with it).
+ * Thread-safe.
+ */
+PERFGEN_API int perfgen_cpu_check(const char *cpuid, const char *event);
 
 /* A counter reading. */
 struct perfgen_count {
@@ -328,7 +376,7 @@ struct perfgen_count {
  * perf event.  Every call checks that with the PERF_EVENT_IOC_ID ioctl
  * before it reads (one system call): the caller may have closed the fd
  * and its number been reused, and a pipe would block or give its bytes.
- * A handle (perfgen_event_read()) owns its fds and has no such check.
+ * A counter (perfgen_counter_read()) owns its fds and has no such check.
  */
 PERFGEN_API int perfgen_read(int fd, struct perfgen_count *count);
 
@@ -373,10 +421,195 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
 /* The reason for this thread's last failure ("" if none yet). */
 PERFGEN_API const char *perfgen_errmsg(void);
 
+/*
+ * Why the last failure happened, as a program branches on it: stable
+ * values (new ones are added at the end; treat an unknown one as
+ * PERFGEN_ERR_SYSTEM).  The message says the same in words; never parse it.
+ */
+enum perfgen_reason {
+	PERFGEN_ERR_NONE = 0,		/* no failure yet on this thread */
+	PERFGEN_ERR_UNKNOWN_NAME = 1,	/* no concept, perf name, PMU or native name */
+	PERFGEN_ERR_NOT_ON_CPU = 2,	/* a name known, but this CPU cannot count it */
+	PERFGEN_ERR_UNKNOWN_CPU = 3,	/* no table knows the CPU (its vendor, or model) */
+	PERFGEN_ERR_SYNTAX = 4,		/* a malformed event string or CPU id: offset */
+	PERFGEN_ERR_WHITELIST = 5,	/* config1 the kernel would refuse or ignore:
+					 * config1, bad_bits, mask, msr */
+	PERFGEN_ERR_FOREIGN_CPU = 6,	/* another CPU's hardware encoding, not opened here */
+	PERFGEN_ERR_NO_PMU = 7,		/* the machine has no PMU that counts it */
+	PERFGEN_ERR_PRIVILEGE = 8,	/* perf_event_paranoid or permissions refused it */
+	PERFGEN_ERR_BAD_ARGUMENT = 9,	/* NULL, out of range, a struct's sz or bytes */
+	PERFGEN_ERR_NO_MEMORY = 10,
+	PERFGEN_ERR_NO_SPACE = 11,	/* the caller's buffer is too small */
+	PERFGEN_ERR_SYSTEM = 12,	/* a system call failed: err is its errno */
+};
+
+/* The last failure of this thread, for perfgen_errinfo(). */
+struct perfgen_error {
+	size_t sz;
+	int reason;		/* enum perfgen_reason */
+	int err;		/* the negative errno that was returned */
+	int offset;		/* SYNTAX: byte offset of the error in the string
+				 * when one byte is to blame; -1 otherwise */
+	unsigned int msr;	/* WHITELIST: the extra register's MSR; 0 none */
+	uint64_t config1;	/* WHITELIST: the config1 asked for */
+	uint64_t bad_bits;	/* WHITELIST: its bits the kernel refuses or ignores */
+	uint64_t mask;		/* WHITELIST: the bits allowed (0: none) */
+	int suggested;		/* UNKNOWN_NAME: 1 when the message offers close
+				 * spellings ("did you mean"), a likely typo */
+	/*
+	 * 4 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them).  A
+	 * newer field starts after them, at offset 56.
+	 */
+};
+
+/*
+ * Fill out (sz set, PERFGEN_OPTS()) with the reason and fields of this
+ * thread's last failure, the one perfgen_errmsg() describes: 0, or -EINVAL
+ * for a NULL or malformed out, which leaves the last failure as it was.
+ * Fields that do not apply to the reason are zero (offset -1).  Thread-safe.
+ */
+PERFGEN_API int perfgen_errinfo(struct perfgen_error *out);
+
 /* Library version, "MAJOR.MINOR.PATCH". */
 PERFGEN_API const char *perfgen_version(void);
 
-/* ---- Handles: one concept wherever it must live, and groups ---- */
+/* ---- Counters: N events over explicit units, one set of verbs ---- */
+
+/*
+ * An open counter: nr events counted on every unit asked for.  A unit is
+ * one place a counter lives: a task (the calling thread, a thread, each
+ * thread of a process, every task, or a cgroup) on one CPU (or wherever
+ * the task runs) on one core PMU (the one owning that CPU; on a hybrid CPU
+ * without CPUs, cpu_core and cpu_atom are two units of one thread).  Each
+ * unit has one fd per part of each event (a sum concept has several).
+ * The counter owns its fds: nothing is keyed by a bare fd number.
+ * Opaque; allocated by perfgen_counter_open(), freed by
+ * perfgen_counter_close().
+ *
+ * Thread safety: a counter may be read (perfgen_counter_read*(), and the
+ * queries) from several threads at once; enable, disable, reset and close
+ * must not race with other calls on the same counter.
+ */
+struct perfgen_counter;
+
+/* Options for perfgen_counter_open(); PERFGEN_OPTS() initialises them. */
+struct perfgen_counter_opts {
+	size_t sz;
+	const char *cpuid;	/* resolve for this CPU instead of the host */
+	const int *cpus;	/* count on each of these nr_cpus CPUs (any
+				 * order, no duplicates; units are in ascending
+				 * CPU order); NULL: wherever the task runs */
+	int nr_cpus;
+	pid_t pid;		/* 0: the calling thread; > 0: that thread (or,
+				 * with process, every thread of that process);
+				 * -1: every task, with CPUs; with cgroup: the fd
+				 * of a cgroup directory */
+	bool process;		/* pid names a process (0: the caller's): one
+				 * unit per thread, each with inherit */
+	bool cgroup;		/* pid is a cgroup directory's fd: count its
+				 * tasks (PERF_FLAG_PID_CGROUP; needs CPUs) */
+	bool all_cpus;		/* every online CPU (instead of cpus) */
+	bool group;		/* the events form one group on each unit,
+				 * read at once (PERF_FORMAT_GROUP), events[0]
+				 * leading: counts covering the same time */
+	bool exclude_user;
+	bool exclude_kernel;
+	bool exclude_hv;
+	bool disabled;		/* start disabled: perfgen_counter_enable() */
+	bool inherit;		/* and the tasks created later */
+	bool enable_on_exec;
+	bool no_rdpmc;		/* never use the rdpmc fast path */
+	/* 5 bytes of tail padding: zero (PERFGEN_OPTS() zeroes them). */
+};
+
+/* One unit of a counter (perfgen_counter_unit()). */
+struct perfgen_unit {
+	size_t sz;
+	int cpu;		/* -1: wherever the task runs */
+	pid_t pid;		/* the thread counted; 0 the opening thread; -1
+				 * every task, or a cgroup's */
+	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom"; "software"
+				 * when every event is a software event */
+	int nr_fds;		/* its fds: one per part of each event */
+	/* 4 bytes of tail padding: zero. */
+};
+
+/*
+ * Open nr events (1..64; any string perfgen_resolve() takes) on the units
+ * opts ask for (NULL: the calling thread on any CPU, enabled, user and
+ * kernel).  On a hybrid CPU each event is opened on every core PMU that
+ * can count all of them (a PMU whose rows say unsupported is left out; if
+ * none can, -EOPNOTSUPP), on the CPUs that PMU owns.  A concept the tables
+ * define as a sum of several events gets one fd per part on each unit.
+ * A whole process (process): the threads in /proc/PID/task, one unit per
+ * thread (times CPUs and PMUs), each with inherit; a thread that exits
+ * before its open is left out (every one: -ESRCH); a thread created by a
+ * thread not yet open is missed, as with perf stat -p.  A cgroup needs
+ * CPUs.  With group, each unit's events form one group led by events[0];
+ * if one event cannot count the group fails and the message names it.
+ * Returns 0 and sets *c, or a negative errno with the message set; *c is
+ * untouched and nothing stays open on failure.
+ *
+ * A counter of one event on the calling thread alone on a non-hybrid CPU
+ * maps the event's page so that reads use the rdpmc instruction when the
+ * kernel allows it (perf_event_mmap_page.cap_user_rdpmc).  Thread-safe.
+ */
+PERFGEN_API int perfgen_counter_open(const char *const *events, int nr,
+				     const struct perfgen_counter_opts *opts,
+				     struct perfgen_counter **c);
+
+/*
+ * Read every event summed over all units: counts is an array of nr (the
+ * number of events) struct perfgen_count, each with sz set.  Units on
+ * different CPUs or threads add; the units of one thread and CPU on the
+ * PMUs of a hybrid CPU (only one of which runs at a time) count as one
+ * counter enabled for the longest of their enabled times; a sum concept's
+ * parts are each scaled by their own times before scaled adds them, and
+ * count as one counter enabled for the longest and running for the
+ * shortest of their times.  Reentrant.
+ */
+PERFGEN_API int perfgen_counter_read(struct perfgen_counter *c, struct perfgen_count *counts,
+				     int nr);
+
+/*
+ * Read every event on unit `unit` (0 .. perfgen_counter_nr_units() - 1)
+ * alone: counts[k] for event k, its own times and its own scaling (a sum
+ * concept's parts each scaled by their times, then added).  All events of
+ * the unit are read together (one read(2) for a group).  -ERANGE for a
+ * unit outside the counter.  Reentrant.
+ */
+PERFGEN_API int perfgen_counter_read_unit(struct perfgen_counter *c, int unit,
+					  struct perfgen_count *counts, int nr);
+
+/* Number of units (>= 1) and of events (>= 1) of the counter. */
+PERFGEN_API int perfgen_counter_nr_units(const struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_nr_events(const struct perfgen_counter *c);
+
+/* Describe unit `unit` into *u (sz set): 0, or -ERANGE. */
+PERFGEN_API int perfgen_counter_unit(const struct perfgen_counter *c, int unit,
+				     struct perfgen_unit *u);
+
+/*
+ * The fd of event `event` (its first part) on unit `unit`, for poll(2) or
+ * mmap(2); the counter still owns it (do not close it).  -ERANGE outside.
+ */
+PERFGEN_API int perfgen_counter_fd(const struct perfgen_counter *c, int unit, int event);
+
+/* Start, stop (ioctl ENABLE/DISABLE, whole groups) and zero the counts. */
+PERFGEN_API int perfgen_counter_enable(struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_disable(struct perfgen_counter *c);
+PERFGEN_API int perfgen_counter_reset(struct perfgen_counter *c);
+
+/* Close every fd, unmap, free.  NULL is accepted. */
+PERFGEN_API void perfgen_counter_close(struct perfgen_counter *c);
+
+/*
+ * ---- Deprecated: handles and groups ----
+ *
+ * perfgen_event_* and perfgen_group_* are perfgen_counter_*() with one
+ * event, or with group set, kept so that programs built against 0.1 and
+ * 0.2 still run and build; new code uses perfgen_counter_open().
+ */
 
 /*
  * An open concept: one or more fds whose counts are summed.  It may hold
@@ -403,8 +636,8 @@ struct perfgen_event_opts {
 				 * process; -1: every task, with cpus or
 				 * all_cpus */
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
-				 * sysfs writes them); NULL: wherever the task
-				 * runs */
+				 * perfgen_cpuset_parse() reads it); NULL:
+				 * wherever the task runs */
 	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
 	unsigned int exclude_user : 1;
 	unsigned int exclude_kernel : 1;
@@ -457,7 +690,7 @@ struct perfgen_event_opts {
  * when the kernel allows it (perf_event_mmap_page.cap_user_rdpmc); it
  * falls back to read(2) otherwise.  Thread-safe.
  */
-PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_open(const char *event, const struct perfgen_event_opts *opts,
 				   struct perfgen_event **ev);
 
 /*
@@ -472,19 +705,19 @@ PERFGEN_API int perfgen_event_open(const char *event, const struct perfgen_event
  * times (time_running < time_enabled when any part was multiplexed).
  * Reentrant: several threads may read one handle at once.
  */
-PERFGEN_API int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_read(struct perfgen_event *ev, struct perfgen_count *count);
 
 /* Start, stop (ioctl ENABLE/DISABLE on every fd) and zero the counts. */
-PERFGEN_API int perfgen_event_enable(struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_disable(struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_reset(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_enable(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_disable(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_reset(struct perfgen_event *ev);
 
 /* Number of fds behind the handle (>= 1), and fd number idx (or -ERANGE). */
-PERFGEN_API int perfgen_event_nr_fds(const struct perfgen_event *ev);
-PERFGEN_API int perfgen_event_fd(const struct perfgen_event *ev, int idx);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_nr_fds(const struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_event_fd(const struct perfgen_event *ev, int idx);
 
 /* Close every fd, unmap, free.  NULL is accepted. */
-PERFGEN_API void perfgen_event_close(struct perfgen_event *ev);
+PERFGEN_API PERFGEN_DEPRECATED void perfgen_event_close(struct perfgen_event *ev);
 
 /*
  * Open nr concepts (1..64) as groups: each CPU (and each core-type PMU of
@@ -494,7 +727,7 @@ PERFGEN_API void perfgen_event_close(struct perfgen_event *ev);
  * If one concept cannot count, the group fails and the message names it.
  * Same opts as perfgen_event_open(), rdpmc not used.  Thread-safe.
  */
-PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_open(const char *const *events, int nr,
 				   const struct perfgen_event_opts *opts,
 				   struct perfgen_group **grp);
 
@@ -504,14 +737,49 @@ PERFGEN_API int perfgen_group_open(const char *const *events, int nr,
  * perfgen_event_read() does (a sum concept's parts are group members of
  * their own, added back into counts[i]).  Reentrant.
  */
-PERFGEN_API int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_read(struct perfgen_group *grp, struct perfgen_count *counts,
 				   int nr);
-PERFGEN_API int perfgen_group_enable(struct perfgen_group *grp);
-PERFGEN_API int perfgen_group_disable(struct perfgen_group *grp);
-PERFGEN_API int perfgen_group_reset(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_enable(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_disable(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_reset(struct perfgen_group *grp);
 /* Number of events in the group. */
-PERFGEN_API int perfgen_group_nr_events(const struct perfgen_group *grp);
-PERFGEN_API void perfgen_group_close(struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED int perfgen_group_nr_events(const struct perfgen_group *grp);
+PERFGEN_API PERFGEN_DEPRECATED void perfgen_group_close(struct perfgen_group *grp);
+
+/* ---- CPU sets: perf's CPU lists, sysfs's, the online CPUs, a PMU's ---- */
+
+/*
+ * A set of CPU numbers 0..8191, opaque.  perfgen_cpuset_parse() is the
+ * library's one reader of CPU lists, "0-3,8": by default strictly as a
+ * person writes them for perf stat -C (decimal numbers and ascending
+ * ranges joined by ',', each CPU once; no blanks, no empty entries, no
+ * leading zeros), with PERFGEN_CPUSET_SYSFS as the kernel writes them
+ * (ascending, one trailing newline, an empty mask as ""); see
+ * perfgen_cpuset_parse(3).  Each returns the number of CPUs and sets *set
+ * (free it with perfgen_cpuset_free()), or a negative errno, *set
+ * untouched, the message naming the byte at fault: -EINVAL malformed,
+ * -E2BIG a CPU over 8191.  Thread-safe.
+ */
+struct perfgen_cpuset;
+#define PERFGEN_CPUSET_SYSFS 0x1u	/* the text is a sysfs CPU-list file's */
+PERFGEN_API int perfgen_cpuset_parse(const char *list, unsigned int flags,
+				     struct perfgen_cpuset **set);
+/* The online CPUs (/sys/devices/system/cpu/online).  Thread-safe. */
+PERFGEN_API int perfgen_cpuset_online(struct perfgen_cpuset **set);
+/*
+ * The CPUs PMU pmu ("cpu", "cpu_core", "uncore_imc_0") counts on: its
+ * cpus or cpumask file, or every online CPU when it has neither; -ENOENT
+ * when there is no such PMU.  Thread-safe.
+ */
+PERFGEN_API int perfgen_cpuset_pmu(const char *pmu, struct perfgen_cpuset **set);
+/* Number of CPUs in set.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_nr_cpus(const struct perfgen_cpuset *set);
+/* The first CPU of set after cpu (-1: the first), or -ENOENT.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_next(const struct perfgen_cpuset *set, int cpu);
+/* 1 if cpu is in set, else 0.  Reentrant. */
+PERFGEN_API int perfgen_cpuset_has(const struct perfgen_cpuset *set, int cpu);
+/* NULL is accepted. */
+PERFGEN_API void perfgen_cpuset_free(struct perfgen_cpuset *set);
 
 #ifdef __cplusplus
 }

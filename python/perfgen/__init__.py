@@ -6,9 +6,15 @@
     r = perfgen.resolve("dram-remote", cpu="GenuineIntel-6-1A")
     hex(r.config), hex(r.config1)           # ('0x1b7', '0x20ff')
 
-    with perfgen.Event("task-clock") as ev:
+    with perfgen.Counter(["task-clock", "page-faults"]) as c:
         work()
-        print(ev.read().scaled)
+        clock, faults = c.read()             # summed over the units
+        print(clock.scaled, faults.scaled)
+
+    with perfgen.Counter("cpu-clock", pid=-1, all_cpus=True) as c:
+        work()
+        for u, unit in enumerate(c.units):   # one unit per CPU
+            print(unit.cpu, unit.pmu, c.read_unit(u)[0].scaled)
 
 The library is found through PERFGEN_LIBRARY (a path) or the normal
 library search (ldconfig's cache, LD_LIBRARY_PATH).  Every failure raises
@@ -21,10 +27,12 @@ paths raise TypeError, a NUL raises ValueError: C would read the string
 only up to it); integers must be int, not bool (TypeError), within the C
 type's range (OverflowError) and valid (ValueError, e.g. a pid below -1);
 flags must be True or False (0 and 1 are taken as such; anything else is
-a ValueError or TypeError).
+a ValueError or TypeError).  exclude_user, exclude_kernel and exclude_hv
+with an event written with u, k or h modifiers raise ValueError: the
+library would ignore them (the modifiers decide).
 
 Threads: the module's functions may be called from any thread at once.
-An Event or a Group may be shared between threads: its calls take turns,
+A Counter (or the older Event and Group) may be shared between threads: its calls take turns,
 close() waits for the call in progress, and any call after close() raises
 ValueError.  See the README's "Threads".
 """
@@ -35,6 +43,7 @@ import ctypes
 import enum
 import operator
 import os
+import re
 import threading
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Sequence, TypeVar
@@ -46,13 +55,16 @@ __all__ = [
     "Avail",
     "Concept",
     "Count",
+    "Counter",
     "CpuInfo",
     "Event",
     "Group",
     "LibraryNotFound",
     "Part",
     "PerfgenError",
+    "Reason",
     "Resolution",
+    "Unit",
     "concepts",
     "identify",
     "resolve",
@@ -62,10 +74,42 @@ __all__ = [
 _lib = _native.declare(_native.load())
 
 
+class Reason(enum.IntEnum):
+    """Why a call failed (enum perfgen_reason, perfgen_errinfo(3)): branch
+    on this, never on the message's words."""
+
+    NONE = 0
+    UNKNOWN_NAME = 1
+    NOT_ON_CPU = 2
+    UNKNOWN_CPU = 3
+    SYNTAX = 4
+    WHITELIST = 5
+    FOREIGN_CPU = 6
+    NO_PMU = 7
+    PRIVILEGE = 8
+    BAD_ARGUMENT = 9
+    NO_MEMORY = 10
+    NO_SPACE = 11
+    SYSTEM = 12
+
+
 class PerfgenError(OSError):
     """A libperfgen failure: ``errno`` (ENOENT unknown name or CPU,
     EOPNOTSUPP not countable on that CPU, EINVAL bad string or encoding, or
-    perf_event_open's own) and ``strerror``, the library's message."""
+    perf_event_open's own) and ``strerror``, the library's message; and
+    what perfgen_errinfo(3) says of it: ``reason`` (a Reason, or the int
+    of a code newer than this package), ``offset`` (SYNTAX: the byte to
+    blame, or -1), ``config1``, ``bad_bits``, ``mask`` and ``msr``
+    (WHITELIST), ``suggested`` (UNKNOWN_NAME: the message offers close
+    spellings)."""
+
+    reason: Reason | int = Reason.NONE
+    offset: int = -1
+    config1: int = 0
+    bad_bits: int = 0
+    mask: int = 0
+    msr: int = 0
+    suggested: bool = False
 
 
 def _text(b: bytes | None) -> str:
@@ -118,7 +162,16 @@ def _flag(v: bool, what: str) -> bool:
 
 def _check(rc: int) -> int:
     if rc < 0:
-        raise PerfgenError(-rc, _text(_lib.perfgen_errmsg()))
+        e = PerfgenError(-rc, _text(_lib.perfgen_errmsg()))
+        info = _native.Error(sz=ctypes.sizeof(_native.Error))
+        if _lib.perfgen_errinfo(ctypes.byref(info)) == 0:
+            try:
+                e.reason = Reason(info.reason)
+            except ValueError:
+                e.reason = info.reason
+            e.offset, e.msr, e.suggested = info.offset, info.msr, bool(info.suggested)
+            e.config1, e.bad_bits, e.mask = info.config1, info.bad_bits, info.mask
+        raise e
     return rc
 
 
@@ -304,10 +357,15 @@ def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus:
             if c < 0:
                 raise ValueError(f"CPU number {c} is negative")
         cpus = ",".join(map(str, numbers))
+    all_cpus = _flag(all_cpus, "all_cpus")
+    if all_cpus and cpus is not None:
+        # The library's all_cpus overrides cpus: the list would be ignored.
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
     keep = [_arg(cpu, "cpu"), _arg(cpus, "cpus")]  # the struct points into these
     o = _native.sized(_native.EventOpts)
     o.cpuid, o.pid, o.cpus = keep[0], pid, keep[1]
-    o.all_cpus = _flag(all_cpus, "all_cpus")
+    o.all_cpus = all_cpus
     o.exclude_user = _flag(exclude_user, "exclude_user")
     o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
     o.exclude_hv = _flag(exclude_hv, "exclude_hv")
@@ -315,6 +373,78 @@ def _opts(cpu: str | None, pid: int, cpus: str | Sequence[int] | None, all_cpus:
     o.inherit = _flag(inherit, "inherit")
     o.process = _flag(process, "process")
     return o, keep
+
+
+def _counter_opts(cpu: str | None, pid: int, cpus: Sequence[int] | None, all_cpus: bool,
+                  group: bool, exclude_user: bool, exclude_kernel: bool, exclude_hv: bool,
+                  disabled: bool, inherit: bool, enable_on_exec: bool,
+                  process: bool) -> tuple[_native.CounterOpts, list[object]]:
+    pid = _int(pid, "pid")
+    if pid < -1:
+        raise ValueError(f"pid {pid}: want 0 (the calling thread), a thread or process id, "
+                         "or -1 (every task, with cpus or all_cpus)")
+    o = _native.sized(_native.CounterOpts)
+    keep: list[object] = [_arg(cpu, "cpu")]  # the struct points into these
+    if cpus is not None:
+        if isinstance(cpus, (str, bytes, bytearray)):
+            raise TypeError("cpus must be a sequence of int CPU numbers, not "
+                            f"{type(cpus).__name__}")
+        numbers = [_int(c, "CPU number") for c in cpus]
+        for c in numbers:
+            if c < 0:
+                raise ValueError(f"CPU number {c} is negative")
+        if not numbers:
+            raise ValueError("cpus is empty: give CPU numbers, or None for any CPU")
+        arr = (ctypes.c_int * len(numbers))(*numbers)
+        keep.append(arr)
+        o.cpus = ctypes.cast(arr, ctypes.POINTER(ctypes.c_int))
+        o.nr_cpus = _int(len(numbers), "the number of CPUs")
+    o.cpuid, o.pid = keep[0], pid
+    o.all_cpus = _flag(all_cpus, "all_cpus")
+    if o.all_cpus and cpus is not None:
+        raise ValueError("cpus and all_cpus=True: all_cpus counts every online CPU and "
+                         "the list would be ignored; give one of them")
+    o.group = _flag(group, "group")
+    o.exclude_user = _flag(exclude_user, "exclude_user")
+    o.exclude_kernel = _flag(exclude_kernel, "exclude_kernel")
+    o.exclude_hv = _flag(exclude_hv, "exclude_hv")
+    o.disabled = _flag(disabled, "disabled")
+    o.inherit = _flag(inherit, "inherit")
+    o.enable_on_exec = _flag(enable_on_exec, "enable_on_exec")
+    o.process = _flag(process, "process")
+    return o, keep
+
+
+class Unit(NamedTuple):
+    """One unit of a Counter: its CPU (-1: wherever the task runs), the
+    thread it counts (0: the one that opened it; -1: every task), its core
+    PMU ("cpu", "cpu_core", "cpu_atom"; "software"), and its fds."""
+
+    cpu: int
+    pid: int
+    pmu: str
+    nr_fds: int
+
+
+def _no_ignored_excludes(events: Sequence[str], cpu: str | None, excludes: tuple[bool, ...],
+                         what: str) -> None:
+    """The library ignores exclude_user/kernel/hv for an event written with
+    u, k or h modifiers (perfgen_event_open(3)): refused here rather than
+    counting other than the flags say."""
+    if not any(excludes):
+        return
+    for e in events:
+        try:
+            r = resolve(e, cpu)
+        except PerfgenError:
+            continue  # the open says why
+        tail = set(re.split("[:/]", e)[-1])
+        # :ukh resolves like no modifier at all (every bit counted).
+        if (r.exclude_user or r.exclude_kernel or r.exclude_hv or
+                (set("ukh") <= tail and tail <= set("ukhp"))):
+            raise ValueError(f"{what} {e!r} has u, k or h modifiers, which decide what is "
+                             "counted: exclude_user, exclude_kernel and exclude_hv would be "
+                             "ignored; give the modifiers or the flags, not both")
 
 
 _H = TypeVar("_H", bound="_Handle")
@@ -392,8 +522,84 @@ class _Handle:
             pass
 
 
+class Counter(_Handle):
+    """Events counted over explicit units (perfgen_counter_open()), read
+    summed or unit by unit.  events: one event string or a sequence of
+    them.  A unit is a task (pid: 0 the calling thread, a thread id, -1
+    every task; process=True: each thread of a process) on one CPU (cpus:
+    CPU numbers; all_cpus: every online CPU; neither: wherever the task
+    runs) on one core PMU.  group=True reads each unit's events at once,
+    so that their counts cover the same time.  cpu resolves for another CPU
+    than this machine's.  Use it as a context manager; the rules for
+    threads are Event's."""
+
+    _kind = "counter"
+
+    def __init__(self, events: str | Sequence[str], *, cpu: str | None = None, pid: int = 0,
+                 cpus: Sequence[int] | None = None, all_cpus: bool = False,
+                 group: bool = False, exclude_user: bool = False,
+                 exclude_kernel: bool = False, exclude_hv: bool = False,
+                 disabled: bool = False, inherit: bool = False,
+                 enable_on_exec: bool = False, process: bool = False) -> None:
+        super().__init__()
+        if isinstance(events, (bytes, bytearray)):
+            raise TypeError("events must be a str or a sequence of str, not bytes")
+        self.events = [events] if isinstance(events, str) else list(events)
+        cevents = [_arg(e, f"events[{i}]") for i, e in enumerate(self.events)]
+        nr = _int(len(cevents), "the number of events")
+        o, keep = _counter_opts(cpu, pid, cpus, all_cpus, group, exclude_user,
+                                exclude_kernel, exclude_hv, disabled, inherit,
+                                enable_on_exec, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
+        names = (ctypes.c_char_p * max(nr, 1))(*cevents)
+        h = ctypes.c_void_p()
+        _check(_lib.perfgen_counter_open(names, nr, o, ctypes.byref(h)))
+        del keep
+        self._h = h.value
+
+    def _counts(self) -> ctypes.Array[_native.Count]:
+        counts = (_native.Count * len(self.events))()
+        for c in counts:
+            c.sz = ctypes.sizeof(_native.Count)
+        return counts
+
+    def read(self) -> list[Count]:
+        """One Count per event, summed over every unit, scaled for
+        multiplexing."""
+        counts = self._counts()
+        _check(self._native(_lib.perfgen_counter_read, counts, len(self.events)))
+        return [_count(c) for c in counts]
+
+    def read_unit(self, unit: int) -> list[Count]:
+        """One Count per event on unit number `unit` alone (see units),
+        with its own times and scaling."""
+        unit = _int(unit, "unit")
+        counts = self._counts()
+        _check(self._native(_lib.perfgen_counter_read_unit, unit, counts, len(self.events)))
+        return [_count(c) for c in counts]
+
+    @property
+    def units(self) -> list[Unit]:
+        """What each unit is, in the order read_unit() numbers them."""
+        with self._lock:
+            out = []
+            for i in range(_check(self._native(_lib.perfgen_counter_nr_units))):
+                u = _native.sized(_native.Unit)
+                _check(self._native(_lib.perfgen_counter_unit, i, u))
+                out.append(Unit(u.cpu, u.pid, _text(u.pmu), u.nr_fds))
+            return out
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __repr__(self) -> str:
+        return f"<perfgen.Counter {self.events!r}{' closed' if self.closed else ''}>"
+
+
 class Event(_Handle):
-    """One event counted wherever it must live (perfgen_event_open()): the
+    """Deprecated: Counter does all of it and reads per unit.  One event
+    counted wherever it must live (perfgen_event_open()): the
     calling thread by default; pid and cpus/all_cpus as perf_event_open(2),
     process=True for every thread of a process.  cpu resolves the event for
     another CPU than this machine's.  Use it as a context manager.
@@ -413,6 +619,8 @@ class Event(_Handle):
         cevent = _arg(event, "event")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes([event], cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         h = ctypes.c_void_p()
         _check(_lib.perfgen_event_open(cevent, o, ctypes.byref(h)))
         del keep
@@ -437,7 +645,7 @@ class Event(_Handle):
 
 
 class Group(_Handle):
-    """Several events counted together and read at once (perfgen_group_open()),
+    """Deprecated: Counter(events, group=True).  Several events counted together and read at once (perfgen_group_open()),
     so that their counts cover the same time.  Same options as Event, and
     the same rules for threads."""
 
@@ -457,6 +665,8 @@ class Group(_Handle):
         nr = _int(len(cevents), "the number of events")
         o, keep = _opts(cpu, pid, cpus, all_cpus, exclude_user, exclude_kernel, exclude_hv,
                         disabled, inherit, process)
+        _no_ignored_excludes(self.events, cpu, (o.exclude_user, o.exclude_kernel, o.exclude_hv),
+                             "event")
         names = (ctypes.c_char_p * max(nr, 1))(*cevents)
         h = ctypes.c_void_p()
         _check(_lib.perfgen_group_open(names, nr, o, ctypes.byref(h)))

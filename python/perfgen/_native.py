@@ -16,6 +16,7 @@ import os
 from ctypes import (
     POINTER,
     Structure,
+    c_bool,
     c_char,
     c_char_p,
     c_int,
@@ -122,6 +123,20 @@ class Count(Structure):
     ]
 
 
+class Error(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("reason", c_int),
+        ("err", c_int),
+        ("offset", c_int),
+        ("msr", c_uint),
+        ("config1", c_uint64),
+        ("bad_bits", c_uint64),
+        ("mask", c_uint64),
+        ("suggested", c_int),
+    ]
+
+
 class Concept(Structure):
     _fields_ = [
         ("sz", c_size_t),
@@ -149,6 +164,37 @@ class EventOpts(Structure):
         ("no_rdpmc", c_uint, 1),
         ("reserved", c_uint),  # zero: the first release's size ends here
         ("process", c_int),
+    ]
+
+
+class CounterOpts(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("cpuid", c_char_p),
+        ("cpus", POINTER(c_int)),
+        ("nr_cpus", c_int),
+        ("pid", c_int),  # pid_t
+        ("process", c_bool),
+        ("cgroup", c_bool),
+        ("all_cpus", c_bool),
+        ("group", c_bool),
+        ("exclude_user", c_bool),
+        ("exclude_kernel", c_bool),
+        ("exclude_hv", c_bool),
+        ("disabled", c_bool),
+        ("inherit", c_bool),
+        ("enable_on_exec", c_bool),
+        ("no_rdpmc", c_bool),
+    ]
+
+
+class Unit(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("cpu", c_int),
+        ("pid", c_int),  # pid_t
+        ("pmu", c_char_p),
+        ("nr_fds", c_int),
     ]
 
 
@@ -194,11 +240,26 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     proto = {
         "perfgen_version": (c_char_p, []),
         "perfgen_errmsg": (c_char_p, []),
+        "perfgen_errinfo": (c_int, [POINTER(Error)]),
         "perfgen_cpu_identify": (c_int, [c_char_p, POINTER(Cpu)]),
         "perfgen_resolve_info": (c_int, [c_char_p, c_char_p, POINTER(Attr), POINTER(Info)]),
         "perfgen_format": (c_int, [POINTER(Attr), c_char_p, c_char_p, c_char_p, c_size_t]),
         "perfgen_concept_count": (c_int, []),
         "perfgen_concept_get": (c_int, [c_int, c_char_p, POINTER(Concept)]),
+        "perfgen_counter_open": (
+            c_int,
+            [POINTER(c_char_p), c_int, POINTER(CounterOpts), POINTER(c_void_p)],
+        ),
+        "perfgen_counter_read": (c_int, [c_void_p, POINTER(Count), c_int]),
+        "perfgen_counter_read_unit": (c_int, [c_void_p, c_int, POINTER(Count), c_int]),
+        "perfgen_counter_nr_units": (c_int, [c_void_p]),
+        "perfgen_counter_nr_events": (c_int, [c_void_p]),
+        "perfgen_counter_unit": (c_int, [c_void_p, c_int, POINTER(Unit)]),
+        "perfgen_counter_fd": (c_int, [c_void_p, c_int, c_int]),
+        "perfgen_counter_enable": (c_int, [c_void_p]),
+        "perfgen_counter_disable": (c_int, [c_void_p]),
+        "perfgen_counter_reset": (c_int, [c_void_p]),
+        "perfgen_counter_close": (None, [c_void_p]),
         "perfgen_event_open": (c_int, [c_char_p, POINTER(EventOpts), POINTER(c_void_p)]),
         "perfgen_event_read": (c_int, [c_void_p, POINTER(Count)]),
         "perfgen_event_enable": (c_int, [c_void_p]),

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Threads that call an Event's or a Group's methods while others close it.
+"""Threads that call a Counter's, an Event's or a Group's methods while others
+close it.
 
 Every call must either work or raise ValueError (the handle is closed);
 nothing may crash or use freed memory.  Each round opens a handle, starts
@@ -38,6 +39,15 @@ def group_ops(g):
         lambda: g.read(),
         lambda: (g.disable(), g.enable(), g.reset()),
         lambda: g.read(),
+    ]
+
+
+def counter_ops(c):
+    return [
+        lambda: c.read(),
+        lambda: (c.disable(), c.enable(), c.reset()),
+        lambda: c.units,
+        lambda: c.read_unit(0),
     ]
 
 
@@ -84,6 +94,7 @@ def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     cut_off = 0
     for kind, open_, ops in (
+        ("Counter", lambda: perfgen.Counter(["task-clock", "page-faults"]), counter_ops),
         ("Event", lambda: perfgen.Event("task-clock"), event_ops),
         ("Group", lambda: perfgen.Group(["task-clock", "page-faults"]), group_ops),
     ):

@@ -124,6 +124,18 @@ int main(void)
 	FIELD(perfgen_concept, note);
 	end();
 
+	begin("perfgen_error", sizeof(struct perfgen_error));
+	FIELD(perfgen_error, sz);
+	FIELD(perfgen_error, reason);
+	FIELD(perfgen_error, err);
+	FIELD(perfgen_error, offset);
+	FIELD(perfgen_error, msr);
+	FIELD(perfgen_error, config1);
+	FIELD(perfgen_error, bad_bits);
+	FIELD(perfgen_error, mask);
+	FIELD(perfgen_error, suggested);
+	end();
+
 	begin("perfgen_event_opts", sizeof(struct perfgen_event_opts));
 	FIELD(perfgen_event_opts, sz);
 	FIELD(perfgen_event_opts, cpuid);
@@ -140,6 +152,33 @@ int main(void)
 	BIT(perfgen_event_opts, inherit);
 	BIT(perfgen_event_opts, enable_on_exec);
 	BIT(perfgen_event_opts, no_rdpmc);
+	end();
+
+	begin("perfgen_counter_opts", sizeof(struct perfgen_counter_opts));
+	FIELD(perfgen_counter_opts, sz);
+	FIELD(perfgen_counter_opts, cpuid);
+	FIELD(perfgen_counter_opts, cpus);
+	FIELD(perfgen_counter_opts, nr_cpus);
+	FIELD(perfgen_counter_opts, pid);
+	FIELD(perfgen_counter_opts, process);
+	FIELD(perfgen_counter_opts, cgroup);
+	FIELD(perfgen_counter_opts, all_cpus);
+	FIELD(perfgen_counter_opts, group);
+	FIELD(perfgen_counter_opts, exclude_user);
+	FIELD(perfgen_counter_opts, exclude_kernel);
+	FIELD(perfgen_counter_opts, exclude_hv);
+	FIELD(perfgen_counter_opts, disabled);
+	FIELD(perfgen_counter_opts, inherit);
+	FIELD(perfgen_counter_opts, enable_on_exec);
+	FIELD(perfgen_counter_opts, no_rdpmc);
+	end();
+
+	begin("perfgen_unit", sizeof(struct perfgen_unit));
+	FIELD(perfgen_unit, sz);
+	FIELD(perfgen_unit, cpu);
+	FIELD(perfgen_unit, pid);
+	FIELD(perfgen_unit, pmu);
+	FIELD(perfgen_unit, nr_fds);
 	end();
 
 	begin("perf_event_attr", sizeof(struct perf_event_attr));

@@ -20,6 +20,9 @@ MIRRORS = {
     "perfgen_count": _native.Count,
     "perfgen_concept": _native.Concept,
     "perfgen_event_opts": _native.EventOpts,
+    "perfgen_counter_opts": _native.CounterOpts,
+    "perfgen_unit": _native.Unit,
+    "perfgen_error": _native.Error,
     "perf_event_attr": _native.Attr,
 }
 

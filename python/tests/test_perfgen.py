@@ -58,6 +58,7 @@ def test_unknown_name_raises_with_the_librarys_message():
     assert "unknown event 'drma-remote'" in e.value.strerror
     assert "did you mean: dram-remote?" in e.value.strerror
     assert isinstance(e.value, OSError)
+    assert e.value.reason is perfgen.Reason.UNKNOWN_NAME and e.value.suggested
 
 
 def test_concept_the_cpu_cannot_count():
@@ -72,6 +73,24 @@ def test_config1_outside_the_kernel_whitelist():
         perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)
     assert e.value.errno == errno.EINVAL
     assert "outside the mask 0xffff" in e.value.strerror
+    assert e.value.reason is perfgen.Reason.WHITELIST
+    assert (e.value.config1, e.value.bad_bits, e.value.mask, e.value.msr) == \
+        (0x120ff, 0x10000, 0xffff, 0x1a6)
+
+
+def test_a_malformed_string_names_the_byte():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("task-clock ", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.EINVAL
+    assert (e.value.reason, e.value.offset) == (perfgen.Reason.SYNTAX, 10)
+
+
+def test_reasons_mirror_the_header():
+    import re
+    hdr = os.path.join(os.path.dirname(__file__), "..", "..", "include", "perfgen", "perfgen.h")
+    with open(hdr) as f:
+        codes = dict(re.findall(r"PERFGEN_ERR_([A-Z_]+) = (\d+),", f.read()))
+    assert {k: int(v) for k, v in codes.items()} == {r.name: r.value for r in perfgen.Reason}
 
 
 def test_concepts():
@@ -165,9 +184,11 @@ def test_close_racing_calls_never_crashes():
                        env=dict(os.environ, PYTHONPATH=package_root))
     assert p.returncode == 0, p.stdout + p.stderr
     assert "Event: 50 rounds" in p.stdout and "Group: 50 rounds" in p.stdout
+    assert "Counter: 50 rounds" in p.stdout
 
 
 OPENERS = {
+    "Counter": lambda **kw: perfgen.Counter(["task-clock", "page-faults"], **kw),
     "Event": lambda **kw: perfgen.Event("task-clock", **kw),
     "Group": lambda **kw: perfgen.Group(["task-clock", "page-faults"], **kw),
 }
@@ -339,3 +360,113 @@ def test_package_version_is_the_librarys():
     pyproject = os.path.join(os.path.dirname(__file__), os.pardir, "pyproject.toml")
     with open(pyproject, "rb") as f:
         assert tomllib.load(f)["project"]["version"] == perfgen.version()
+
+
+def test_counter_reads_its_events_summed():
+    with perfgen.Counter(["task-clock", "page-faults"]) as c:
+        burn()
+        counts = c.read()
+    assert len(counts) == len(c) == 2
+    assert counts[0].value > 0 and counts[0].enabled > 0
+
+
+def test_counter_one_event_as_a_str():
+    with perfgen.Counter("task-clock", disabled=True) as c:
+        burn()
+        assert c.read()[0].value == 0
+        c.enable()
+        burn()
+        c.disable()
+        assert c.read()[0].value > 0
+        c.reset()
+        assert c.read()[0].value == 0
+
+
+def test_counter_group_read_per_unit():
+    with perfgen.Counter(["task-clock", "page-faults"], group=True) as c:
+        burn()
+        units = c.units
+        assert len(units) >= 1
+        assert units[0].pid == 0 and units[0].nr_fds == 2
+        per = [c.read_unit(u) for u in range(len(units))]
+    assert all(len(p) == 2 for p in per)
+    assert sum(p[0].value for p in per) > 0
+
+
+def test_counter_refuses_a_unit_outside_it_and_bad_cpus():
+    with perfgen.Counter("task-clock") as c:
+        with pytest.raises(perfgen.PerfgenError) as e:
+            c.read_unit(len(c.units))
+        assert e.value.errno == errno.ERANGE
+    with pytest.raises(TypeError):
+        perfgen.Counter("task-clock", pid=-1, cpus="0-1")
+    with pytest.raises(ValueError, match="empty"):
+        perfgen.Counter("task-clock", pid=-1, cpus=[])
+    with pytest.raises(perfgen.PerfgenError, match="given twice") as e:
+        perfgen.Counter("task-clock", pid=-1, cpus=[0, 0])
+    assert e.value.errno == errno.EINVAL
+
+
+def test_closed_counter_refuses_every_call():
+    c = perfgen.Counter("task-clock")
+    c.close()
+    c.close()
+    for call in (c.read, c.enable, c.disable, c.reset, lambda: c.units,
+                 lambda: c.read_unit(0)):
+        with pytest.raises(ValueError, match="is closed"):
+            call()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="counting every task of a CPU needs root "
+                    "or perf_event_paranoid <= 0")
+def test_counter_per_cpu_units():
+    cpus = online_cpus()
+    with perfgen.Counter("cpu-clock", pid=-1, all_cpus=True) as c:
+        burn()
+        units = c.units
+        assert [u.cpu for u in units] == cpus
+        assert all(u.pid == -1 and u.pmu == "software" for u in units)
+        per = [c.read_unit(i)[0] for i in range(len(units))]
+        assert all(p.value > 0 for p in per)
+    with perfgen.Counter("cpu-clock", pid=-1, cpus=[cpus[-1]]) as c:
+        assert [u.cpu for u in c.units] == [cpus[-1]]
+
+
+# The library ignores the exclude flags for an event written with u, k or
+# h modifiers: task-clock:u with exclude_user=True counted user space.
+@pytest.mark.parametrize("event, flag", [
+    ("task-clock:u", "exclude_user"),
+    ("page-faults:k", "exclude_kernel"),
+    ("task-clock:uk", "exclude_hv"),
+    ("task-clock:ukh", "exclude_kernel"),  # resolves as no modifier at all
+    ("task-clock:pku", "exclude_user"),
+])
+@pytest.mark.parametrize("kind", ["Event", "Group", "Counter"])
+def test_exclude_flags_with_privilege_modifiers_raise(kind, event, flag):
+    with pytest.raises(ValueError, match="would be ignored") as e:
+        if kind == "Event":
+            perfgen.Event(event, **{flag: True})
+        elif kind == "Group":
+            perfgen.Group(["task-clock", event], **{flag: True})
+        else:
+            perfgen.Counter(["task-clock", event], **{flag: True})
+    assert not isinstance(e.value, perfgen.PerfgenError)
+
+
+@pytest.mark.parametrize("event", ["task-clock", "task-clock:p"])
+def test_exclude_flags_without_privilege_modifiers_apply(event):
+    with perfgen.Event(event, exclude_kernel=True, exclude_hv=True) as ev:
+        assert ev.read().enabled >= 0
+    with perfgen.Event(event + ":u" if event == "task-clock" else event + "u") as ev:
+        ev.read()
+
+
+# The library's all_cpus overrides cpus: cpus=[0] with all_cpus=True
+# opened every online CPU.
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+@pytest.mark.parametrize("cpus", [[0], [0, 1]])
+def test_cpus_with_all_cpus_raise(kind, cpus):
+    with pytest.raises(ValueError, match="all_cpus") as e:
+        OPENERS[kind](pid=-1, cpus=cpus, all_cpus=True)
+    assert not isinstance(e.value, perfgen.PerfgenError)
+

@@ -30,6 +30,22 @@ static void explain_whitelist(const struct perf_event_attr *a, const struct perf
 	       (a->config1 & ~info->wl_valid) ? "has bits outside it" : "fits");
 }
 
+/*
+ * A concept on a hybrid CPU is counted on every core PMU (perfgen stat,
+ * perfgen_event_open()), and the steps above are cpu_core's alone: say so,
+ * so that the perf line is not taken for the whole CPU's count.
+ */
+static void hybrid_note(const struct perfgen_cpu *cpu, const char *event,
+			const struct perfgen_info *info)
+{
+	if (!cpu->hybrid || strchr(event, '/') || !strcmp(info->pmu, "software"))
+		return;
+	printf("note:      a hybrid CPU: perfgen stat counts '%s' on every core PMU, or "
+	       "refuses it; the steps above are the %s part alone (explain PMU/NAME/ for "
+	       "another; perfgen perf --dry-run stat -e %s writes every part)\n", event,
+	       info->pmu, event);
+}
+
 int cmd_explain(const char *cpuid, int argc, char **argv)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);
@@ -53,7 +69,8 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		fprintf(stderr, "perfgen explain: %s: %s\n", argv[0], perfgen_errmsg());
 		return 1;
 	}
-	(void)err;
+	if (err)
+		cpu.hybrid = 0;	/* not known: no note */
 	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
 	       info.concept_name ? info.concept_name : "raw/native encoding");
 	if (info.json && info.json[0] && !info.nr_parts)	/* a sum: per part, below */
@@ -72,7 +89,7 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		char terms[PERFGEN_PARTS_MAX * 256] = "";
 
 		printf("sum:       of %d events, counted side by side and added "
-		       "(perfgen_event_open(), perfgen stat; perfgen_open() refuses it)\n",
+		       "(perfgen_counter_open(), perfgen stat; perfgen_open() refuses it)\n",
 		       info.nr_parts);
 		for (int j = 0; j < info.nr_parts; j++) {
 			struct perfgen_info pi = info;
@@ -102,6 +119,7 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		       (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
 		printf("perf:      perf stat -e %s -- COMMAND   (add the %d counts)\n", terms,
 		       info.nr_parts);
+		hybrid_note(&cpu, argv[0], &info);
 		return 0;
 	}
 	printf("attr:      type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
@@ -110,5 +128,6 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 	explain_whitelist(&a, &info, "");
 	perf_string(&a, cpuid, strcmp(info.pmu, "software") ? info.pmu : NULL, term, sizeof(term));
 	printf("perf:      perf stat -e %s -- COMMAND\n", term);
+	hybrid_note(&cpu, argv[0], &info);
 	return 0;
 }

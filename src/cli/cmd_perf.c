@@ -54,6 +54,14 @@ static int rewrite_list(struct pw_list *r, const char *list)
 		fprintf(stderr, "perfgen perf: event syntax error: '%s': %s\n", list, why);
 		return PERF_USAGE;
 	}
+	/* Another CPU's encodings count something else here: perf never starts. */
+	for (int i = 0; i < l.nitem && !r->dry; i++) {
+		if (l.item[i].len >= sizeof(text))
+			continue;	/* refused below */
+		snprintf(text, sizeof(text), "%.*s", (int)l.item[i].len, list + l.item[i].off);
+		if (pw_foreign(r, text))
+			return 1;
+	}
 	for (int i = 0; i < l.nitem; i++) {
 		const struct ev_item *it = &l.item[i];
 		const struct ev_group *g = it->group >= 0 ? &l.group[it->group] : NULL;
@@ -131,7 +139,7 @@ int cmd_perf(const char *cpuid, int argc, char **argv)
 		if (cpu_option(argc, argv, &i, &r.cpuid))
 			continue;
 		if (!strcmp(argv[i], "--dry-run"))
-			dry = 1;
+			dry = r.dry = 1;
 		else if (!strcmp(argv[i], "--perf") && i + 1 < argc)
 			perf = argv[++i];
 		else

@@ -11,6 +11,23 @@ static const char *pmu_of(const struct perfgen_info *info)
 	return strcmp(info->pmu, "software") ? info->pmu : NULL;
 }
 
+/*
+ * A CPU named with --cpu is another machine: its running kernel's core
+ * PMUs cannot be read from here, so say which the encodings assume (a
+ * kernel newer than the tables may register hybrid PMUs for a model they
+ * describe with one 'cpu' PMU: Arrow Lake-H, Panther Lake).
+ */
+static void say_layout(const char *cpuid)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	if (perfgen_cpu_identify(cpuid, &cpu) || !cpu.uarch)
+		return;
+	fprintf(stderr, "perfgen: note: %s: assumed core PMUs %s (its table's; on the machine "
+		"itself the running kernel's sysfs decides, and every core PMU it lists counts)\n",
+		cpu.id, cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone");
+}
+
 int cmd_resolve(const char *cpuid, int argc, char **argv)
 {
 	int failed = 0;
@@ -19,6 +36,8 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
+	if (cpuid)
+		say_layout(cpuid);
 	for (int i = 0; i < argc; i++) {
 		PERFGEN_OPTS(perfgen_info, info);
 		struct perf_event_attr attr;
@@ -30,7 +49,7 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 			continue;
 		}
 		if (info.nr_parts) {
-			/* A sum: every part, as perfgen_event_open() opens them. */
+			/* A sum: every part, as perfgen_counter_open() opens them. */
 			printf("%s: cpu=%s uarch=%s pmu=%s sum of %d:", argv[i], info.cpuid,
 			       info.uarch ? info.uarch : "-", info.pmu, info.nr_parts);
 			for (int j = 0; j < info.nr_parts; j++) {

@@ -95,34 +95,31 @@ static int opened_with(const struct stat_cfg *c, const struct stat_ev *ev)
 	return ev->group < 0 ? 1 : c->grp[ev->group].nr;
 }
 
-/* Open one event alone or one group on unit u for target k. */
-static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
+/*
+ * Open one event alone or one group for target k: one counter over every
+ * CPU asked for (its units are read CPU by CPU for -A).
+ */
+static int open_one(struct stat_cfg *c, int first, pid_t pid, int k)
 {
 	struct stat_ev *ev = &c->ev[first];
 	int nr = opened_with(c, ev);
-	int np = c->npids ? c->npids : 1;
 	/* The command's own task: counting starts at its exec. */
-	int task = c->cmd >= 0 && !c->all_cpus && !c->cpus;
-	char cpu[16];
+	bool task = c->cmd >= 0 && !c->all_cpus && !c->cpus;
 	int err;
 
-	snprintf(cpu, sizeof(cpu), "%d", c->units[u]);
 	for (int attempt = 0;; attempt++) {
-		PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = c->cpuid, .pid = pid,
-			     .all_cpus = c->all_cpus && c->units[u] < 0,
-			     .cpus = c->units[u] >= 0 ? cpu : c->cpus, .inherit = pid > 0,
-			     .disabled = task, .enable_on_exec = task, .process = c->npids > 0);
+		PERFGEN_OPTS(perfgen_counter_opts, o, .cpuid = c->cpuid, .pid = pid,
+			     .all_cpus = c->all_cpus,
+			     .cpus = c->cpus && !c->all_cpus ? c->cpu_nums : NULL,
+			     .nr_cpus = c->cpus && !c->all_cpus ? c->ncpu_nums : 0,
+			     .inherit = pid > 0, .disabled = task, .enable_on_exec = task,
+			     .process = c->npids > 0, .group = ev->group >= 0);
+		const char *specs[MAX_EVENTS];
 
-		if (ev->group < 0) {
-			err = perfgen_event_open(ev->spec, &o, &ev->h[u * np + k]);
-		} else {
-			struct stat_group *g = &c->grp[ev->group];
-			const char *specs[MAX_EVENTS];
-
-			for (int m = 0; m < g->nr; m++)
-				specs[m] = c->ev[g->first + m].spec;
-			err = perfgen_group_open(specs, g->nr, &o, &g->g[u * np + k]);
-		}
+		for (int m = 0; m < nr; m++)
+			specs[m] = ev[m].spec;
+		err = perfgen_counter_open(specs, nr, &o,
+					   ev->group < 0 ? &ev->h[k] : &c->grp[ev->group].g[k]);
 		if (!err && attempt)
 			c->user_only = 1;
 		/* CPU-wide is refused from level 1 on: user space would not help. */
@@ -143,13 +140,12 @@ static int open_one(struct stat_cfg *c, int first, pid_t pid, int u, int k)
 }
 
 /*
- * Open every event on every unit and target.  An event that cannot count
- * keeps the reason; out of fds stops everything (status 1).
+ * Open every event on every target.  An event that cannot count keeps the
+ * reason; out of fds stops everything (status 1).
  */
 static int open_all(struct stat_cfg *c, pid_t child)
 {
 	int np = c->npids ? c->npids : 1;
-	size_t slots = (size_t)c->nunits * (size_t)np;
 
 	c->paranoid = paranoid();
 	for (int i = 0; i < c->nev; i++) {
@@ -159,9 +155,9 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		if (ev->tool)
 			ev->h = NULL;	/* nothing to open: the wall time */
 		else if (ev->group < 0)
-			ev->h = calloc(slots, sizeof(*ev->h));
+			ev->h = calloc((size_t)np, sizeof(*ev->h));
 		else if (ev->member == 0)
-			c->grp[ev->group].g = calloc(slots, sizeof(*c->grp[ev->group].g));
+			c->grp[ev->group].g = calloc((size_t)np, sizeof(*c->grp[ev->group].g));
 		if (!ev->last || (ev->tool ? 0 : ev->group < 0 ? !ev->h : !c->grp[ev->group].g)) {
 			fprintf(stderr, "perfgen stat: out of memory\n");
 			return 1;
@@ -173,14 +169,12 @@ static int open_all(struct stat_cfg *c, pid_t child)
 
 		if ((ev->group >= 0 && ev->member) || ev->tool)
 			continue;	/* opened with its leader, or nothing to open */
-		for (int u = 0; u < c->nunits && !err; u++) {
-			for (int k = 0; k < np && !err; k++) {
-				pid_t pid = c->npids ? c->pids[k] : c->all_cpus || c->cpus ? -1 : child;
+		for (int k = 0; k < np && !err; k++) {
+			pid_t pid = c->npids ? c->pids[k] : c->all_cpus || c->cpus ? -1 : child;
 
-				err = open_one(c, i, pid, u, k);
-				if (err == -EMFILE && raise_nofile())
-					err = open_one(c, i, pid, u, k);
-			}
+			err = open_one(c, i, pid, k);
+			if (err == -EMFILE && raise_nofile())
+				err = open_one(c, i, pid, k);
 		}
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
@@ -200,11 +194,11 @@ static void close_all(struct stat_cfg *c)
 	for (int i = 0; i < c->nev; i++) {
 		struct stat_ev *ev = &c->ev[i];
 
-		for (int s = 0; s < c->nunits * np; s++) {
+		for (int k = 0; k < np; k++) {
 			if (ev->group < 0 && ev->h)
-				perfgen_event_close(ev->h[s]);
+				perfgen_counter_close(ev->h[k]);
 			else if (ev->group >= 0 && !ev->member && c->grp[ev->group].g)
-				perfgen_group_close(c->grp[ev->group].g[s]);
+				perfgen_counter_close(c->grp[ev->group].g[k]);
 		}
 		free(ev->h);
 		free(ev->last);

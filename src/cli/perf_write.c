@@ -41,13 +41,6 @@ void pw_unput(struct pw_list *r, size_t save)
 		r->out[save] = '\0';
 }
 
-/* A libpfm4 native name: RAW, but neither rNNN nor a PMU form perf reads. */
-static int is_native(const char *text, const struct perf_event_attr *a)
-{
-	return a->type == PERF_TYPE_RAW && !strchr(text, '/') &&
-	       !(text[0] == 'r' && strchr("0123456789abcdefABCDEF", text[1]));
-}
-
 /*
  * perf's own terms of a PMU form, which set attr fields other than the
  * encoding (tools/perf/util/parse-events.c, config_term_names): they are
@@ -227,11 +220,31 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 }
 
 /*
+ * Is text another CPU's hardware encoding, which perf would count as
+ * something else on this machine (perf_write.h)?  Asked of the library,
+ * as perfgen_open() asks before it opens.
+ */
+int pw_foreign(const struct pw_list *r, const char *text)
+{
+	PERFGEN_OPTS(perfgen_error, e);
+	char enc[1024], ours[1024], own[1024];
+
+	pw_library_mods(encoding_only(text, enc, sizeof(enc), own, sizeof(own)), ours,
+			sizeof(ours));
+	if (!perfgen_cpu_check(r->cpuid, ours) || perfgen_errinfo(&e) ||
+	    e.reason != PERFGEN_ERR_FOREIGN_CPU)
+		return 0;	/* this machine's, or not the library's to judge */
+	fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
+	return 1;
+}
+
+/*
  * One event of a list, not placed on several PMUs (perf_write.h).
  */
 int pw_event(struct pw_list *r, const char *text, int in_group)
 {
 	PERFGEN_OPTS(perfgen_info, info);
+	PERFGEN_OPTS(perfgen_error, why);
 	struct perf_event_attr a;
 	char enc[1024], ours[1024], own[1024];
 	const char *checked = encoding_only(text, enc, sizeof(enc), own, sizeof(own));
@@ -240,6 +253,8 @@ int pw_event(struct pw_list *r, const char *text, int in_group)
 	pw_library_mods(checked, ours, sizeof(ours));
 	checked = ours;
 	err = perfgen_resolve_info(checked, r->cpuid, &a, &info);
+	if (err)
+		perfgen_errinfo(&why);
 
 	if (err && pw_names_concept(text, r->cpuid)) {
 		fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
@@ -247,17 +262,18 @@ int pw_event(struct pw_list *r, const char *text, int in_group)
 	}
 	if (err) {
 		/* The extra registers: what perf would pass and the kernel drop. */
-		if (strstr(perfgen_errmsg(), "config1 0x")) {
+		if (why.reason == PERFGEN_ERR_WHITELIST) {
 			fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
 			return 1;
 		}
 		/* perf's own syntax beyond the library's: perf judges it. */
-		if (err != -ENOENT || strstr(perfgen_errmsg(), "did you mean"))
+		if (err != -ENOENT || why.suggested)
 			fprintf(stderr, "perfgen perf: note: '%s' passed to perf as written (%s)\n",
 				text, perfgen_errmsg());
 		return pw_puts(r, text) ? -1 : 0;
 	}
-	if (!info.concept_name && (*own || !is_native(text, &a)))
+	/* perf's own forms reach it as written; a native name only perfgen reads. */
+	if (!info.concept_name && (*own || perfgen_classify(checked) != PERFGEN_FORM_NATIVE))
 		return pw_puts(r, text) ? -1 : 0;
 	return pw_put_resolved(r, text, own, &a, &info, info.pmu, in_group);
 }

@@ -17,6 +17,7 @@ struct pw_list {
 	const char *pmus[PW_PMUS_MAX];
 	int npmu;
 	const char *cputype;	/* perf stat --cputype: only that one */
+	int dry;		/* --dry-run: nothing runs, another CPU's encodings print */
 };
 
 /* s appended to the list: 0, or -1 out of memory. */
@@ -42,6 +43,15 @@ void pw_library_mods(const char *text, char *buf, size_t sz);
 int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 		    struct perf_event_attr *a, const struct perfgen_info *info, const char *pmu,
 		    int in_group);
+
+/*
+ * 1 (message printed) when text resolves to a hardware encoding of
+ * r->cpuid that is not this machine's (PERFGEN_ALLOW_FOREIGN_CPU=1 lets it
+ * through): perf would count something else with it here.  0 otherwise:
+ * this machine's table, a software event, or what the library does not
+ * resolve (perf's own syntax, judged by perf).
+ */
+int pw_foreign(const struct pw_list *r, const char *text);
 
 /*
  * One event on the PMU the library picks (or as written: perf's own

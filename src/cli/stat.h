@@ -37,7 +37,7 @@ struct stat_ev {
 	char name[1024];	/* as printed: as given, ":u" added by the fallback */
 	int group;		/* index of its group in stat_cfg.grp, -1 alone */
 	int member;		/* its place in the group */
-	struct perfgen_event **h; /* [unit * npids + pid], alone only */
+	struct perfgen_counter **h; /* [pid]: every unit asked for, alone only */
 	char reason[512];	/* why it could not be opened ("" when it was):
 				 * perf's <not supported> */
 	char exactness[16];	/* exact, approx, architectural, raw, software */
@@ -50,7 +50,7 @@ struct stat_ev {
 /* A {...} group of -e: counted and read together. */
 struct stat_group {
 	int first, nr;		/* its events, stat_cfg.ev[first .. first + nr) */
-	struct perfgen_group **g; /* [unit * npids + pid] */
+	struct perfgen_counter **g; /* [pid]: every unit asked for, a group */
 };
 
 struct stat_cfg {
@@ -61,6 +61,8 @@ struct stat_cfg {
 	const char *cpuid;	/* --cpu: resolve for this CPU */
 	int all_cpus;		/* -a */
 	const char *cpus;	/* -C */
+	int cpu_nums[MAX_UNITS]; /* -C's CPUs, ascending */
+	int ncpu_nums;
 	pid_t pids[MAX_PIDS];	/* -p */
 	int npids;
 	long interval_ms;	/* -I */
@@ -99,7 +101,11 @@ int stat_args(int argc, char **argv, struct stat_cfg *cfg);
  */
 int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
 
-/* The count of event i on unit u, summed over the processes of -p. */
+/*
+ * The count of event i on unit u (a CPU: the library's units on that CPU,
+ * -1: all of them), summed over the processes of -p.  -ENODEV when no PMU
+ * of that CPU counts it.
+ */
 int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out);
 
 /* stat_print(): the output file is no longer one to replace; stop. */

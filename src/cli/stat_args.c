@@ -49,45 +49,34 @@ static int number(const char *s, long min, long max, long *out)
 	return 0;
 }
 
-/* A CPU list "0-3,8", strictly; *mask gets the CPUs (bit per CPU). */
+/* The CPUs of *set (n: what made it returned) into mask, *set freed; -1 on error. */
+static int cpu_mask(int n, struct perfgen_cpuset **set, unsigned char *mask, size_t max)
+{
+	if (n < 0)
+		return -1;
+	for (int c = perfgen_cpuset_next(*set, -1); c >= 0; c = perfgen_cpuset_next(*set, c))
+		if ((size_t)c < max)
+			mask[c] = 1;
+	perfgen_cpuset_free(*set);
+	return 0;
+}
+
+/* A CPU list "0-3,8" as perf stat -C takes it (perfgen_cpuset_parse(3)); -1: perfgen_errmsg(). */
 static int cpu_list(const char *s, unsigned char *mask, size_t max)
 {
-	char buf[4096];
+	struct perfgen_cpuset *set = NULL;
+	int n = perfgen_cpuset_parse(s, 0, &set);
 
-	if (strlen(s) >= sizeof(buf) || !*s)
-		return -1;
-	strcpy(buf, s);
-	for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-		char *dash = strchr(t, '-');
-		long lo, hi;
-
-		if (dash)
-			*dash = '\0';
-		if (number(t, 0, (long)max - 1, &lo) ||
-		    (dash ? number(dash + 1, 0, (long)max - 1, &hi) : (hi = lo, 0)) || hi < lo)
-			return -1;
-		for (long c = lo; c <= hi; c++)
-			mask[c] = 1;
-	}
-	/* "0,,1" and a trailing comma leave empty tokens strtok_r skipped. */
-	return strstr(s, ",,") || s[0] == ',' || s[strlen(s) - 1] == ',' ? -1 : 0;
+	return cpu_mask(n, &set, mask, max);
 }
 
 /* The online CPUs (sysfs), into mask; -1 when unreadable. */
 static int online_cpus(unsigned char *mask, size_t max)
 {
-	char buf[4096];
-	FILE *f = fopen("/sys/devices/system/cpu/online", "re");
-	int ok;
+	struct perfgen_cpuset *set = NULL;
+	int n = perfgen_cpuset_online(&set);
 
-	if (!f)
-		return -1;
-	ok = fgets(buf, sizeof(buf), f) != NULL;
-	fclose(f);
-	if (!ok)
-		return -1;
-	buf[strcspn(buf, "\n")] = '\0';
-	return cpu_list(buf, mask, max);
+	return cpu_mask(n, &set, mask, max);
 }
 
 /* Is process pid there, and not a zombie?  0, or 1 with the message. */
@@ -400,16 +389,21 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
 	if ((c->repeat > 1 || c->forever) && c->cmd < 0)
 		return msg("-r repeats a command: give one to run");
+	/* perf: -C narrows -a to the CPUs named (the library's all_cpus would win). */
+	if (c->cpus)
+		c->all_cpus = 0;
 	if (c->cpus || c->all_cpus) {
 		memset(online, 0, sizeof(online));
 		if (online_cpus(online, MAX_UNITS))
 			return msg("cannot read the online CPUs from /sys/devices/system/cpu/online");
 		memset(cpus, 0, sizeof(cpus));
 		if (c->cpus && cpu_list(c->cpus, cpus, MAX_UNITS))
-			return refuse("-C", c->cpus, "want CPUs and ranges such as 0-3,8");
+			return refuse("-C", c->cpus, perfgen_errmsg());
 		for (int cpu = 0; cpu < MAX_UNITS; cpu++) {
 			if (c->cpus && cpus[cpu] && !online[cpu])
 				return refuse("-C", c->cpus, "names a CPU that is not online");
+			if (c->cpus && cpus[cpu])
+				c->cpu_nums[c->ncpu_nums++] = cpu;
 			if (c->per_cpu || c->mode == OUT_OPENMETRICS)
 				if (c->cpus ? cpus[cpu] : online[cpu])
 					c->units[c->nunits++] = cpu;

@@ -31,28 +31,41 @@ int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *ou
 {
 	const struct stat_ev *ev = &cfg->ev[i];
 	int np = cfg->npids ? cfg->npids : 1;
+	int nr = ev->group < 0 ? 1 : cfg->grp[ev->group].nr;
+	int member = ev->group < 0 ? 0 : ev->member;
+	int cpu = cfg->units[u], found = 0;
+	struct perfgen_count cs[MAX_EVENTS];
 
 	*out = (struct perfgen_count){ .sz = sizeof(*out) };
+	for (int m = 0; m < nr; m++)
+		cs[m] = (struct perfgen_count){ .sz = sizeof(cs[m]) };
 	for (int k = 0; k < np; k++) {
-		PERFGEN_OPTS(perfgen_count, c);
-		int err;
+		struct perfgen_counter *h = ev->group < 0 ? ev->h[k] : cfg->grp[ev->group].g[k];
+		int err, units;
 
-		if (ev->group < 0) {
-			err = perfgen_event_read(ev->h[u * np + k], &c);
-		} else {
-			const struct stat_group *g = &cfg->grp[ev->group];
-			struct perfgen_count cs[MAX_EVENTS];
-
-			for (int m = 0; m < g->nr; m++)
-				cs[m] = (struct perfgen_count){ .sz = sizeof(cs[m]) };
-			err = perfgen_group_read(g->g[u * np + k], cs, g->nr);
-			c = cs[ev->member];
+		if (cpu < 0) {	/* every unit: the library's sum */
+			err = perfgen_counter_read(h, cs, nr);
+			if (err)
+				return err;
+			add(out, &cs[member]);
+			found = 1;
+			continue;
 		}
-		if (err)
-			return err;
-		add(out, &c);
+		/* The units on this CPU (one per thread of -p; one PMU owns a CPU). */
+		units = perfgen_counter_nr_units(h);
+		for (int j = 0; j < units; j++) {
+			PERFGEN_OPTS(perfgen_unit, un);
+
+			if (perfgen_counter_unit(h, j, &un) || un.cpu != cpu)
+				continue;
+			err = perfgen_counter_read_unit(h, j, cs, nr);
+			if (err)
+				return err;
+			add(out, &cs[member]);
+			found = 1;
+		}
 	}
-	return 0;
+	return found ? 0 : -ENODEV;
 }
 
 /* The labels of the output: how each event counts, on which PMU. */
@@ -321,6 +334,7 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 			struct stat_ev *ev = &cfg->ev[i];
 			PERFGEN_OPTS(perfgen_count, c);
 			struct perfgen_count d;
+			int err;
 
 			if (ev->tool && u)
 				continue;	/* as perf: the wall time once, on the first CPU */
@@ -335,8 +349,10 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta)
 			}
 			if (ev->tool)
 				tool_count(t, &c);
-			else if (stat_read(cfg, i, u, &c)) {
-				print_event(out, cfg, t, u, ev, NULL, perfgen_errmsg(), -1.0);
+			else if ((err = stat_read(cfg, i, u, &c))) {
+				print_event(out, cfg, t, u, ev, NULL, err == -ENODEV ?
+					    "no PMU of this CPU can count it" : perfgen_errmsg(),
+					    -1.0);
 				continue;
 			}
 			d = c;

@@ -10,6 +10,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <perfgen/perfgen.h>
+
 #include "validate-host.h"
 
 #define CPU_DIR "/sys/devices/system/cpu/cpu"
@@ -168,25 +170,19 @@ int vh_cpu_node(int cpu)
 	return node;
 }
 
-/* Parse a cpulist/nodelist "0-3,8"; call fn for each number. */
+/*
+ * A cpulist or nodelist file "0-3,8\n" as the kernel writes it, read by the
+ * library's one parser (node numbers have the same syntax); fn for each number.
+ */
 static int parse_list(const char *s, void (*fn)(int, void *), void *arg)
 {
-	while (*s && *s != '\n') {
-		char *end;
-		long a = strtol(s, &end, 10), b = a;
+	struct perfgen_cpuset *set = NULL;
 
-		if (end == s)
-			return -1;
-		if (*end == '-') {
-			s = end + 1;
-			b = strtol(s, &end, 10);
-			if (end == s || b < a)
-				return -1;
-		}
-		for (long i = a; i <= b && i < 65536; i++)
-			fn((int)i, arg);
-		s = *end == ',' ? end + 1 : end;
-	}
+	if (perfgen_cpuset_parse(s, PERFGEN_CPUSET_SYSFS, &set) < 0)
+		return -1;
+	for (int i = perfgen_cpuset_next(set, -1); i >= 0; i = perfgen_cpuset_next(set, i))
+		fn(i, arg);
+	perfgen_cpuset_free(set);
 	return 0;
 }
 

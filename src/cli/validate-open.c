@@ -37,10 +37,11 @@ static int kernel_mode_only(const char *concept)
 	return !strcmp(concept, "context-switches") || !strcmp(concept, "cpu-migrations");
 }
 
-int pv_open_concept(struct result *r, struct perfgen_event_opts *eo,
-			struct perfgen_event **ev)
+int pv_open_concept(struct result *r, struct perfgen_counter_opts *eo,
+		    struct perfgen_counter **ev)
 {
-	int err = perfgen_event_open(r->name, eo, ev), level;
+	const char *name[] = { r->name };
+	int err = perfgen_counter_open(name, 1, eo, ev), level;
 
 	if ((err != -EACCES && err != -EPERM) || eo->exclude_kernel ||
 	    (level = paranoid_level()) < 2)
@@ -52,9 +53,9 @@ int pv_open_concept(struct result *r, struct perfgen_event_opts *eo,
 			 "CAP_PERFMON (or root) lifts the restriction", level, r->name);
 		return err;
 	}
-	eo->exclude_kernel = 1;
-	eo->exclude_hv = 1;
-	err = perfgen_event_open(r->name, eo, ev);
+	eo->exclude_kernel = true;
+	eo->exclude_hv = true;
+	err = perfgen_counter_open(name, 1, eo, ev);
 	if (!err)
 		snprintf(r->user_only, sizeof(r->user_only), "counted in user space only (:u): "
 			 "perf_event_paranoid is %d, which keeps an unprivileged user from "

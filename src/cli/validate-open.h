@@ -13,6 +13,7 @@
  * takes none), with r->user_only saying so; a concept that reads 0 in
  * user space gets r->reason instead.  Returns 0 or the negative errno.
  */
-int pv_open_concept(struct result *r, struct perfgen_event_opts *eo, struct perfgen_event **ev);
+int pv_open_concept(struct result *r, struct perfgen_counter_opts *eo,
+		    struct perfgen_counter **ev);
 
 #endif /* PERFGEN_CLI_VALIDATE_OPEN_H */

@@ -133,19 +133,19 @@ static void describe_encoding(struct result *r, const char *cpuid)
 
 static void hook_start(void *arg)
 {
-	struct perfgen_event *ev = arg;
+	struct perfgen_counter *ev = arg;
 
-	perfgen_event_reset(ev);
-	perfgen_event_enable(ev);
+	perfgen_counter_reset(ev);
+	perfgen_counter_enable(ev);
 }
 
 static void hook_stop(void *arg)
 {
-	perfgen_event_disable(arg);
+	perfgen_counter_disable(arg);
 }
 
 /* One counted run: the shot and the reading.  0, or -1 with shot->what. */
-static int counted_run(struct pgk_env *env, struct perfgen_event *ev, enum pgk_kernel k,
+static int counted_run(struct pgk_env *env, struct perfgen_counter *ev, enum pgk_kernel k,
 		       struct pgk_shot *shot, struct pv_reading *rd)
 {
 	const struct pgk_hooks h = { hook_start, hook_stop, ev };
@@ -153,7 +153,7 @@ static int counted_run(struct pgk_env *env, struct perfgen_event *ev, enum pgk_k
 
 	if (pgk_run(env, k, &h, shot))
 		return -1;
-	if (perfgen_event_read(ev, &c)) {
+	if (perfgen_counter_read(ev, &c, 1)) {
 		snprintf(shot->what, sizeof(shot->what), "read: %s", perfgen_errmsg());
 		return -1;
 	}
@@ -228,7 +228,7 @@ static void append(char *buf, size_t sz, const char *s)
 }
 
 /* Run a concept's plan on an open event and judge it. */
-static void measure(struct pgk_env *env, struct perfgen_event *ev, struct result *r, int repeat)
+static void measure(struct pgk_env *env, struct perfgen_counter *ev, struct result *r, int repeat)
 {
 	const struct pgk_plan *p = r->plan;
 	char why[256];
@@ -323,8 +323,8 @@ static void measure(struct pgk_env *env, struct perfgen_event *ev, struct result
 static void validate_concept(struct pgk_env *env, const struct opts *o, int have_pmu,
 			     struct result *r)
 {
-	PERFGEN_OPTS(perfgen_event_opts, eo, .cpuid = o->cpuid, .disabled = 1);
-	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_counter_opts, eo, .cpuid = o->cpuid, .disabled = true);
+	struct perfgen_counter *ev = NULL;
 	struct perf_event_attr attr;
 	int err;
 
@@ -336,8 +336,8 @@ static void validate_concept(struct pgk_env *env, const struct opts *o, int have
 		goto judge;
 	}
 	if (r->plan && r->plan->user_only) {
-		eo.exclude_kernel = 1;
-		eo.exclude_hv = 1;
+		eo.exclude_kernel = true;
+		eo.exclude_hv = true;
 	}
 	err = pv_open_concept(r, &eo, &ev);
 	if (err) {
@@ -352,7 +352,7 @@ static void validate_concept(struct pgk_env *env, const struct opts *o, int have
 	} else {
 		measure(env, ev, r, o->repeat);
 	}
-	perfgen_event_close(ev);
+	perfgen_counter_close(ev);
 judge:
 	pv_judge(&r->in, &r->out);
 	if (r->out.verdict == PV_CANNOT && r->out.reason == PV_R_NOT_SCHEDULED)

@@ -21,7 +21,7 @@ enum pv_reason pv_classify(enum pv_stage stage, int err, int have_pmu)
 		return PV_R_FOREIGN_CPU;
 	if (!have_pmu && (err == -ENOENT || err == -ENODEV || err == -EOPNOTSUPP))
 		return PV_R_NO_PMU;
-	/* perfgen_event_open(): no core-type PMU of a hybrid can count it. */
+	/* perfgen_counter_open(): no core-type PMU of a hybrid can count it. */
 	if (err == -EOPNOTSUPP)
 		return PV_R_UNSUPPORTED;
 	return PV_R_OPEN_FAILED;

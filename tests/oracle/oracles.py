@@ -39,6 +39,7 @@ PATHS = [
     "arch/x86/events/amd/core.c",
     "arch/x86/events/core.c",
     "arch/x86/kernel/cpu/hygon.c",
+    "arch/x86/kernel/cpu/amd.c",
     "arch/x86/include/asm/msr-index.h",
     "arch/x86/include/asm/intel-family.h",
     "drivers/perf/arm_pmuv3.c",
@@ -244,6 +245,7 @@ class Perfmon:
         self.filter = None
         self.columns = None
         self.maps = []          # (key regex, mapfile key, path, type, core type, role)
+        self.models = []        # (family, model, stepping key or "", dir): every model
         self.files = {}         # key -> (path, version)
         self.events = {}        # file key -> {upper name: [fields dict, ...]}
         self.matrix = {}        # file key -> {"request"|"response": {NAME: value}}
@@ -260,6 +262,12 @@ class Perfmon:
                 key = w[1]
                 rx = re.compile(key.replace("[[:xdigit:]]", "[0-9A-F]"))
                 self.maps.append((rx, key, w[3], w[4], w[5], w[6]))
+            elif kind == "model":
+                m = re.fullmatch(r"GenuineIntel-(\d+)-([0-9A-F]+)(?:-(.*))?", w[1])
+                if not m:
+                    raise OracleError(f"{path}:{n}: model key {w[1]!r}")
+                self.models.append((int(m.group(1)), int(m.group(2), 16), m.group(3) or "",
+                                    w[2]))
             elif kind == "file":
                 self.files[w[1]] = (w[2], w[3])
             elif kind in ("event", "request", "response"):
@@ -802,6 +810,27 @@ def amd_event_map_for(uarch_name, vendor=1):
             3: "amd_zen2_perfmon_event_map"}.get(n, "amd_zen4_perfmon_event_map")
 
 
+def amd_zen_ranges():
+    """{(family, n): [(lo, hi), ...]}: the model ranges arch/x86/kernel/cpu/
+    amd.c (bsp_init_amd) gives X86_FEATURE_ZENn, per family."""
+    src = _strip_c(read_src("arch/x86/kernel/cpu/amd.c"))
+    out = {}
+    for fm in re.finditer(r"case 0x(17|19|1a):\s*switch \(c->x86_model\)", src):
+        body = _block(src, fm.end())
+        pending = []
+        for tok in re.finditer(r"case (0x[0-9a-f]+)(?: \.\.\. (0x[0-9a-f]+))?:|"
+                               r"X86_FEATURE_ZEN(\d)|break;", body):
+            if tok.group(1):
+                pending.append((int(tok.group(1), 16), int(tok.group(2) or tok.group(1), 16)))
+            elif tok.group(3):
+                out.setdefault((int(fm.group(1), 16), int(tok.group(3))), []).extend(pending)
+            else:
+                pending = []
+    if not out:
+        raise OracleError("amd.c: no X86_FEATURE_ZENn model ranges found")
+    return out
+
+
 # ---------------------------------------------------------------- perf mapfile
 
 def mapfile_rows():
@@ -936,13 +965,82 @@ def own_name(r, o):
     return r.get(o) or ""
 
 
+UNION_SEP = "|"
+# Bit fields of an encoding inside which an OR of published events counts
+# exactly the union of what they count: Intel's offcore response register
+# (SDM Vol.3B 'Off-core Response Performance Monitoring', Sandy Bridge and
+# later cores and the Atom cores: request type bits 15:0, supplier bits
+# 30:16 with ANY at 16, snoop bits 37:31, each field a set of alternatives),
+# and, on AMD, a umask whose bits each select a source (config bits 15:8:
+# the fill-source and L2 events data/invariants.toml lists as [[umask_or]]).
+UNION_FIELDS = (("config1", 0xffff), ("config1", 0x7fff0000), ("config1", ~0x7fffffff),
+                ("config", 0xff00))
+
+
+def union_of(encs, amd):
+    """(config, config1) of the OR of encodings, or a string saying why
+    their OR is not the union of what they count: they must differ in one
+    field only (UNION_FIELDS)."""
+    c0, c10 = encs[0]
+    dc = dc1 = 0
+    for c, c1 in encs[1:]:
+        dc |= c ^ c0
+        dc1 |= c1 ^ c10
+    for word, mask in UNION_FIELDS:
+        if word == "config1" and not dc and not dc1 & ~mask:
+            break
+        if word == "config" and amd and not dc1 and not dc & ~mask and c10 == 0:
+            break
+    else:
+        return (f"the named events differ in more than one field (config bits {dc:#x}, "
+                f"config1 bits {dc1:#x}): their OR is not the union of what they count")
+    cfg, cfg1 = 0, 0
+    for c, c1 in encs:
+        cfg |= c
+        cfg1 |= c1
+    return cfg, cfg1
+
+
+def _union_verdict(ctx, r, o, name, ours, v):
+    """A row citing the union it is ("A | B | C"): each name looked up by
+    the oracle, and their OR compared with the row (union_of())."""
+    encs = []
+    wheres = []
+    for n in name.split(UNION_SEP):
+        q = dict(r)
+        for k in ("json", "perfmon", "pfm"):
+            if q.get(k) == name:
+                q[k] = n
+        w = _verdict(ctx, q, None, o, ours)
+        if w["status"] in ("n/a", "unnamed", "refused"):
+            return dict(w, name=name)
+        if w["status"] in ("missing", "error"):
+            return dict(w, name=name, says=f"{n}: {w['says']}")
+        a, _, b = w["says"].partition("/")
+        encs.append((int(a, 16), int(b, 16) if b else 0))
+        if w.get("where"):
+            wheres.append(w["where"])
+    u = union_of(encs, ctx["amd"])
+    if isinstance(u, str):
+        v["status"], v["says"] = "differ", "not a union: " + u
+        return v
+    v["says"] = enc_str(*u)
+    if wheres:
+        v["where"] = wheres[0]
+    v["status"] = "agree" if u == ours else "differ"
+    return v
+
+
 def _verdict(ctx, r, d, o, ours):
     """What oracle o says about the event a row or part names (its own key,
-    or the name its known-disagreement entry d gives)."""
+    or the name its known-disagreement entry d gives).  A name "A | B"
+    cites the union of published events the row is ("A|B|C") (union_of())."""
     u, un = ctx["u"], ctx["uarch"]
     own = own_name(r, o)
     name = own or (d.get("name", "") if d else "")
     v = {"name": name, "from_list": bool(name and not own)}
+    if UNION_SEP in name:
+        return _union_verdict(ctx, r, o, name, ours, v)
     if o == "perfmon":
         return _perfmon_verdict(ctx, name, ours, v)
     if o == "amdjson":

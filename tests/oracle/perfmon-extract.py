@@ -28,7 +28,9 @@ OFFCORE_RESPONSE.<request>.<response> is their OR.  The combinations a core
 file publishes itself are compared with that OR (see check_matrix()).
 
 The fixture's lines, tab-separated: `commit SHA DATE`; `filter REGEX`;
-`columns ...` (the event columns); `map FAMILY-MODEL VERSION PATH TYPE
+`columns ...` (the event columns); `model FAMILY-MODEL DIR` (every
+mapfile row of type core or hybridcore, for any model: which models Intel
+publishes events for); `map FAMILY-MODEL VERSION PATH TYPE
 CORE-TYPE ROLE` (mapfile.csv rows kept: CORE-TYPE 0x20 Atom / 0x40 Core of
 hybrid parts, "-" otherwise); `file KEY PATH VERSION` (KEY: the file name
 without .json; VERSION from the file's header); then one line per fact:
@@ -172,6 +174,9 @@ def main():
 
     maprows = []
     files = {}
+    # Every model Intel's mapfile gives a core event list, ours or not:
+    # the coverage report counts the ones libperfgen has no table for.
+    allmodels = set()
     rd = csv.reader(io.StringIO(git_show(a.repo, sha, "mapfile.csv")))
     head = next(rd)
     if head[:5] != ["Family-model", "Version", "Filename", "EventType", "Core Type"]:
@@ -179,6 +184,8 @@ def main():
     for row in rd:
         if len(row) < 5 or row[3] not in FILE_TYPES:
             continue
+        if row[3] in ("core", "hybridcore"):
+            allmodels.add((row[0], row[2].lstrip("/").split("/")[0]))
         m = re.fullmatch(r"GenuineIntel-6-([0-9A-F]{2})(-.*)?", row[0])
         if not m or m.group(1) not in models:
             continue
@@ -237,6 +244,8 @@ def main():
     out.append("\t".join(("columns",) + COLUMNS))
     for r in sorted(maprows):
         out.append("\t".join(("map",) + r))
+    for r in sorted(allmodels):
+        out.append("\t".join(("model",) + r))
     for path in sorted(files):
         out.append("\t".join(("file", versions[path][0], path, versions[path][1])))
     for r in lines:

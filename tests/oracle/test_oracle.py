@@ -161,6 +161,24 @@ def section_rows(tables, pfm):
         report(v["status"] == "refused",
                f"perfmon filter refuses {what} (skylake-x llc-loads, broken copy)",
                f"got {v}")
+    # A label citing a union ("A|B") agrees only with the OR of exactly
+    # those events, and only where their OR is their union (one field
+    # differs): shown on copies of icelake's dram row.
+    u = uarchs["icelake"]
+    row = dict(next(rs for p, _, rs in u["pmus"] if p == "cpu")["dram"])
+    ctx = {"u": u, "uarch": "icelake", "pmu": "cpu", "amd": False, "pfm": pfm,
+           "cpumap": tables[3]}
+    short = row["json"].rsplit("|", 1)[0]
+    for o in ("json", "perfmon"):
+        v = O._verdict(ctx, dict(row, json=short), None, o, (row["config"], row["config1"]))
+        report(v["status"] == "differ",
+               f"{o}: a union label missing one of the row's request types fails "
+               "(icelake dram, broken copy)", f"got {v}")
+    v = O._verdict(ctx, dict(row, json="OCR.DEMAND_DATA_RD.DRAM|OCR.DEMAND_RFO.L3_MISS"),
+                   None, "perfmon", (row["config"], row["config1"]))
+    report(v["status"] == "differ" and "not a union" in v["says"],
+           "perfmon: events differing in request and response are no union label "
+           "(icelake dram, broken copy)", f"got {v}")
     # The newer AMD JSON must be newer: some name or encoding of its
     # families that 6.12's JSON does not have (else the fixture is moot).
     aj = O.amdjson()
@@ -268,6 +286,52 @@ def section_cpumap(tables):
                 if hit["kind"] != kind or hit["perf"] != pdir or \
                         (kind == "different" and hit["ours"] != u):
                     hit["wrong"].append(desc)
+    # Intel's mapfile: every model it publishes core events for has a model
+    # table here, or is listed ([[perfmon_uncovered]]) with why not.
+    pm = O.perfmon()
+    listed = []
+    for i, e in enumerate(doc.get("perfmon_uncovered", [])):
+        if set(e) != {"family", "models", "perfmon", "reason"} or len(e["reason"]) < 30:
+            report(False, f"cpumap-differences.toml [[perfmon_uncovered]] {i + 1}",
+                   "needs exactly family, models, perfmon, reason (a real one)")
+            continue
+        listed.append(dict(e, models=parse_models(e["models"]), hits=0))
+    for fam, model, _, pdir in sorted(set(pm.models)):
+        u = {r["uarch"] for r in cpumap if r["vname"] == "GenuineIntel" and
+             r["family"] == fam and r["models"][0] <= model <= r["models"][1]}
+        table = sorted(x for x in u if not uarchs[x]["fallback_for"])
+        hit = [e for e in listed if e["family"] == fam and
+               e["models"][0] <= model <= e["models"][1]]
+        for e in hit:
+            e["hits"] += 1
+        name = f"cpumap: Intel perfmon GenuineIntel-{fam}-{model:02X} ({pdir})"
+        if table:
+            report(not hit, f"{name}: table {', '.join(table)}",
+                   "listed in [[perfmon_uncovered]] although a table maps it: stale")
+        else:
+            report(len(hit) == 1 and hit[0]["perfmon"] == pdir,
+                   f"{name}: fallback only" + (f" ({hit[0]['reason'][:60]}...)" if hit else ""),
+                   "Intel publishes core events for this model and no table maps it: "
+                   "add one, or list it in tests/oracle/cpumap-differences.toml "
+                   "[[perfmon_uncovered]] with why")
+    for e in listed:
+        report(e["hits"] > 0, f"[[perfmon_uncovered]] {e['family']}-{e['models'][0]:02X}-"
+               f"{e['models'][1]:02X} {e['perfmon']}", "covers no perfmon model: stale")
+    # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
+    # (amd.c), the source every zen line of data/cpus.txt cites.
+    zr = O.amd_zen_ranges()
+    for r in cpumap:
+        if r["vname"] != "AuthenticAMD" or not r["uarch"].startswith("zen"):
+            continue
+        n = int(r["uarch"][3:])
+        lo, hi = r["models"]
+        ranges = zr.get((r["family"], n), [])
+        off = [m for m in range(lo, hi + 1) if not any(a <= m <= b for a, b in ranges)]
+        report(not off, f"cpumap: AuthenticAMD-{r['family']} models {lo:02X}-{hi:02X} "
+               f"{r['uarch']}: the kernel's X86_FEATURE_ZEN{n} models",
+               f"amd.c gives X86_FEATURE_ZEN{n} {', '.join(f'{a:#x}-{b:#x}' for a, b in ranges)}"
+               f" in family {r['family']:#x}; not models "
+               + ", ".join(f"{m:#x}" for m in off[:8]))
     # Group unlisted CPUs by model for a readable failure.
     report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
            f"known to us or perf; {same} identical, the rest listed",

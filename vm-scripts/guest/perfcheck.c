@@ -4,11 +4,14 @@
  *
  *   perfcheck sw
  *       count task-clock over a busy loop; exit 0 if it counted (> 0).
- *   perfcheck open TYPE CONFIG [config1=X] [config2=X] [config3=X]
+ *   perfcheck open TYPE CONFIG [config1=X] [config2=X] [config3=X] [inherit]
  *       perf_event_open() the event for this task with attr.disabled = 1
  *       and close it at once (never enabled: under QEMU TCG the counters
  *       do not exist).  Prints "opened" or "errno=NAME" and exits 0 if it
- *       opened, 1 if not.
+ *       opened, 1 if not.  With "inherit", attr.inherit is set and the
+ *       task forks once before closing: the kernel sets up the child's
+ *       copy of the event (same attr) in fork(), which fails if it is
+ *       refused; prints "fork: errno=NAME" then.
  *
  * Written against the raw syscall so that it needs no library and can
  * set config3 even with pre-6.3 uapi headers.
@@ -19,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <linux/perf_event.h>
 
@@ -85,6 +89,8 @@ static int cmd_open(int argc, char **argv)
 	unsigned char buf[ATTR_SIZE_VER8];
 	struct perf_event_attr *a = (struct perf_event_attr *)buf;
 	uint64_t config3 = 0;
+	int inherit = 0, status;
+	pid_t pid;
 	long fd;
 
 	if (argc < 2) {
@@ -105,6 +111,9 @@ static int cmd_open(int argc, char **argv)
 			a->config2 = strtoull(argv[i] + 8, NULL, 0);
 		} else if (!strncmp(argv[i], "config3=", 8)) {
 			config3 = strtoull(argv[i] + 8, NULL, 0);
+		} else if (!strcmp(argv[i], "inherit")) {
+			inherit = 1;
+			a->inherit = 1;
 		} else {
 			fprintf(stderr, "perfcheck: bad argument '%s'\n", argv[i]);
 			return 2;
@@ -116,6 +125,21 @@ static int cmd_open(int argc, char **argv)
 	if (fd < 0) {
 		printf("errno=%s\n", errname(errno));
 		return 1;
+	}
+	if (inherit) {
+		pid = fork();
+		if (pid < 0) {
+			printf("fork: errno=%s\n", errname(errno));
+			close((int)fd);
+			return 1;
+		}
+		if (pid == 0)
+			_exit(0);
+		if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status)) {
+			printf("fork: child did not exit\n");
+			close((int)fd);
+			return 1;
+		}
 	}
 	close((int)fd);
 	printf("opened\n");

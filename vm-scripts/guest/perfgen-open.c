@@ -10,21 +10,27 @@
 
 int main(int argc, char **argv)
 {
-	PERFGEN_OPTS(perfgen_event_opts, o, .disabled = 1);
-	struct perfgen_event *ev;
-	int err, n;
+	PERFGEN_OPTS(perfgen_counter_opts, o, .disabled = true);
+	struct perfgen_counter *c;
+	int err, n = 0;
 
 	if (argc != 2) {
 		fprintf(stderr, "usage: perfgen-open EVENT\n");
 		return 2;
 	}
-	err = perfgen_event_open(argv[1], &o, &ev);
+	err = perfgen_counter_open((const char *const *)&argv[1], 1, &o, &c);
 	if (err) {
 		printf("%s\n", perfgen_errmsg());
 		return 1;
 	}
-	n = perfgen_event_nr_fds(ev);
-	perfgen_event_close(ev);
+	/* Every unit's fds: one per part of the event on each core PMU. */
+	for (int u = 0; u < perfgen_counter_nr_units(c); u++) {
+		PERFGEN_OPTS(perfgen_unit, unit);
+
+		if (perfgen_counter_unit(c, u, &unit) == 0)
+			n += unit.nr_fds;
+	}
+	perfgen_counter_close(c);
 	printf("opened %d fd(s)\n", n);
 	return 0;
 }

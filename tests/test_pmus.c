@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Which core PMUs a CPU has is the running kernel's answer, not the
+ * table's.  Each scenario stages one machine's sysfs
+ * (/sys/bus/event_source/devices/<pmu>/{type,cpus}) on the fake machine
+ * (mock-sys.c) and runs in its own process, since the PMU types are read
+ * once per process: `test-pmus SCENARIO`.
+ *
+ * Linux 6.12 has no case for Arrow Lake-H (6-C5) and Panther Lake (6-CC,
+ * 6-D5) in intel_pmu_init(): one 'cpu' PMU, architectural events.  Later
+ * kernels register cpu_core + cpu_atom + cpu_lowpower for Arrow Lake-H
+ * (intel_pmu_init_hybrid(hybrid_big_small_tiny)) and cpu_core + cpu_atom
+ * for Panther Lake (hybrid_big_small): the table still says one 'cpu'
+ * PMU, and every core type must count.
+ */
+/* Core PMUs through the deprecated perfgen_event, which 0.1 callers still use. */
+#define PERFGEN_ALLOW_DEPRECATED
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <errno.h>
+
+#include "mock-sys.h"
+
+#define DEV "/sys/bus/event_source/devices/"
+
+static const char *scenario_cpu;
+
+/*
+ * This machine is the scenario's CPU (CPUID leaves 0 and 1): its own
+ * encodings are opened, as on the real part, not refused as another's.
+ */
+static void stage_host_cpu(void)
+{
+	unsigned int family, model;
+
+	if (sscanf(scenario_cpu, "GenuineIntel-%u-%x", &family, &model) != 2 || family != 6)
+		fail_msg("scenario CPU %s: want GenuineIntel-6-MODEL", scenario_cpu);
+	mock_cpu("GenuineIntel", 0x20, (model >> 4) << 16 | family << 8 | (model & 0xf) << 4, 0);
+}
+
+static void stage(const char *pmu_types_cpus[][3])
+{
+	static char paths[8][2][96];
+
+	mock_reset();
+	stage_host_cpu();
+	mock.pipe_fds = true;
+	mock_file("/sys/devices/system/cpu/online", "0-15");
+	for (int i = 0; pmu_types_cpus[i][0]; i++) {
+		snprintf(paths[i][0], sizeof(paths[i][0]), DEV "%s/type", pmu_types_cpus[i][0]);
+		snprintf(paths[i][1], sizeof(paths[i][1]), DEV "%s/cpus", pmu_types_cpus[i][0]);
+		mock_file(paths[i][0], pmu_types_cpus[i][1]);
+		if (pmu_types_cpus[i][2])
+			mock_file(paths[i][1], pmu_types_cpus[i][2]);
+	}
+}
+
+/*
+ * cycles for a task: one open per core PMU the kernel registered, each
+ * naming its PMU's type (config bits 63:32) when there are several, and
+ * the count is their sum.  want_types[0] == 0: the one 'cpu' PMU.
+ */
+static void check_cycles_task(const int *want_types, int n)
+{
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+	uint64_t sum = 0;
+
+	for (int i = 0; i < n; i++) {
+		mock_reply(i, 3, (const uint64_t[]){ 100u << i, 1000, 1000 });
+		sum += 100u << i;
+	}
+	assert_int_equal(perfgen_event_open("cycles", NULL, &ev), 0);
+	assert_int_equal(mock.open_calls, n);
+	for (int i = 0; i < n; i++) {
+		assert_int_equal(mock.attr[i].type, PERF_TYPE_HARDWARE);
+		assert_int_equal(mock.attr[i].config,
+				 PERF_COUNT_HW_CPU_CYCLES | (uint64_t)want_types[i] << 32);
+		assert_int_equal(mock.cpu[i], -1);
+	}
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, sum);
+	perfgen_event_close(ev);
+}
+
+/* System-wide instructions: each CPU on the PMU whose cpus list has it. */
+static void check_instructions_per_cpu(const int *type_of_cpu, int nr_cpus)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	mock.open_calls = 0;
+	assert_int_equal(perfgen_event_open("instructions", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, nr_cpus);
+	for (int i = 0; i < nr_cpus; i++) {
+		assert_int_equal(mock.cpu[i], i);
+		assert_int_equal(mock.attr[i].config,
+				 PERF_COUNT_HW_INSTRUCTIONS | (uint64_t)type_of_cpu[i] << 32);
+	}
+	perfgen_event_close(ev);
+}
+
+/* ---- Linux 6.12: one 'cpu' PMU, the table's view ---------------------- */
+
+static void test_612_one_cpu_pmu(void **state)
+{
+	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
+	struct perf_event_attr attr;
+
+	(void)state;
+	stage(sysfs);
+	check_cycles_task((const int[]){ 0 }, 1);
+	assert_int_equal(perfgen_resolve("cpu_core/cycles/", NULL, &attr), -ENOENT);
+	assert_non_null(strstr(perfgen_errmsg(), "one core PMU, 'cpu'"));
+}
+
+/* ---- later kernels: the hybrid PMUs, whatever the table says ------------ */
+
+static const char *const ptl_sysfs[][3] = {
+	{ "cpu_core", "4", "0-3" }, { "cpu_atom", "10", "4-15" }, { NULL } };
+static const char *const arlh_sysfs[][3] = {
+	{ "cpu_core", "4", "0-5" }, { "cpu_atom", "10", "6-13" },
+	{ "cpu_lowpower", "11", "14-15" }, { NULL } };
+
+static bool three_pmus(void)
+{
+	return !strncmp(scenario_cpu, "GenuineIntel-6-C5", 17);
+}
+
+static void stage_hybrid(void)
+{
+	stage(three_pmus() ? (const char *(*)[3])arlh_sysfs : (const char *(*)[3])ptl_sysfs);
+}
+
+static void test_hybrid_kernel_counts_every_core_pmu(void **state)
+{
+	int types_of_cpu[16];
+
+	(void)state;
+	stage_hybrid();
+	if (three_pmus())
+		check_cycles_task((const int[]){ 4, 10, 11 }, 3);
+	else
+		check_cycles_task((const int[]){ 4, 10 }, 2);
+	for (int i = 0; i < 16; i++)
+		types_of_cpu[i] = three_pmus() ? (i < 6 ? 4 : i < 14 ? 10 : 11) : (i < 4 ? 4 : 10);
+	check_instructions_per_cpu(types_of_cpu, 16);
+}
+
+static void test_hybrid_kernel_pmu_names(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	stage_hybrid();
+	/* The kernel's PMUs are the ones a string may name; 'cpu' is gone. */
+	assert_int_equal(perfgen_resolve_info("cpu_atom/branches/", NULL, &attr, &info), 0);
+	assert_string_equal(info.pmu, "cpu_atom");
+	assert_int_equal(attr.config, PERF_COUNT_HW_BRANCH_INSTRUCTIONS | 10ULL << 32);
+	assert_int_equal(perfgen_resolve("cpu/cycles/", NULL, &attr), -ENOENT);
+	assert_non_null(strstr(perfgen_errmsg(), three_pmus()
+				? "cpu_core, cpu_atom, cpu_lowpower, not cpu"
+				: "cpu_core, cpu_atom, not cpu"));
+	assert_int_equal(perfgen_resolve_info("cpu_lowpower/cycles/", NULL, &attr, &info),
+			 three_pmus() ? 0 : -ENOENT);
+	if (three_pmus())
+		assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES | 11ULL << 32);
+}
+
+/*
+ * One fd counts on one core PMU: perfgen_open() of an event naming none,
+ * for the calling thread on any CPU, is refused; on a given CPU it opens
+ * on the PMU that owns that CPU.
+ */
+static void test_one_fd_one_core_pmu(void **state)
+{
+	int fd;
+
+	(void)state;
+	stage_hybrid();
+	mock.pipe_fds = false;
+	mock.open_ret = 3;
+	assert_int_equal(perfgen_open("cycles"), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "perfgen_event_open()"));
+	assert_int_equal(mock.open_calls, 0);
+	fd = perfgen_open_ext("instructions", -1, 15, -1, 0, NULL);
+	assert_int_equal(fd, 3);
+	assert_int_equal(mock.cpu[0], 15);
+	assert_int_equal(mock.attr[0].config,
+			 PERF_COUNT_HW_INSTRUCTIONS | (three_pmus() ? 11ULL : 10ULL) << 32);
+	assert_int_equal(perfgen_open_ext("instructions", -1, 0, -1, 0, NULL), 3);
+	assert_int_equal(mock.attr[1].config, PERF_COUNT_HW_INSTRUCTIONS | 4ULL << 32);
+	assert_int_equal(perfgen_open("cpu_atom/cycles/"), 3);
+	assert_int_equal(mock.attr[2].config, PERF_COUNT_HW_CPU_CYCLES | 10ULL << 32);
+	assert_int_equal(perfgen_open("task-clock"), 3);
+}
+
+static void test_hybrid_kernel_model_specific_refused(void **state)
+{
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage_hybrid();
+	assert_int_equal(perfgen_event_open("dram", NULL, &ev), -EOPNOTSUPP);
+	assert_null(ev);
+	assert_int_equal(mock.open_calls, 0);
+}
+
+/* A named CPU is taken as its table says, whatever this machine's sysfs. */
+static void test_named_cpu_keeps_table_layout(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	stage_hybrid();
+	assert_int_equal(perfgen_resolve_info("cycles", scenario_cpu, &attr, &info), 0);
+	assert_string_equal(info.pmu, "cpu");
+	assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES);
+}
+
+/*
+ * A model table with cpu_core and cpu_atom rows (Arrow Lake 6-C6) on a
+ * kernel that also registers cpu_lowpower: the architectural events count
+ * there too; a model-specific concept has no row for that core type and is
+ * refused rather than counted on two core types of three.
+ */
+static void test_table_lacks_a_core_type(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage((const char *(*)[3])arlh_sysfs);
+	check_cycles_task((const int[]){ 4, 10, 11 }, 3);
+	assert_int_equal(perfgen_resolve_info("cpu_lowpower/instructions/", NULL, &attr, &info),
+			 0);
+	assert_int_equal(info.avail, PERFGEN_AVAIL_ARCHITECTURAL);
+	assert_int_equal(perfgen_resolve("cpu_lowpower/llc-loads/", NULL, &attr), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "cpu_lowpower PMU"));
+	assert_non_null(strstr(perfgen_errmsg(), "no rows for that core type"));
+	mock.open_calls = 0;
+	assert_int_equal(perfgen_event_open("cache-references", NULL, &ev), 0);
+	assert_int_equal(mock.open_calls, 3);
+	perfgen_event_close(ev);
+}
+
+/*
+ * A concept one core type of a hybrid table cannot count is refused
+ * whole: counting it on the others only would report the P-core share of
+ * a task's events as the task's.
+ */
+static void test_no_partial_hybrid_count(void **state)
+{
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage((const char *(*)[3])ptl_sysfs);
+	assert_int_equal(perfgen_event_open("cpu_atom/llc-loads/", NULL, &ev), -EOPNOTSUPP);
+	/* Named explicitly, one PMU is what was asked. */
+	assert_int_equal(perfgen_event_open("cpu_core/llc-loads/", NULL, &ev), 0);
+	perfgen_event_close(ev);
+	ev = NULL;
+	mock.open_calls = 0;
+	assert_int_equal(perfgen_event_open("llc-loads", NULL, &ev), -EOPNOTSUPP);
+	assert_null(ev);
+	assert_int_equal(mock.open_calls, 0);
+	assert_non_null(strstr(perfgen_errmsg(), "cpu_atom PMU"));
+	assert_non_null(strstr(perfgen_errmsg(), "every core PMU"));
+}
+
+static const struct {
+	const char *name, *cpu;
+	const struct CMUnitTest *tests;
+	size_t n;
+} scenarios[] = {
+#define SC(name, cpu, ...) { name, cpu, (const struct CMUnitTest[]){ __VA_ARGS__ }, \
+	sizeof((const struct CMUnitTest[]){ __VA_ARGS__ }) / sizeof(struct CMUnitTest) }
+#define HYBRID_KERNEL cmocka_unit_test(test_hybrid_kernel_counts_every_core_pmu), \
+	cmocka_unit_test(test_hybrid_kernel_pmu_names), \
+	cmocka_unit_test(test_hybrid_kernel_model_specific_refused), \
+	cmocka_unit_test(test_one_fd_one_core_pmu), \
+	cmocka_unit_test(test_named_cpu_keeps_table_layout)
+	SC("arl-h-6.12", "GenuineIntel-6-C5", cmocka_unit_test(test_612_one_cpu_pmu)),
+	SC("ptl-cc-6.12", "GenuineIntel-6-CC", cmocka_unit_test(test_612_one_cpu_pmu)),
+	SC("ptl-d5-6.12", "GenuineIntel-6-D5", cmocka_unit_test(test_612_one_cpu_pmu)),
+	SC("arl-h-hybrid", "GenuineIntel-6-C5", HYBRID_KERNEL),
+	SC("ptl-cc-hybrid", "GenuineIntel-6-CC", HYBRID_KERNEL),
+	SC("ptl-d5-hybrid", "GenuineIntel-6-D5", HYBRID_KERNEL),
+	SC("arl-lowpower", "GenuineIntel-6-C6", cmocka_unit_test(test_table_lacks_a_core_type)),
+	SC("arl-partial", "GenuineIntel-6-C6", cmocka_unit_test(test_no_partial_hybrid_count)),
+};
+
+int main(int argc, char **argv)
+{
+	for (size_t i = 0; argc == 2 && i < sizeof(scenarios) / sizeof(*scenarios); i++) {
+		if (strcmp(argv[1], scenarios[i].name))
+			continue;
+		scenario_cpu = scenarios[i].cpu;
+		setenv("PERFGEN_CPU", scenario_cpu, 1);
+		return _cmocka_run_group_tests(scenarios[i].name, scenarios[i].tests,
+					       scenarios[i].n, NULL, NULL);
+	}
+	fprintf(stderr, "usage: test-pmus SCENARIO; scenarios:");
+	for (size_t i = 0; i < sizeof(scenarios) / sizeof(*scenarios); i++)
+		fprintf(stderr, " %s", scenarios[i].name);
+	fprintf(stderr, "\n");
+	return 2;
+}
