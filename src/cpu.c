@@ -189,18 +189,20 @@ static int parse_midr(const char *s, struct pg_cpu *cpu)
 			char what[PG_BYTE_NAME_MAX];
 
 			/* Not quoted: the id may hold the byte. */
-			return pg_err(-EINVAL, "malformed CPU id: %s at offset %zu is not a hex "
-				      "digit; %s", pg_byte_name((unsigned char)c, what), i, form);
+			return pg_err_at(pg_err_syntax("malformed CPU id: %s at offset %zu is not "
+						       "a hex digit; %s",
+						       pg_byte_name((unsigned char)c, what), i, form),
+					 i);
 		}
 		if (i >= 2 + 16)
-			return pg_err(-EINVAL, "malformed CPU id: more than 16 hex digits; %s",
-				      form);
+			return pg_err_at(pg_err_syntax("malformed CPU id: more than 16 hex "
+						       "digits; %s", form), i);
 		v = v << 4 | d;
 	}
 	if (i == 2)
-		return pg_err(-EINVAL, "malformed CPU id '%s': no hex digits; %s", s, form);
+		return pg_err_syntax("malformed CPU id '%s': no hex digits; %s", s, form);
 	if (v >> 32)
-		return pg_err(-EINVAL, "malformed CPU id '%s': MIDR_EL1 bits 63:32 are RES0, "
+		return pg_err_syntax("malformed CPU id '%s': MIDR_EL1 bits 63:32 are RES0, "
 			      "not 0x%X; %s", s, (unsigned int)(v >> 32), form);
 	pg_cpu_from_midr((uint32_t)v, cpu);
 	return 0;

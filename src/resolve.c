@@ -174,9 +174,10 @@ static int encode_arm_alias(struct pg_resolved *out, const char *event,
 			      spec->arm_alias, (int)spec->arm_pmu_len, spec->arm_pmu);
 	snprintf(form, sizeof(form), "%.*s/%s/", (int)spec->arm_pmu_len, spec->arm_pmu, text);
 	if (pg_parse(form, PG_VENDOR_ARM, &sub) || sub.kind != PG_SPEC_RAW || sub.arm_alias)
-		return pg_err(-EINVAL, "'%s': sysfs event %.*s of %.*s reads '%s', which is not "
-			      "an encoding libperfgen can read", event, (int)spec->arm_alias_len,
-			      spec->arm_alias, (int)spec->arm_pmu_len, spec->arm_pmu, text);
+		return pg_err_syntax("'%s': sysfs event %.*s of %.*s reads '%s', which is not "
+				     "an encoding libperfgen can read", event,
+				     (int)spec->arm_alias_len, spec->arm_alias,
+				     (int)spec->arm_pmu_len, spec->arm_pmu, text);
 	return encode_raw(out, event, &sub);
 }
 
@@ -301,9 +302,9 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 								     spec.arm_pmu_len);
 
 		if (type < 0)
-			return pg_err(-ENOENT, "'%s': this machine has no PMU %.*s (see "
-				      "/sys/bus/event_source/devices)", event,
-				      (int)spec.arm_pmu_len, spec.arm_pmu);
+			return pg_err_as(PERFGEN_ERR_NO_PMU, -ENOENT, "'%s': this machine has no "
+					 "PMU %.*s (see /sys/bus/event_source/devices)", event,
+					 (int)spec.arm_pmu_len, spec.arm_pmu);
 		out->attr.type = (uint32_t)type;
 	}
 	return 0;
