@@ -40,6 +40,10 @@ int pg_event_opts_convert(const struct perfgen_event_opts *opts, const char *wha
 		.disabled = e.disabled, .inherit = e.inherit,
 		.enable_on_exec = e.enable_on_exec, .no_rdpmc = e.no_rdpmc };
 	*cpus = NULL;
+	/* all_cpus beside a list would drop the list without a word */
+	if (e.all_cpus && e.cpus)
+		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -EINVAL,
+				 "all_cpus and cpus both given (%s): give one or the other", what);
 	if (e.all_cpus || !e.cpus)
 		return 0;
 	mask = calloc(PG_CPUS_MAX / 64, sizeof(*mask));

@@ -21,6 +21,10 @@
 /* The CPUs to open on: all online, a list, or none (any CPU: -1). */
 static int want_cpus(const struct perfgen_counter_opts *o, uint64_t *mask)
 {
+	/* all_cpus beside a list would drop the list without a word */
+	if (o->all_cpus && (o->cpus || o->nr_cpus))
+		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -EINVAL,
+				 "all_cpus and cpus both given: give one or the other");
 	if (o->all_cpus)
 		return pg_cpus_online(mask);
 	if (!o->cpus && o->nr_cpus)

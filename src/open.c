@@ -123,6 +123,12 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 	/* Another CPU's encoding is not opened here by accident. */
 	if (!r->software && (fd = pg_cpu_check_here(r->cpu, event)))
 		return fd;
+	/* Both would say what to count: one would be dropped without a word. */
+	if (r->mods && (o->exclude_user || o->exclude_kernel || o->exclude_hv))
+		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -EINVAL,
+				 "'%s' has privilege modifiers (u, k, h) and the options set "
+				 "exclude_user, exclude_kernel or exclude_hv: give one or the other",
+				 event);
 	if (!r->mods) {
 		r->attr.exclude_user = o->exclude_user;
 		r->attr.exclude_kernel = o->exclude_kernel;

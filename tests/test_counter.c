@@ -397,6 +397,39 @@ static void test_bad_args(void **state)
 	perfgen_counter_close(NULL);
 }
 
+/*
+ * Two options that would each say what to count: refused with a reason,
+ * nothing opened, instead of one of them dropped without a word.
+ */
+static void test_conflicting_options(void **state)
+{
+	const char *user_only[] = { "task-clock:u" };
+	const char *plain[] = { "task-clock" };
+	struct perfgen_counter *c = (struct perfgen_counter *)&c, *keep = c;
+	PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = true,
+		     .cpus = (const int[]){ 0 }, .nr_cpus = 1);
+	PERFGEN_OPTS(perfgen_counter_opts, x, .exclude_kernel = true);
+	PERFGEN_OPTS(perfgen_open_opts, oo, .exclude_user = 1);
+	PERFGEN_OPTS(perfgen_error, info);
+
+	(void)state;
+	/* all_cpus beside a CPU list: the list was dropped, every CPU counted */
+	assert_int_equal(perfgen_counter_open(plain, 1, &o, &c), -EINVAL);
+	assert_int_equal(perfgen_errinfo(&info), 0);
+	assert_int_equal(info.reason, PERFGEN_ERR_BAD_ARGUMENT);
+	assert_non_null(strstr(perfgen_errmsg(), "all_cpus and cpus"));
+	/* an exclude bit beside the string's :u: the bit was dropped */
+	assert_int_equal(perfgen_counter_open(user_only, 1, &x, &c), -EINVAL);
+	assert_non_null(strstr(perfgen_errmsg(), "privilege modifiers"));
+	assert_int_equal(perfgen_open_ext("task-clock:k", 0, -1, -1, 0, &oo), -EINVAL);
+	assert_ptr_equal(c, keep);
+	assert_int_equal(mock.open_calls, 0);
+	/* each alone is fine */
+	x.exclude_kernel = false;
+	assert_int_equal(perfgen_counter_open(user_only, 1, &x, &c), 0);
+	perfgen_counter_close(c);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -410,6 +443,7 @@ int main(void)
 		cmocka_unit_test_setup(test_group_per_unit, reset),
 		cmocka_unit_test_setup(test_cgroup, reset),
 		cmocka_unit_test_setup(test_bad_args, reset),
+		cmocka_unit_test_setup(test_conflicting_options, reset),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -739,6 +739,19 @@ static void test_read_many_fds(void **state)
 	perfgen_event_close(ev);
 }
 
+/* all_cpus beside a CPU list: refused, not the list dropped without a word. */
+static void test_all_cpus_with_cpus(void **state)
+{
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1, .cpus = "0");
+
+	(void)state;
+	assert_int_equal(perfgen_event_open("task-clock", &o, &ev), -EINVAL);
+	assert_null(ev);
+	assert_non_null(strstr(perfgen_errmsg(), "all_cpus and cpus"));
+	assert_int_equal(mock.open_calls, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -770,6 +783,7 @@ int main(void)
 		cmocka_unit_test_setup(test_process_many_threads, reset),
 		cmocka_unit_test_setup(test_read_one_fd, reset),
 		cmocka_unit_test_setup(test_read_many_fds, reset),
+		cmocka_unit_test_setup(test_all_cpus_with_cpus, reset),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -88,11 +88,19 @@ static void test_open_ext_passes_everything(void **state)
 	assert_int_equal(MOCK_LAST(flags), PERF_FLAG_FD_NO_GROUP);
 }
 
-static void test_modifier_wins(void **state)
+/*
+ * The string's :k and the options' exclude_kernel both say what to count:
+ * refused, where the options used to be dropped without a word.  The
+ * modifier alone decides all three bits.
+ */
+static void test_modifier_beside_exclude(void **state)
 {
 	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = "GenuineIntel-6-1A", .exclude_kernel = 1);
 
 	(void)state;
+	assert_int_equal(perfgen_open_ext("dram-remote:k", 0, -1, -1, 0, &o), -EINVAL);
+	assert_int_equal(mock.open_calls, 0);
+	o.exclude_kernel = 0;
 	assert_int_equal(perfgen_open_ext("dram-remote:k", 0, -1, -1, 0, &o), 42);
 	assert_int_equal(MOCK_LAST(attr).exclude_kernel, 0);
 	assert_int_equal(MOCK_LAST(attr).exclude_user, 1);
@@ -340,7 +348,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_open_task_clock, reset),
 		cmocka_unit_test_setup(test_open_ext_passes_everything, reset),
-		cmocka_unit_test_setup(test_modifier_wins, reset),
+		cmocka_unit_test_setup(test_modifier_beside_exclude, reset),
 		cmocka_unit_test_setup(test_errno_passthrough, reset),
 		cmocka_unit_test_setup(test_eacces_explains_paranoid, reset),
 		cmocka_unit_test_setup(test_open_again_is_the_same_open, reset),

@@ -508,7 +508,7 @@ struct perfgen_counter_opts {
 				 * unit per thread, each with inherit */
 	bool cgroup;		/* pid is a cgroup directory's fd: count its
 				 * tasks (PERF_FLAG_PID_CGROUP; needs CPUs) */
-	bool all_cpus;		/* every online CPU (instead of cpus) */
+	bool all_cpus;		/* every online CPU (not with cpus: -EINVAL) */
 	bool group;		/* the events form one group on each unit,
 				 * read at once (PERF_FORMAT_GROUP), events[0]
 				 * leading: counts covering the same time */
@@ -638,7 +638,7 @@ struct perfgen_event_opts {
 	const char *cpus;	/* count on each CPU of this list, "0-3,8" (as
 				 * perfgen_cpuset_parse() reads it); NULL:
 				 * wherever the task runs */
-	unsigned int all_cpus : 1;	/* every online CPU (overrides cpus) */
+	unsigned int all_cpus : 1;	/* every online CPU (not with cpus: -EINVAL) */
 	unsigned int exclude_user : 1;
 	unsigned int exclude_kernel : 1;
 	unsigned int exclude_hv : 1;
