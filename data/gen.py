@@ -19,15 +19,17 @@ import re
 import sys
 import tomllib
 
-VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2}
-UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2}
+# arm64 is no CPUID vendor: its CPUs are MIDR values, implementer as family.
+VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2, "arm64": 3}
+UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2, "arm": 3}
 # cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
 # table has rows for it, so a [cpu_lowpower.*] section is refused below.
 PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2, "cpu_lowpower": 3}
 
 # C names of the enums in src/tables.h, in the order the generated tables
 # are sorted by (static asserts in the output check the order).
-VENDOR_C = {0: "PG_VENDOR_INTEL", 1: "PG_VENDOR_AMD", 2: "PG_VENDOR_HYGON"}
+VENDOR_C = {0: "PG_VENDOR_INTEL", 1: "PG_VENDOR_AMD", 2: "PG_VENDOR_HYGON",
+            3: "PG_VENDOR_ARM"}
 PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM",
          "cpu_lowpower": "PG_PMU_CPU_LOWPOWER"}
 HW_C = {"cpu-cycles": "CPU_CYCLES", "instructions": "INSTRUCTIONS",
@@ -90,6 +92,10 @@ UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
 INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
                    "cache-misses": 4, "branch-instructions": 5,
                    "branch-misses": 6}
+# The architected common events an arm64 core PMU lists in sysfs events/
+# (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
+# (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
+ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
 U64 = (1 << 64) - 1
 
@@ -729,6 +735,12 @@ def emit(out, concepts, wls, uarchs, cpumap):
                 tail = ""
                 bit = INTEL_ARCH_BITS.get(r.get("hw_name")) if uarchs[un]["vendor"] == 0 \
                     and r["type"] == "hardware" else None
+                if uarchs[un]["vendor"] == 3 and uarchs[un]["fallback_for"] and \
+                        r["type"] == "hardware":
+                    bit = ARM_ARCH_BITS.get(r.get("hw_name"))
+                    if bit is None:
+                        sys.exit(f"{un}: {cn}: an Arm fallback row counts only the "
+                                 f"generic events of ARM_ARCH_BITS ({sorted(ARM_ARCH_BITS)})")
                 if bit is not None:
                     tail += f", .arch_bit = {bit + 1}"
                 if r["type"] == "sum":
@@ -834,7 +846,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
         (f"PG_PMU_NR == {len(PMU_C)}", "gen.py knows every core PMU"),
-        ("PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON",
+        ("PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && "
+         "PG_VENDOR_HYGON < PG_VENDOR_ARM",
          "pg_cpumap is sorted by vendor in this order"),
     ]
     for cond, why in asserts:

@@ -5,7 +5,9 @@
 #   install-deps.sh --tests  also what all tests need (QEMU, kernel source,
 #                            clang for fuzzers/sanitizers, valgrind, PAPI,
 #                            PCP for the pmdaperfgen agent, pytest,
-#                            promtool and an OpenMetrics parser)
+#                            promtool and an OpenMetrics parser, the
+#                            aarch64 cross compiler, arm64 cmocka and
+#                            libpfm4, QEMU's user mode and Arm system)
 set -eu
 
 pkgs="gcc g++ meson ninja-build pkg-config python3 libpfm4-dev libcmocka-dev"
@@ -13,7 +15,9 @@ if [ "${1:-}" = "--tests" ]; then
 	pkgs="$pkgs clang libclang-rt-14-dev valgrind libpapi-dev linux-source-6.12 \
 qemu-system-x86 busybox-static ccache bc bison flex libelf-dev libssl-dev cpio \
 xz-utils make linux-perf groff-base binutils \
-pcp libpcp3-dev libpcp-pmda3-dev python3-pytest prometheus python3-prometheus-client"
+pcp libpcp3-dev libpcp-pmda3-dev python3-pytest prometheus python3-prometheus-client \
+gcc-aarch64-linux-gnu g++-aarch64-linux-gnu qemu-user-static qemu-system-arm \
+libcmocka-dev:arm64 libpfm4-dev:arm64"
 fi
 
 SUDO=""
@@ -46,6 +50,14 @@ missing_pkgs() {
 finish_pcp
 missing_pkgs
 [ -z "$missing" ] && exit 0
+
+# The aarch64 cross build (cross/aarch64-linux-gnu.ini) links the arm64
+# builds of cmocka and libpfm4: arm64 packages beside the native ones.
+case "$missing" in
+*:arm64*)
+	dpkg --print-foreign-architectures | grep -qx arm64 ||
+		$SUDO dpkg --add-architecture arm64 ;;
+esac
 
 echo "install-deps: installing$missing" >&2
 $SUDO apt-get update -qq

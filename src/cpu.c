@@ -21,7 +21,12 @@ const char *const pg_vendor_names[PG_VENDOR_NR] = {
 	[PG_VENDOR_INTEL] = "GenuineIntel",
 	[PG_VENDOR_AMD] = "AuthenticAMD",
 	[PG_VENDOR_HYGON] = "HygonGenuine",
+	/* Not a CPUID vendor string: the architecture (the implementer is the family). */
+	[PG_VENDOR_ARM] = "arm64",
 };
+
+/* The x86 vendors, the ones CPUID leaf 0 spells in 12 bytes. */
+#define PG_VENDOR_X86_NR (PG_VENDOR_HYGON + 1)
 
 /*
  * The id by hand rather than with snprintf(): this runs on every resolve
@@ -48,8 +53,17 @@ static void format_id(struct pg_cpu *cpu)
 	char *p = cpu->id, t[8];
 	int n = 0;
 
+	if (cpu->vendor == PG_VENDOR_ARM) {
+		/* perf's mapfile and sysfs form: "0x" and 16 hex digits, lower case. */
+		memcpy(p, "0x00000000", 10);
+		p += 10;
+		for (int i = 7; i >= 0; i--)
+			*p++ = "0123456789abcdef"[cpu->midr >> (4 * i) & 0xf];
+		*p = '\0';
+		return;
+	}
 	/* At most 12 + 1 + 5 + 1 + 2 + 1 + 2 + 1 bytes: fits PERFGEN_CPUID_MAX. */
-	if (cpu->vendor < PG_VENDOR_NR) {
+	if (cpu->vendor < PG_VENDOR_X86_NR) {
 		memcpy(p, pg_vendor_names[cpu->vendor], PG_VENDOR_LEN);
 		p += PG_VENDOR_LEN;
 	} else {
@@ -85,7 +99,7 @@ int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu)
 	memcpy(vendor + 8, &r->leaf0[2], 4);
 	vendor[12] = '\0';
 	cpu->vendor = PG_VENDOR_NR;
-	for (int i = 0; i < PG_VENDOR_NR; i++)
+	for (int i = 0; i < PG_VENDOR_X86_NR; i++)
 		if (!memcmp(vendor, pg_vendor_names[i], PG_VENDOR_LEN + 1))
 			cpu->vendor = (uint8_t)i;
 
@@ -134,6 +148,66 @@ static int parse_hex(const char *s, size_t len, unsigned int max, unsigned int *
 	return 0;
 }
 
+void pg_cpu_from_midr(uint32_t midr, struct pg_cpu *cpu)
+{
+	memset(cpu, 0, sizeof(*cpu));
+	cpu->vendor = PG_VENDOR_ARM;
+	cpu->midr = midr;
+	/* Arm ARM D23.2 MIDR_EL1: Implementer [31:24], Variant [23:20], PartNum [15:4]. */
+	cpu->family = (uint16_t)(midr >> 24);
+	cpu->variant = (uint8_t)(midr >> 20 & 0xf);
+	cpu->model = (uint16_t)(midr >> 4 & 0xfff);
+	cpu->stepping = (uint8_t)(midr & 0xf);	/* Revision [3:0] */
+	cpu->step_given = 1;
+	format_id(cpu);
+}
+
+/*
+ * An arm64 CPU as perf's mapfile (tools/perf/pmu-events/arch/arm64/
+ * mapfile.csv) and sysfs (regs/identification/midr_el1) write it: "0x"
+ * and up to 16 hex digits, MIDR_EL1 in the low 32 bits (the upper half is
+ * RES0).  The id is then written in their one form, 16 digits.
+ */
+static int parse_midr(const char *s, struct pg_cpu *cpu)
+{
+	static const char form[] = "an arm64 CPU is its MIDR_EL1 as perf's mapfile and sysfs "
+				   "write it, e.g. 0x00000000410fd0c0";
+	uint64_t v = 0;
+	size_t i;
+
+	for (i = 2; s[i] && i < PERFGEN_CPUID_MAX; i++) {
+		char c = s[i];
+		unsigned int d;
+
+		if (c >= '0' && c <= '9')
+			d = (unsigned int)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			d = (unsigned int)(c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			d = (unsigned int)(c - 'A' + 10);
+		else {
+			char what[PG_BYTE_NAME_MAX];
+
+			/* Not quoted: the id may hold the byte. */
+			return pg_err_at(pg_err_syntax("malformed CPU id: %s at offset %zu is not "
+						       "a hex digit; %s",
+						       pg_byte_name((unsigned char)c, what), i, form),
+					 i);
+		}
+		if (i >= 2 + 16)
+			return pg_err_at(pg_err_syntax("malformed CPU id: more than 16 hex "
+						       "digits; %s", form), i);
+		v = v << 4 | d;
+	}
+	if (i == 2)
+		return pg_err_syntax("malformed CPU id '%s': no hex digits; %s", s, form);
+	if (v >> 32)
+		return pg_err_syntax("malformed CPU id '%s': MIDR_EL1 bits 63:32 are RES0, "
+			      "not 0x%X; %s", s, (unsigned int)(v >> 32), form);
+	pg_cpu_from_midr((uint32_t)v, cpu);
+	return 0;
+}
+
 int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 {
 	static const char form[] = "expected VENDOR-FAMILY-MODEL[-STEPPING] with the family "
@@ -150,6 +224,8 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	cpu->id_bad = 1;	/* until it parses */
 	if (!s)
 		return pg_err(-EINVAL, "no CPU id given");
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		return parse_midr(s, cpu);
 	/*
 	 * One pass, plain loops rather than strnlen/strchr: the length and
 	 * where the first four '-' are (the string is short, and this runs on
@@ -190,7 +266,7 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	}
 	if (parts < 3)
 		return pg_err_syntax("malformed CPU id '%s': %s", s, form);
-	for (int i = 0; i < PG_VENDOR_NR; i++)
+	for (int i = 0; i < PG_VENDOR_X86_NR; i++)
 		if (n[0] == PG_VENDOR_LEN && !memcmp(p[0], pg_vendor_names[i], PG_VENDOR_LEN)) {
 			cpu->vendor = (uint8_t)i;
 			break;	/* the names differ: at most one matches */
@@ -219,7 +295,8 @@ int pg_cpu_parse(const char *s, struct pg_cpu *cpu)
 	if (cpu->vendor == PG_VENDOR_NR)
 		return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
 				 "unknown CPU vendor '%.*s' in '%s': known vendors are "
-				 "GenuineIntel, AuthenticAMD and HygonGenuine", (int)n[0], p[0], s);
+				 "GenuineIntel, AuthenticAMD and HygonGenuine (an arm64 CPU is its "
+				 "MIDR, e.g. 0x00000000410fd0c0)", (int)n[0], p[0], s);
 	cpu->id_bad = 0;
 	return 0;
 }
@@ -287,6 +364,12 @@ int pg_cpu_lookup(struct pg_cpu *cpu)
 				return 0;
 			}
 		}
+		if (cpu->vendor == PG_VENDOR_ARM)
+			return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
+					 "unknown CPU %s: no table in libperfgen maps arm64 "
+					 "implementer 0x%02X part 0x%03X (r%up%u); see data/README.md "
+					 "to add it", cpu->id, cpu->family, cpu->model, cpu->variant,
+					 cpu->stepping);
 		return pg_err_as(PERFGEN_ERR_UNKNOWN_CPU, -ENOENT,
 				 "unknown CPU %s: no table in libperfgen maps %s family %u "
 				 "model 0x%X%s; see data/README.md to add it", cpu->id,
@@ -335,6 +418,26 @@ const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 		"CPUID leaf 0AH EBX bit 6 marks the architectural branch-misses-retired event absent on this CPU (the kernel maps no generic branch-misses event either)",
 	};
 
+	if (cpu->vendor == PG_VENDOR_ARM) {
+		static const char *const arm_absent[2] = {
+			"the core PMU does not list cpu_cycles in sysfs events/: PMCEID0_EL0 "
+			"says this CPU does not implement CPU_CYCLES (0x11), so the kernel's "
+			"generic cycles event maps to nothing",
+			"the core PMU does not list inst_retired in sysfs events/: PMCEID0_EL0 "
+			"says this CPU does not implement INST_RETIRED (0x08), so the kernel's "
+			"generic instructions event maps to nothing",
+		};
+
+		if (cpu->arm_hetero)
+			return PG_ARM_HETERO_WHY;
+		if (cpu->arch_state == PG_ARCH_NONE)
+			return "no arm64 core PMU (armv8_*, armv9_*) is in /sys/bus/event_source/"
+			       "devices: the kernel drives no PMU on this CPU (a guest without "
+			       "a virtual PMU, or firmware that describes none)";
+		if (cpu->arch_state == PG_ARCH_READ && bit < 2 && (cpu->arch_absent >> bit & 1))
+			return arm_absent[bit];
+		return NULL;
+	}
 	switch (cpu->arch_state) {
 	case PG_ARCH_NONE:
 		return "this CPU reports no architectural performance monitoring (CPUID leaf "

@@ -20,9 +20,11 @@ enum pg_arch_state {
 
 struct pg_cpu {
 	uint8_t vendor;		/* enum pg_vendor; PG_VENDOR_NR if unknown */
-	uint16_t family;
-	uint8_t model;
-	uint8_t stepping;
+	uint16_t family;	/* arm64: the MIDR implementer */
+	uint16_t model;		/* arm64: the MIDR part number (12 bits) */
+	uint8_t stepping;	/* arm64: the MIDR revision */
+	uint8_t variant;	/* arm64: the MIDR variant */
+	uint32_t midr;		/* arm64: MIDR_EL1 as read or named */
 	int8_t step_given;	/* stepping came from the string */
 	uint8_t hypervisor;
 	/* uarch is the vendor's fallback table (no model table maps this CPU) */
@@ -34,7 +36,15 @@ struct pg_cpu {
 	 */
 	uint8_t nonhybrid;
 	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
-	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent */
+	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent;
+				 * arm64: data/gen.py ARM_ARCH_BITS its core PMU
+				 * does not list in sysfs events/ */
+	/*
+	 * arm64, this machine: more than one core PMU (big.LITTLE).  An event
+	 * that names no PMU opens on one of them only, counting only while
+	 * the task runs on its cores: refused until one is opened per PMU.
+	 */
+	uint8_t arm_hetero;
 	/*
 	 * A CPU id string (--cpu, PERFGEN_CPU) that does not parse: malformed,
 	 * or a vendor no table knows.  Refused for every event, software too,
@@ -55,7 +65,12 @@ struct pg_cpuid_regs {
 PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
 /* Vendor, family, model, stepping, hypervisor bit from leaves 0 and 1. */
 PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
-/* "GenuineIntel-6-1A[-5]"; sets the message on error. */
+/* An arm64 CPU from its MIDR_EL1 value. */
+PG_HIDDEN void pg_cpu_from_midr(uint32_t midr, struct pg_cpu *cpu);
+/*
+ * "GenuineIntel-6-1A[-5]", or an arm64 MIDR as perf's mapfile and sysfs
+ * write it ("0x00000000410fd0c0"); sets the message on error.
+ */
 PG_HIDDEN int pg_cpu_parse(const char *s, struct pg_cpu *cpu);
 /* From /proc/cpuinfo text (cpuinfo.c; fixtures, CPUs whose CPUID is not at hand). */
 PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);
@@ -73,6 +88,13 @@ PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx
  * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).
  */
 PG_HIDDEN const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit);
+
+/* Why an event that names no PMU is refused on an arm64 big.LITTLE machine. */
+#define PG_ARM_HETERO_WHY                                                                  \
+	"this machine has several arm64 core PMUs (big.LITTLE): an event that names no "  \
+	"PMU opens on one of them only and counts only while the task runs on its cores; " \
+	"libperfgen does not yet open one per PMU: name the PMU, e.g. "                    \
+	"armv8_cortex_a53/event=0x08/, once for each core type"
 
 /* Does cpu have the cpu_core and cpu_atom PMUs? */
 static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)

@@ -85,7 +85,7 @@ void pg_explain_open_error(int err, const struct pg_resolved *r, int cpu_wide)
 	if (!pg_pmu_any()) {
 		pg_err_reason(err, PERFGEN_ERR_NO_PMU);
 		pg_err_append(": no hardware PMU: /sys/bus/event_source/devices has no cpu, "
-			      "cpu_core or cpu_atom");
+			      "cpu_core, cpu_atom, armv8_* or armv9_*");
 		if (pg_host_hypervisor())
 			pg_err_append("; this is a virtual machine (CPUID hypervisor bit) whose "
 				      "hypervisor exposes no PMU to the guest");

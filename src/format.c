@@ -187,7 +187,8 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 		return pg_err(-EINVAL, "perfgen_format: the attr excludes user, kernel and "
 			      "hypervisor: it counts nothing, and no modifier says that");
 	cpu_err = pg_cpu_get(cpuid, &cpubuf, &cpu);
-	vendor = cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD;
+	vendor = cpu->vendor == PG_VENDOR_INTEL || cpu->vendor == PG_VENDOR_ARM ? cpu->vendor
+									       : PG_VENDOR_AMD;
 	if (pmu && !strcmp(pmu, "software")) {
 		/* what perfgen_info.pmu says of a software event */
 		if (attr->type != PERF_TYPE_SOFTWARE)
@@ -242,6 +243,19 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 		if (attr->type != PERF_TYPE_RAW && attr->type < PERF_TYPE_MAX)
 			return pg_err(-EINVAL, "perfgen_format: attr.type %u is not a core PMU's",
 				      attr->type);
+		if (!cpu_err && cpu->vendor == PG_VENDOR_ARM) {
+			/*
+			 * An arm64 core PMU has no 'cpu' name to write: perf's raw
+			 * form, which counts on the core PMU, and only when nothing
+			 * outside config would be lost.
+			 */
+			if (attr->type != PERF_TYPE_RAW || attr->config1 || attr->config2)
+				return pg_err(-EINVAL, "perfgen_format: an arm64 raw event with "
+					      "config1, config2 or a PMU type of its own has no "
+					      "string without its PMU's name");
+			put(&o, "r%" PRIx64 "%s%s", (uint64_t)attr->config, m[0] ? ":" : "", m);
+			break;
+		}
 		put(&o, "%s/", pg_pmu_name(p));
 		raw_terms(&o, terms, n, pr, attr);
 		put(&o, "/%s", m);

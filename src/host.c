@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bounds.h"
 #include "cpu.h"
+#include "cpulist.h"
 #include "host.h"
 #include "opts.h"
 #include "sys.h"
@@ -82,16 +84,133 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 	}
 }
 
-/* This machine's CPU from CPUID, into d. */
+/*
+ * An arm64 machine's MIDR_EL1 as perf reads it (tools/perf/arch/arm64/
+ * util/header.c): from sysfs, of the first online CPU that has the file;
+ * else with MRS, which the kernel emulates for user space (kernels before
+ * 4.11 have no sysfs file).  -ENOENT when neither gives one: not arm64.
+ */
+static int read_midr(uint32_t *midr, int *from)
+{
+	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
+	char path[80], buf[32], *end;
+	int cpu = -1;
+
+	if (pg_cpus_online(online) <= 0)
+		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
+	while ((cpu = pg_cpulist_next(online, cpu)) >= 0) {
+		snprintf(path, sizeof(path),
+			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1", cpu);
+		if (pg_sys_read_file(path, buf, sizeof(buf)))
+			continue;
+		v = strtoull(buf, &end, 16);
+		while (*end == '\n' || *end == ' ')
+			end++;
+		if (end != buf && !*end && !(v >> 32)) {
+			*midr = (uint32_t)v;
+			*from = cpu;
+			return 0;
+		}
+	}
+	if (!pg_sys_midr(&v)) {
+		*midr = (uint32_t)v;
+		*from = -1;
+		return 0;
+	}
+	return -ENOENT;
+}
+
+#define PMU_DIR "/sys/bus/event_source/devices"
+
+/*
+ * The arm64 core PMU of CPU `cpu` (-1: any): the first armv8_* or armv9_*
+ * PMU (the kernel's arm_pmu names: armv8_pmuv3, armv8_pmuv3_0 under ACPI,
+ * armv8_cortex_a53, ...) whose cpus list has it.  0 or -ENOENT.
+ */
+static int arm_core_pmu(int cpu, char *name, size_t sz)
+{
+	static const char *const prefixes[] = { "armv8_", "armv9_" };
+	uint64_t mask[PG_CPUS_MAX / 64];
+	char path[160], after[64];
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
+		after[0] = '\0';
+		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sz)) {
+			snprintf(after, sizeof(after), "%s", name);
+			snprintf(path, sizeof(path), PMU_DIR "/%s/cpus", name);
+			if (cpu < 0 || pg_cpulist_read(path, mask) <= 0 ||
+			    (cpu < PG_CPUS_MAX && mask[cpu / 64] >> (cpu % 64) & 1))
+				return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+/* How many arm64 core PMUs sysfs has (two or more: big.LITTLE). */
+static int arm_core_pmus(void)
+{
+	static const char *const prefixes[] = { "armv8_", "armv9_" };
+	char name[64], after[64];
+	int n = 0;
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
+		after[0] = '\0';
+		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sizeof(name))) {
+			snprintf(after, sizeof(after), "%s", name);
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * Which architected common events the Arm fallback counts (data/gen.py
+ * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
+ * shows there only what PMCEID0/1_EL0 say the CPU implements
+ * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible).
+ */
+static void read_arm_events(struct pg_cpu *cpu, int from)
+{
+	static const char *const names[] = { "cpu_cycles", "inst_retired" };
+	char pmu[64], path[192], buf[64];
+
+	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
+		cpu->arch_state = PG_ARCH_NONE;
+		return;
+	}
+	cpu->arm_hetero = arm_core_pmus() > 1;
+	cpu->arch_state = PG_ARCH_READ;
+	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);
+		if (pg_sys_read_file(path, buf, sizeof(buf)))
+			cpu->arch_absent |= (uint8_t)(1u << i);
+	}
+}
+
+/* This machine's CPU from CPUID, or on arm64 from MIDR_EL1, into d. */
 static void cpuid_detect(struct detected *d)
 {
 	struct pg_cpuid_regs regs;
+	uint32_t midr;
+	int from;
 
 	if (read_cpuid(&regs)) {
+		if (!read_midr(&midr, &from)) {
+			pg_cpu_from_midr(midr, &d->cpu);
+			d->err = pg_cpu_lookup(&d->cpu);
+			if (!d->err && d->cpu.arch)
+				read_arm_events(&d->cpu, from);
+			if (d->err) {
+				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
+				d->reason = pg_err_last_reason();
+			}
+			return;
+		}
 		d->err = -EOPNOTSUPP;
 		d->reason = PERFGEN_ERR_UNKNOWN_CPU;
-		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: the CPUID "
-			 "instruction is x86 only; set PERFGEN_CPU=VENDOR-FAMILY-MODEL");
+		snprintf(d->msg, sizeof(d->msg), "cannot identify this CPU: neither the x86 "
+			 "CPUID instruction nor an arm64 MIDR_EL1 is at hand; set "
+			 "PERFGEN_CPU=VENDOR-FAMILY-MODEL or an arm64 MIDR (0x00000000410fd0c0)");
 		return;
 	}
 	d->err = pg_cpu_from_regs(&regs, &d->cpu);

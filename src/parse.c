@@ -153,7 +153,8 @@ static int parse_terms(const char *event, const char *body, size_t blen, int ven
 							 i ? ", " : "", defs[i].name);
 			return pg_err_syntax("unknown term '%.*s' in '%s': the %s core PMU "
 					     "takes %s", (int)nlen, p, event,
-					     vendor == PG_VENDOR_INTEL ? "Intel" : "AMD", known);
+					     vendor == PG_VENDOR_INTEL ? "Intel" :
+					     vendor == PG_VENDOR_ARM ? "arm64" : "AMD", known);
 		}
 		if (spec->terms & (1u << di))
 			return pg_err_syntax("term '%s' given twice in '%s'", def->name, event);
@@ -279,6 +280,19 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		size_t blen;
 
 		spec->pmu = pg_pmu_find(event, plen);
+		if (vendor == PG_VENDOR_ARM) {
+			/* The kernel's arm_pmu names: armv8_pmuv3[_N], armv8_cortex_a53, ... */
+			if (plen > 6 && (!memcmp(event, "armv8_", 6) || !memcmp(event, "armv9_", 6))) {
+				spec->pmu = PG_PMU_CPU;
+				spec->arm_pmu = event;
+				spec->arm_pmu_len = plen;
+			} else {
+				return pg_err(-ENOENT, "unknown PMU '%.*s' in '%s': an arm64 CPU's "
+					      "core PMUs are named armv8_* or armv9_* (armv8_pmuv3, "
+					      "armv8_cortex_a53: /sys/bus/event_source/devices)",
+					      (int)plen, event, event);
+			}
+		}
 		if (spec->pmu < 0)
 			return pg_err(-ENOENT, "unknown PMU '%.*s' in '%s': libperfgen drives the "
 				      "core PMUs cpu, cpu_core and cpu_atom", (int)plen, event, event);
@@ -305,8 +319,20 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 				return pg_err_syntax("'%s': %.*s is a software event, counted by "
 						     "the kernel, not by the %.*s PMU", event, (int)blen, body,
 						     (int)plen, event);
+			if (sw == 0 && spec->arm_pmu)
+				return pg_err_syntax("'%s': name the event by its number "
+						     "(%.*s/event=0x8/), or write '%.*s' alone for this "
+						     "CPU's core PMU", event, (int)plen, event, (int)blen,
+						     body);
 			if (sw == 0)
 				return 0;
+			if (spec->arm_pmu) {
+				/* One of the PMU's sysfs events, read when resolving. */
+				spec->kind = PG_SPEC_RAW;
+				spec->arm_alias = body;
+				spec->arm_alias_len = blen;
+				return 0;
+			}
 		}
 		spec->kind = PG_SPEC_RAW;
 		return parse_terms(event, body, blen, vendor, spec);

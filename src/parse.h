@@ -32,6 +32,15 @@ struct pg_spec {
 	unsigned int terms;	/* bitmask of terms seen (pmu form) */
 	const char *native;	/* points into the input */
 	uint32_t perf_type;	/* PG_SPEC_PERF: the attr type, config its config */
+	/*
+	 * arm64: the core PMU named in pmu/terms/ (armv8_pmuv3, armv8_cortex_a53,
+	 * ...), its name's bytes in the input; pmu is then PG_PMU_CPU.
+	 */
+	const char *arm_pmu;
+	size_t arm_pmu_len;
+	/* arm64: pmu/NAME/ with NAME one of the PMU's sysfs events/ (inst_retired) */
+	const char *arm_alias;
+	size_t arm_alias_len;
 };
 
 /* Parse event with the terms of vendor's core PMU; message on error. */

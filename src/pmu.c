@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* This machine's core PMUs in sysfs (pmu.h). */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,10 +59,41 @@ void pg_pmu_cpus(int pmu, uint64_t *mask)
 bool pg_pmu_any(void)
 {
 	/* Read afresh: this explains a failure, and sysfs is the witness. */
+	char name[64];
+
 	for (int i = 0; i < PG_PMU_NR; i++)
 		if (read_type(i) > 0)
 			return true;
-	return false;
+	/* arm64: the kernel's arm_pmu names (armv8_pmuv3, armv8_cortex_a53, ...). */
+	return !pg_sys_dir_next("/sys/bus/event_source/devices", "armv8_", "", name, sizeof(name)) ||
+	       !pg_sys_dir_next("/sys/bus/event_source/devices", "armv9_", "", name, sizeof(name));
+}
+
+int pg_pmu_type_named(const char *name, size_t len)
+{
+	char path[160], buf[32];
+	int type = 0;
+
+	if (len > 64 || memchr(name, '/', len))
+		return -1;
+	snprintf(path, sizeof(path), PMU_DIR "%.*s/type", (int)len, name);
+	if (pg_sys_read_file(path, buf, sizeof(buf)))
+		return -1;
+	if (sscanf(buf, "%d", &type) != 1 || type <= 0)
+		return -1;
+	return type;
+}
+
+int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen, char *buf,
+		 size_t sz)
+{
+	char path[256];
+
+	if (len > 64 || alen > 64 || memchr(name, '/', len) || memchr(alias, '/', alen) ||
+	    (alen && alias[0] == '.'))
+		return -ENOENT;
+	snprintf(path, sizeof(path), PMU_DIR "%.*s/events/%.*s", (int)len, name, (int)alen, alias);
+	return pg_sys_read_file(path, buf, sz) ? -ENOENT : 0;
 }
 
 unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)

@@ -22,6 +22,17 @@ PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
 /* Does sysfs list a core PMU (cpu, cpu_core, cpu_atom, cpu_lowpower) now? */
 PG_HIDDEN bool pg_pmu_any(void);
 
+/*
+ * The type of the PMU named name (len bytes) in sysfs, read now (an
+ * arm64 core PMU named in an event string), or -1 when there is none.
+ */
+PG_HIDDEN int pg_pmu_type_named(const char *name, size_t len);
+/*
+ * The text of sysfs event alias `alias` of PMU `name` (events/<alias>,
+ * "event=0x0008"), read now, into buf: 0, or -ENOENT.
+ */
+PG_HIDDEN int pg_pmu_alias(const char *name, size_t len, const char *alias, size_t alen,
+			   char *buf, size_t sz);
 struct pg_cpu;
 /*
  * The core PMUs events of cpu open on, one bit per enum pg_pmu.  On this

@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "host.h"
@@ -151,6 +152,35 @@ static int encode_raw(struct pg_resolved *out, const char *event, const struct p
 	return 0;
 }
 
+/*
+ * armv8_pmuv3/inst_retired/: the PMU's sysfs event alias, read on this
+ * machine and parsed with the PMU's terms, as perf reads it.
+ */
+static int encode_arm_alias(struct pg_resolved *out, const char *event,
+			    const struct pg_spec *spec, bool named_cpu)
+{
+	char text[128], form[PG_EVENT_MAX];
+	struct pg_spec sub;
+
+	if (named_cpu)
+		return pg_err(-EOPNOTSUPP, "'%s': %.*s is an event of this machine's sysfs, and "
+			      "the CPU is another's: name the event by its number", event,
+			      (int)spec->arm_alias_len, spec->arm_alias);
+	if (pg_pmu_alias(spec->arm_pmu, spec->arm_pmu_len, spec->arm_alias, spec->arm_alias_len,
+			 text, sizeof(text)))
+		return pg_err(-ENOENT, "'%s': the PMU %.*s lists no event %.*s in sysfs "
+			      "(/sys/bus/event_source/devices/%.*s/events)", event,
+			      (int)spec->arm_pmu_len, spec->arm_pmu, (int)spec->arm_alias_len,
+			      spec->arm_alias, (int)spec->arm_pmu_len, spec->arm_pmu);
+	snprintf(form, sizeof(form), "%.*s/%s/", (int)spec->arm_pmu_len, spec->arm_pmu, text);
+	if (pg_parse(form, PG_VENDOR_ARM, &sub) || sub.kind != PG_SPEC_RAW || sub.arm_alias)
+		return pg_err_syntax("'%s': sysfs event %.*s of %.*s reads '%s', which is not "
+				     "an encoding libperfgen can read", event,
+				     (int)spec->arm_alias_len, spec->arm_alias,
+				     (int)spec->arm_pmu_len, spec->arm_pmu, text);
+	return encode_raw(out, event, &sub);
+}
+
 /* A libpfm4 name, encoded by libpfm4 for this CPU's PMU. */
 static int encode_native(struct pg_resolved *out, const struct pg_spec *spec)
 {
@@ -203,8 +233,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	if (cpu_err == -EINVAL || (cpu_err && cpu->id_bad))
 		return cpu_err;
 	/* Only the PMU term formats depend on the vendor. */
-	err = pg_parse(event, cpu->vendor == PG_VENDOR_INTEL ? PG_VENDOR_INTEL : PG_VENDOR_AMD,
-		       &spec);
+	err = pg_parse(event, cpu->vendor == PG_VENDOR_INTEL || cpu->vendor == PG_VENDOR_ARM ?
+			      cpu->vendor : PG_VENDOR_AMD, &spec);
 	if (err)
 		return err;
 	out->attr.size = sizeof(out->attr);
@@ -236,6 +266,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));
 	if (spec.kind == PG_SPEC_CONCEPT)
 		err = encode_concept(out, &spec, pr);
+	else if (spec.kind == PG_SPEC_RAW && spec.arm_alias)
+		err = encode_arm_alias(out, event, &spec, cpuid != NULL);
 	else if (spec.kind == PG_SPEC_RAW)
 		err = encode_raw(out, event, &spec);
 	else if (spec.kind == PG_SPEC_PERF)
@@ -244,6 +276,10 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		err = encode_native(out, &spec);
 	if (err)
 		return err;
+	/* arm64 big.LITTLE: a hardware event must name its PMU (see the reason). */
+	if (cpuid == NULL && cpu->vendor == PG_VENDOR_ARM && cpu->arm_hetero && !spec.arm_pmu)
+		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s: %s", event, cpu->id,
+			      PG_ARM_HETERO_WHY);
 	/* What the user wrote reaches the extra registers only under the whitelist. */
 	if (spec.kind != PG_SPEC_CONCEPT && out->attr.type == PERF_TYPE_RAW) {
 		err = pg_whitelist_check(pg_pmu_whitelist(pr), out->attr.config,
@@ -255,6 +291,22 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	apply_mods(&out->attr, spec.mods);
 	if (cpuid == NULL && out->hybrid_pmu)
 		hybrid_type(&out->attr, pmu);
+	if (spec.arm_pmu) {
+		/*
+		 * The arm64 PMU named: its own type, as perf opens it, so that
+		 * on big.LITTLE the event counts on the cores of that PMU (the
+		 * raw type goes to whichever PMU takes it first).  For a CPU
+		 * named by a string, PERF_TYPE_RAW: no machine to ask.
+		 */
+		int type = cpuid ? PERF_TYPE_RAW : pg_pmu_type_named(spec.arm_pmu,
+								     spec.arm_pmu_len);
+
+		if (type < 0)
+			return pg_err_as(PERFGEN_ERR_NO_PMU, -ENOENT, "'%s': this machine has no "
+					 "PMU %.*s (see /sys/bus/event_source/devices)", event,
+					 (int)spec.arm_pmu_len, spec.arm_pmu);
+		out->attr.type = (uint32_t)type;
+	}
 	return 0;
 }
 

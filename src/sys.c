@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -103,7 +104,16 @@ int pg_sys_counter_fd(int fd, uint64_t *id)
 			 : "rcx", "r11", "memory");
 	return (int)ret;
 #else
-	return ioctl(fd, PERF_EVENT_IOC_ID, id) < 0 ? -errno : 0;
+	if (ioctl(fd, PERF_EVENT_IOC_ID, id) == 0)
+		return 0;
+	/*
+	 * The kernel looks at the fd first (EBADF), but an emulator that does
+	 * not know perf's ioctls (QEMU's user mode) refuses the request for
+	 * any fd: ask about the fd itself, so a closed one reads as closed.
+	 */
+	if (errno != EBADF && fcntl(fd, F_GETFD) < 0 && errno == EBADF)
+		return -EBADF;
+	return -errno;
 #endif
 }
 
@@ -248,4 +258,42 @@ int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4])
 	(void)leaf, (void)regs;
 	return -ENOENT;
 #endif
+}
+
+int pg_sys_midr(uint64_t *midr)
+{
+#if defined(__aarch64__)
+	uint64_t v;
+
+	/* A trap the kernel answers from its sanitised copy (arm64 cpu-feature-registers). */
+	__asm__ __volatile__("mrs %0, midr_el1" : "=r"(v));
+	*midr = v;
+	return 0;
+#else
+	(void)midr;
+	return -EOPNOTSUPP;
+#endif
+}
+
+int pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
+		    size_t sz)
+{
+	size_t plen = strlen(prefix);
+	struct dirent *d;
+	int found = -ENOENT;
+	DIR *dir = opendir(path);
+
+	if (!dir)
+		return -errno;
+	while ((d = readdir(dir)) != NULL) {
+		if (strncmp(d->d_name, prefix, plen) || strcmp(d->d_name, after) <= 0 ||
+		    strlen(d->d_name) >= sz)
+			continue;
+		if (found == 0 && strcmp(d->d_name, name) >= 0)
+			continue;	/* not before the one found */
+		snprintf(name, sz, "%s", d->d_name);
+		found = 0;
+	}
+	closedir(dir);
+	return found;
 }

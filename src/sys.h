@@ -73,5 +73,17 @@ PG_HIDDEN int pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
  * has no copy of that leaf; the caller then executes CPUID.
  */
 PG_HIDDEN int pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
+/*
+ * MIDR_EL1 read with MRS, which Linux emulates for user space on arm64
+ * (HWCAP_CPUID): the CPU this thread runs on now.  -EOPNOTSUPP elsewhere.
+ */
+PG_HIDDEN int pg_sys_midr(uint64_t *midr);
+/*
+ * The first entry of directory path, in byte order, whose name starts with
+ * prefix and sorts after `after` ("" for the first), into name (sz
+ * bytes).  0, -ENOENT when there is none, or -errno of the directory.
+ */
+PG_HIDDEN int pg_sys_dir_next(const char *path, const char *prefix, const char *after,
+			      char *name, size_t sz);
 
 #endif

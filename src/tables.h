@@ -52,6 +52,11 @@ enum pg_vendor {
 	PG_VENDOR_INTEL = 0,
 	PG_VENDOR_AMD = 1,
 	PG_VENDOR_HYGON = 2,
+	/*
+	 * 64-bit Arm, identified by MIDR_EL1 (implementer, variant, part,
+	 * revision), not CPUID: no x86 vendor string names it.
+	 */
+	PG_VENDOR_ARM = 3,
 	PG_VENDOR_NR,
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The terms of the x86 core PMUs' event strings and their formats: the
+ * The terms of the core PMUs' event strings and their formats: the
  * kernel's own format strings (/sys/bus/event_source/devices/cpu/format/
  * on Linux 6.12: arch/x86/events/intel/core.c and amd/core.c
  * PMU_FORMAT_ATTR lines), parsed by the same code that parses a sysfs
@@ -136,8 +136,24 @@ uint64_t pg_format_value(const struct pg_format *f, const uint64_t cfg[3])
 	return value;
 }
 
+/*
+ * arm64 PMUv3 (drivers/perf/arm_pmuv3.c of Linux 6.12: format/event is
+ * config:0-15 on every PMUv3; the config1 bits (long, rdpmc, threshold)
+ * reach no event through a whitelist libperfgen has, so none is named).
+ */
+static const struct pg_term arm_terms[] = {
+	{ "event", "config:0-15", { 0, 0 } },
+	{ "config", "config:0-63", { 0, 0 } },
+	{ "config1", "config1:0-63", { 0, 0 } },
+	{ "config2", "config2:0-63", { 0, 0 } },
+};
+
 const struct pg_term *pg_terms(int vendor, size_t *n)
 {
+	if (vendor == PG_VENDOR_ARM) {
+		*n = sizeof(arm_terms) / sizeof(arm_terms[0]);
+		return arm_terms;
+	}
 	if (vendor == PG_VENDOR_INTEL) {
 		*n = sizeof(intel_terms) / sizeof(intel_terms[0]);
 		return intel_terms;

@@ -17,6 +17,9 @@ int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
 int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __wrap_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
+int __wrap_pg_sys_midr(uint64_t *midr);
+int __wrap_pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
+			   size_t sz);
 int __real_pg_sys_cpuid_cached(uint32_t leaf, uint32_t regs[4]);
 void __wrap_pg_sys_close(int fd);
 int __wrap_pg_sys_counter_fd(int fd, uint64_t *id);
@@ -253,4 +256,50 @@ int __wrap_pg_sys_ioctl(int fd, unsigned long request, unsigned long arg)
 		return 0;
 	}
 	return __real_pg_sys_ioctl(fd, request, arg);
+}
+
+/* MRS of MIDR_EL1: only what is staged, so that no test depends on the host. */
+int __wrap_pg_sys_midr(uint64_t *midr)
+{
+	mock.midr_calls++;
+	if (!mock.have_midr)
+		return -EOPNOTSUPP;
+	*midr = mock.midr;
+	return 0;
+}
+
+/*
+ * A directory of the fake machine: the names that staged files have
+ * directly under path ("/sys/.../devices" has "armv8_pmuv3" when
+ * ".../devices/armv8_pmuv3/type" is staged).
+ */
+int __wrap_pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
+			   size_t sz)
+{
+	size_t len = strlen(path), plen = strlen(prefix);
+	int found = -ENOENT;
+
+	for (int i = 0; i < mock.nr_files; i++) {
+		const char *f = mock.file[i].path, *end;
+		size_t n;
+
+		if (strncmp(f, path, len) || f[len] != '/' || strncmp(f + len + 1, prefix, plen))
+			continue;
+		f += len + 1;
+		end = strchr(f, '/');
+		n = end ? (size_t)(end - f) : strlen(f);
+		if (n >= sz || n >= 256)
+			continue;
+		{
+			char cand[256];
+
+			memcpy(cand, f, n);
+			cand[n] = '\0';
+			if (strcmp(cand, after) <= 0 || (found == 0 && strcmp(cand, name) >= 0))
+				continue;
+			memcpy(name, cand, n + 1);
+			found = 0;
+		}
+	}
+	return found;
 }

@@ -67,6 +67,11 @@ struct mock_machine {
 	int cpuid_calls;		/* instructions executed */
 	uint32_t cpuid_log[64];		/* leaves executed, in order */
 	int cached_calls;		/* the C library's copy asked */
+
+	/* arm64: MIDR_EL1 as MRS reads it (never the real one) */
+	bool have_midr;
+	uint64_t midr;
+	int midr_calls;
 };
 
 extern struct mock_machine mock;

@@ -168,6 +168,16 @@ static const struct scase scases[] = {
 	{ "GenuineIntel-6-1A-", -EINVAL, NULL, "stepping ''", __LINE__ },
 	{ "GenuineIntel-6-1A-5xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", -EINVAL, NULL,
 	  "longer than", __LINE__ },
+	/* arm64: MIDR_EL1 as perf's mapfile and sysfs write it; no core table yet. */
+	{ "0x00000000410fd0c0", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x00000000414FD0C1", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x411fd070", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x00000000000f0510", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x", -EINVAL, NULL, "no hex digits", __LINE__ },
+	{ "0x00000000410fd0c0-1", -EINVAL, NULL, "at offset 18 is not a hex digit", __LINE__ },
+	{ "0x000000000410fd0c0", -EINVAL, NULL, "more than 16 hex digits", __LINE__ },
+	{ "0x00000001410fd0c0", -EINVAL, NULL, "bits 63:32 are RES0", __LINE__ },
+	{ "0x410fd0c0 ", -EINVAL, NULL, "at offset 10 is not a hex digit", __LINE__ },
 };
 
 static void test_strings(void **state)
@@ -218,6 +228,16 @@ static void test_public_identify(void **state)
 	assert_int_equal(perfgen_cpu_identify("GenuineIntel-6-17", &old), 0);
 	assert_string_equal(old.uarch, "intel-arch-fallback");
 	assert_int_equal(old.architectural, 0x5a5a5a5a);
+	/* An arm64 CPU by its MIDR: the fields of MIDR_EL1, perf's 16-digit id. */
+	assert_int_equal(perfgen_cpu_identify("0x414fd0c1", &cpu), 0);
+	assert_string_equal(cpu.id, "0x00000000414fd0c1");
+	assert_string_equal(cpu.vendor, "arm64");
+	assert_int_equal(cpu.family, 0x41);	/* implementer: Arm */
+	assert_int_equal(cpu.model, 0xd0c);	/* part: Neoverse N1 */
+	assert_int_equal(cpu.stepping, 1);	/* revision; variant 4 */
+	/* No core table yet: the architected common events only. */
+	assert_string_equal(cpu.uarch, "arm64-arch-fallback");
+	assert_int_equal(cpu.architectural, 1);
 	assert_int_equal(perfgen_cpu_identify("junk", &cpu), -EINVAL);
 	assert_int_equal(perfgen_cpu_identify(NULL, &small), -EINVAL);
 	assert_int_equal(perfgen_cpu_identify(NULL, NULL), -EINVAL);

@@ -55,6 +55,16 @@ static const struct row {
 	  __LINE__ },
 	{ CPU, "GenuineIntel-6-1A-5-7-8", NULL, 0, -EINVAL, PERFGEN_ERR_SYNTAX, -1, 0, 0, 0, 0, 0,
 	  __LINE__ },
+	/* arm64 MIDRs: malformed at the byte, or beyond 32 bits */
+	{ CPU, "0x410fd0g0", NULL, 0, -EINVAL, PERFGEN_ERR_SYNTAX, 8, 0, 0, 0, 0, 0, __LINE__ },
+	{ CPU, "0x00000001410fd0c0", NULL, 0, -EINVAL, PERFGEN_ERR_SYNTAX, -1, 0, 0, 0, 0, 0,
+	  __LINE__ },
+	{ RESOLVE, "armv8_pmuv3/event=0x8,umask=1/", "0x410fd0c0", 0, -EINVAL, PERFGEN_ERR_SYNTAX,
+	  -1, 0, 0, 0, 0, 0, __LINE__ },
+	{ RESOLVE, "cpu/event=0x8/", "0x410fd0c0", 0, -ENOENT, PERFGEN_ERR_UNKNOWN_NAME, -1, 0, 0,
+	  0, 0, 0, __LINE__ },
+	{ RESOLVE, "branches", "0x410fd0c0", 0, -EOPNOTSUPP, PERFGEN_ERR_NOT_ON_CPU, -1, 0, 0, 0,
+	  0, 0, __LINE__ },
 	/* malformed event strings */
 	{ RESOLVE, "task-clock ", N1A, 0, -EINVAL, PERFGEN_ERR_SYNTAX, 10, 0, 0, 0, 0, 0,
 	  __LINE__ },

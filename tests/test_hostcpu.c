@@ -431,6 +431,165 @@ static void no_cpuid(void)
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 }
 
+#define ARM_PMU "/sys/bus/event_source/devices/armv8_pmuv3"
+#define MIDR_OF(n) "/sys/devices/system/cpu/cpu" #n "/regs/identification/midr_el1"
+
+/* The PMU QEMU's TCG emulates: what its sysfs events/ lists. */
+static void qemu_pmu(const char *pmu, const char *cpus)
+{
+	static char paths[4][4][128];
+	static int n;
+	const char *files[] = { "type", "cpus", "events/cpu_cycles", "events/inst_retired" };
+	const char *texts[] = { "8", cpus, "event=0x0011", "event=0x0008" };
+
+	for (int i = 0; i < 4; i++) {
+		snprintf(paths[n][i], sizeof(paths[n][i]), "/sys/bus/event_source/devices/%s/%s",
+			 pmu, files[i]);
+		mock_file(paths[n][i], texts[i]);
+	}
+	n = (n + 1) % 4;
+}
+
+/* pmu/terms/ of an arm64 core PMU: its own type and the PMUv3 event field. */
+static void arm_raw(const char *ev, uint32_t type, uint64_t config, const char *perf)
+{
+	struct perf_event_attr a;
+	char s[64];
+	int err = perfgen_resolve(ev, NULL, &a);
+
+	if (err)
+		fail_msg("%s: %d %s", ev, err, perfgen_errmsg());
+	if (a.type != type || a.config != config || a.config1)
+		fail_msg("%s: type %u config 0x%llx config1 0x%llx, want %u 0x%llx 0", ev, a.type,
+			 (unsigned long long)a.config, (unsigned long long)a.config1, type,
+			 (unsigned long long)config);
+	/* Written back as perf's raw form (no 'cpu' PMU on arm64). */
+	a.type = PERF_TYPE_RAW;
+	if (perfgen_format(&a, NULL, NULL, s, sizeof(s)) < 0 || strcmp(s, perf))
+		fail_msg("%s: formatted '%s' (%s), want '%s'", ev, s, perfgen_errmsg(), perf);
+}
+
+/* An arm64 machine: no CPUID; sysfs's MIDR of the first online CPU, as perf. */
+static void arm_sysfs(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	mock.no_cpuid = true;
+	qemu_pmu("armv8_pmuv3", "0-3");
+	mock_file("/sys/devices/system/cpu/online", "1-3");
+	/* cpu0 is offline: its file, were it read, would name another core. */
+	mock_file("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1",
+		  "0x00000000410fd034");
+	mock_file("/sys/devices/system/cpu/cpu1/regs/identification/midr_el1",
+		  "0x00000000414fd0c1\n");
+	mock.have_midr = true;
+	mock.midr = 0x411fd070;		/* MRS is the fallback only */
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
+	assert_string_equal(cpu.id, "0x00000000414fd0c1");
+	assert_string_equal(cpu.vendor, "arm64");
+	assert_int_equal(cpu.family, 0x41);
+	assert_int_equal(cpu.model, 0xd0c);
+	assert_int_equal(cpu.stepping, 1);
+	assert_int_equal(cpu.detected, 1);
+	assert_int_equal(mock.midr_calls, 0);
+	/* No core table: the fallback's generic events, which the PMU lists. */
+	assert_string_equal(cpu.uarch, "arm64-arch-fallback");
+	assert_int_equal(cpu.architectural, 1);
+	resolves("instructions", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("branches", -EOPNOTSUPP, "BR_RETIRED (0x21) where the PMU implements it");
+	refused("llc-load-misses", -EOPNOTSUPP, "has no table in libperfgen");
+	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+	/* Never worse than perf: the PMU form of the core PMU the kernel registers. */
+	arm_raw("armv8_pmuv3/event=0x08/u", 8, 0x8, "r8:u");
+	arm_raw("armv8_pmuv3/event=0x4008/", 8, 0x4008, "r4008");
+	arm_raw("r11", PERF_TYPE_RAW, 0x11, "r11");
+	/* The PMU's sysfs events by name, as perf reads them. */
+	arm_raw("armv8_pmuv3/inst_retired/u", 8, 0x8, "r8:u");
+	arm_raw("armv8_pmuv3/cpu_cycles/", 8, 0x11, "r11");
+	refused("armv8_pmuv3/br_retired/", -ENOENT, "lists no event br_retired");
+	refused("armv8_pmuv3/../type/", -EINVAL, "");
+	{
+		/* Another CPU named: this machine's sysfs says nothing of it. */
+		struct perf_event_attr a;
+
+		assert_int_equal(perfgen_resolve("armv8_pmuv3/inst_retired/", "0x410fd0c0", &a),
+				 -EOPNOTSUPP);
+		assert_non_null(strstr(perfgen_errmsg(), "name the event by its number"));
+	}
+	/* x86's terms and PMU name would count another event: refused. */
+	refused("armv8_pmuv3/event=0x08,umask=0x1/", -EINVAL, "unknown term 'umask'");
+	refused("armv8_pmuv3/event=0x10008/", -EINVAL, "");
+	refused("cpu/event=0x08/", -ENOENT, "armv8_* or armv9_*");
+	refused("armv8_cortex_a53/event=0x08/", -ENOENT, "no PMU armv8_cortex_a53");
+}
+
+/* A PMU whose PMCEID lacks INST_RETIRED: instructions refused, never opened to count 0. */
+static void arm_pmceid(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000000f0510");	/* QEMU's -cpu max: implementer 0 */
+	mock_file(ARM_PMU "/type", "8");
+	mock_file(ARM_PMU "/cpus", "0");
+	mock_file(ARM_PMU "/events/cpu_cycles", "event=0x0011");
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+	refused("instructions", -EOPNOTSUPP, "does not list inst_retired in sysfs events/");
+	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "PMCEID0_EL0");
+	concept_avail("cycles", PERFGEN_AVAIL_ARCHITECTURAL, "arm64 CPU without a core table");
+}
+
+/* No core PMU at all (a guest without one): nothing hardware counts. */
+static void arm_no_pmu(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000410fd0c0");
+	refused("cycles", -EOPNOTSUPP, "no arm64 core PMU (armv8_*, armv9_*)");
+	refused("instructions", -EOPNOTSUPP, "no arm64 core PMU");
+}
+
+/*
+ * big.LITTLE: an event that names no PMU would open on one PMU and count
+ * only on its cores, so it is refused with the reason; each PMU named
+ * counts on its own cores, by its own type.
+ */
+static void arm_big_little(void)
+{
+	mock.no_cpuid = true;
+	mock_file("/sys/devices/system/cpu/online", "4-5");
+	mock_file(MIDR_OF(4), "0x00000000410fd080");	/* Cortex-A72 */
+	/* The LITTLE cores' PMU, sorting first, lists neither event... */
+	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/type", "9");
+	mock_file("/sys/bus/event_source/devices/armv8_cortex_a53/cpus", "0-3");
+	/* ...the big cores', the one of cpu4, both. */
+	qemu_pmu("armv8_cortex_a72", "4-5");
+	refused("instructions", -EOPNOTSUPP, "several arm64 core PMUs (big.LITTLE)");
+	refused("cycles", -EOPNOTSUPP, "several arm64 core PMUs");
+	refused("cpu-cycles", -EOPNOTSUPP, "several arm64 core PMUs");
+	refused("r08", -EOPNOTSUPP, "name the PMU");
+	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "big.LITTLE");
+	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
+	/* Each PMU named counts on its own cores: its own type. */
+	arm_raw("armv8_cortex_a53/event=0x11/", 9, 0x11, "r11");
+	arm_raw("armv8_cortex_a72/event=0x11/", 8, 0x11, "r11");
+}
+
+/* No sysfs file (a kernel before 4.11): MRS, which the kernel emulates. */
+static void arm_mrs(void)
+{
+	PERFGEN_OPTS(perfgen_cpu, cpu);
+
+	mock.no_cpuid = true;
+	mock.have_midr = true;
+	mock.midr = 0x411fd070;
+	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
+	assert_string_equal(cpu.id, "0x00000000411fd070");
+	assert_int_equal(cpu.model, 0xd07);
+	assert_int_equal(mock.midr_calls, 1);
+}
+
 /* A malformed PERFGEN_CPU: every call that needs it says so, as malformed. */
 static void named_cpu_malformed(void)
 {
@@ -467,6 +626,11 @@ static const struct {
 	{ "foreign-env", foreign_env },
 	{ "foreign-env-same", foreign_env_same },
 	{ "foreign-no-cpuid", foreign_no_cpuid },
+	{ "arm-sysfs", arm_sysfs },
+	{ "arm-mrs", arm_mrs },
+	{ "arm-pmceid", arm_pmceid },
+	{ "arm-no-pmu", arm_no_pmu },
+	{ "arm-big-little", arm_big_little },
 };
 
 static void (*chosen)(void);

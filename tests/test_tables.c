@@ -727,6 +727,21 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-30-1", "dram-local"),
 	UNSUP("AuthenticAMD-30-1", "dram-remote"),
 	UNSUP("AuthenticAMD-30-1", "remote-hitm"),
+	/* arm64 without a core table (QEMU's -cpu max): the generic events only. */
+	HWE("0x00000000000f0510", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	HWE("0x00000000000f0510", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("0x00000000000f0510", "branches"),
+	UNSUP("0x00000000000f0510", "branch-misses"),
+	UNSUP("0x00000000000f0510", "cache-references"),
+	UNSUP("0x00000000000f0510", "cache-misses"),
+	UNSUP("0x00000000000f0510", "llc-loads"),
+	UNSUP("0x00000000000f0510", "llc-load-misses"),
+	UNSUP("0x00000000000f0510", "llc-stores"),
+	UNSUP("0x00000000000f0510", "llc-store-misses"),
+	UNSUP("0x00000000000f0510", "dram"),
+	UNSUP("0x00000000000f0510", "dram-local"),
+	UNSUP("0x00000000000f0510", "dram-remote"),
+	UNSUP("0x00000000000f0510", "remote-hitm"),
 	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
 	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */

@@ -137,12 +137,15 @@ extern "C" {
 /* One identified CPU. */
 struct perfgen_cpu {
 	size_t sz;
-	/* perf's mapfile form: vendor-family(decimal)-model(hex)-stepping(hex) */
+	/*
+	 * perf's mapfile form: vendor-family(decimal)-model(hex)-stepping(hex);
+	 * arm64: MIDR_EL1 as 0x and 16 hex digits (0x00000000414fd0c1)
+	 */
 	char id[PERFGEN_CPUID_MAX];
-	const char *vendor;	/* "GenuineIntel", "AuthenticAMD", ... */
-	unsigned int family;	/* display family */
-	unsigned int model;	/* display model */
-	unsigned int stepping;
+	const char *vendor;	/* "GenuineIntel", "AuthenticAMD", ..., "arm64" */
+	unsigned int family;	/* display family; arm64: MIDR implementer */
+	unsigned int model;	/* display model; arm64: MIDR part number */
+	unsigned int stepping;	/* arm64: MIDR revision */
 	const char *uarch;	/* "nehalem-ep", ... ; NULL if unknown */
 	const char *description; /* human name of the uarch; NULL if unknown */
 	int hybrid;		/* 1: separate cpu_core and cpu_atom PMUs */

@@ -33,7 +33,8 @@ void usage(FILE *f)
 	      "       perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
-	      "(family decimal, model and stepping hex); default: this machine, or\n"
+	      "(family decimal, model and stepping hex), or an arm64 MIDR as perf's\n"
+	      "mapfile writes it, e.g. 0x00000000410fd0c0; default: this machine, or\n"
 	      "the PERFGEN_CPU environment variable.\n",
 	      f);
 }

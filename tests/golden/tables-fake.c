@@ -129,4 +129,4 @@ _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py knows every core PMU");
-_Static_assert(PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON, "pg_cpumap is sorted by vendor in this order");
+_Static_assert(PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && PG_VENDOR_HYGON < PG_VENDOR_ARM, "pg_cpumap is sorted by vendor in this order");

@@ -42,6 +42,9 @@ PATHS = [
     "arch/x86/kernel/cpu/amd.c",
     "arch/x86/include/asm/msr-index.h",
     "arch/x86/include/asm/intel-family.h",
+    "drivers/perf/arm_pmuv3.c",
+    "include/linux/perf/arm_pmuv3.h",
+    "tools/perf/pmu-events/arch/arm64/mapfile.csv",
 ]
 PERF_X86 = "tools/perf/pmu-events/arch/x86"
 U64 = (1 << 64) - 1
@@ -756,6 +759,21 @@ def generic_event_maps():
                                  _block(src, m.end())):
                 mp[ids[e.group(1)]] = int(e.group(2), 16)
             out[a] = mp
+    # arm64 PMUv3: the map names the architected events by their macros.
+    hdr = _strip_c(read_src("include/linux/perf/arm_pmuv3.h"))
+    macros = {m.group(1): int(m.group(2), 16) for m in
+              re.finditer(r"#define\s+(ARMV8_PMUV3_PERFCTR_\w+)\s+(0x[0-9a-fA-F]+)", hdr)}
+    src = _strip_c(read_src("drivers/perf/arm_pmuv3.c"))
+    m = re.search(r"\barmv8_pmuv3_perf_map\[PERF_COUNT_HW_MAX\][^=]*=", src)
+    if not m:
+        raise OracleError("drivers/perf/arm_pmuv3.c: armv8_pmuv3_perf_map[] not found")
+    mp = {}
+    for e in re.finditer(r"\[(PERF_COUNT_HW_\w+)\]\s*=\s*(ARMV8_PMUV3_PERFCTR_\w+)",
+                         _block(src, m.end())):
+        if e.group(2) not in macros:
+            raise OracleError(f"arm_pmuv3.h: no value for {e.group(2)}")
+        mp[ids[e.group(1)]] = macros[e.group(2)]
+    out["armv8_pmuv3_perf_map"] = mp
     return out
 
 
@@ -896,6 +914,8 @@ def cross_check(tables, pfm, known):
             # A fallback row claims what every AMD map of the kernel gives alike.
             gmap = {i: amd_maps[0][i] for i in amd_maps[0]
                     if all(m.get(i) == amd_maps[0][i] for m in amd_maps)}
+        elif u["vendor"] == 3:              # arm64: every PMUv3 alike
+            gmap = maps["armv8_pmuv3_perf_map"]
         else:
             gmap = maps[amd_event_map_for(un, u["vendor"]) if amd
                         else "intel_perfmon_event_map"]
