@@ -24,6 +24,9 @@ int cpu_option(int argc, char **argv, int *i, const char **cpuid);
  */
 int cpu_refused(const char *cpuid);
 
+/* /proc/sys/kernel/perf_event_paranoid, or -1 when unreadable (paranoid.c). */
+int paranoid_level(void);
+
 /* Each command: argv holds its arguments only; returns the exit status. */
 int cmd_cpu(const char *cpuid, int argc, char **argv);
 int cmd_list(const char *cpuid, int argc, char **argv);

@@ -32,20 +32,6 @@ static void on_signal(int sig)
 	got_signal = sig;
 }
 
-/* perf_event_paranoid, or -1 when unreadable. */
-static int paranoid(void)
-{
-	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "re");
-	int level = -1;
-
-	if (f) {
-		if (fscanf(f, "%d", &level) != 1)
-			level = -1;
-		fclose(f);
-	}
-	return level;
-}
-
 /*
  * The event counted in user space only, as perf falls back when
  * perf_event_paranoid forbids the kernel: u added to its modifiers (after
@@ -147,7 +133,7 @@ static int open_all(struct stat_cfg *c, pid_t child)
 {
 	int np = c->npids ? c->npids : 1;
 
-	c->paranoid = paranoid();
+	c->paranoid = paranoid_level();
 	for (int i = 0; i < c->nev; i++) {
 		struct stat_ev *ev = &c->ev[i];
 

@@ -10,21 +10,8 @@
 
 #include <perfgen/perfgen.h>
 
+#include "cli.h"
 #include "validate-open.h"
-
-/* perf_event_paranoid, or -1 when unreadable. */
-static int paranoid_level(void)
-{
-	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "re");
-	int level = -1;
-
-	if (f) {
-		if (fscanf(f, "%d", &level) != 1)
-			level = -1;
-		fclose(f);
-	}
-	return level;
-}
 
 /*
  * Software concepts the kernel counts only in kernel mode (the scheduler
