@@ -19,17 +19,27 @@ import re
 import sys
 import tomllib
 
-# arm64 is no CPUID vendor: its CPUs are MIDR values, implementer as family.
-VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2, "arm64": 3}
-UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2, "arm": 3}
+# The vendors, the one list of them: the name CPUID leaf 0 spells (and
+# cpus.txt, fallback_for and perfgen's CPU ids use), the key of a uarch
+# file's vendor =, and the C enum (src/tables.h, checked by the static
+# asserts of the output).  The C names (pg_vendor_names) are generated from
+# here.  In the order pg_cpumap is sorted by.  arm64 is no CPUID vendor:
+# its CPUs are MIDR values, implementer as family.
+VENDOR_TABLE = (
+    ("GenuineIntel", "intel", "PG_VENDOR_INTEL"),
+    ("AuthenticAMD", "amd", "PG_VENDOR_AMD"),
+    ("HygonGenuine", "hygon", "PG_VENDOR_HYGON"),
+    ("arm64", "arm", "PG_VENDOR_ARM"),
+)
+VENDORS = {name: i for i, (name, _, _) in enumerate(VENDOR_TABLE)}
+UARCH_VENDORS = {key: i for i, (_, key, _) in enumerate(VENDOR_TABLE)}
+VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
 # cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
 # table has rows for it, so a [cpu_lowpower.*] section is refused below.
 PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2, "cpu_lowpower": 3}
 
 # C names of the enums in src/tables.h, in the order the generated tables
 # are sorted by (static asserts in the output check the order).
-VENDOR_C = {0: "PG_VENDOR_INTEL", 1: "PG_VENDOR_AMD", 2: "PG_VENDOR_HYGON",
-            3: "PG_VENDOR_ARM"}
 PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM",
          "cpu_lowpower": "PG_PMU_CPU_LOWPOWER"}
 HW_C = {"cpu-cycles": "CPU_CYCLES", "instructions": "INSTRUCTIONS",
@@ -773,6 +783,10 @@ def emit(out, concepts, wls, uarchs, cpumap):
     w.append(f"const unsigned int pg_nr_rows = {nrow};\n")
 
     blocks['cpus'] = w = []
+    w.append("const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {")
+    for name, _, c in VENDOR_TABLE:
+        w.append(f"\t[{c}] = {cstr(name)},")
+    w.append("};\n")
     w.append("const struct pg_uarch pg_uarchs[] = {")
     for un in sorted(uarchs):
         u = uarchs[un]
@@ -846,10 +860,11 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
         (f"PG_PMU_NR == {len(PMU_C)}", "gen.py knows every core PMU"),
-        ("PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && "
-         "PG_VENDOR_HYGON < PG_VENDOR_ARM",
-         "pg_cpumap is sorted by vendor in this order"),
-    ]
+        (f"PG_VENDOR_NR == {len(VENDOR_TABLE)}", "gen.py VENDOR_TABLE has every vendor"),
+        (f"PG_VENDOR_NAME_MAX > {max(len(v) for v, _, _ in VENDOR_TABLE)}",
+         "vendor names fit PG_VENDOR_NAME_MAX with their NUL"),
+    ] + [(f"{c} == {i}", "pg_cpumap is sorted by vendor in gen.py's order")
+         for i, (_, _, c) in enumerate(VENDOR_TABLE)]
     for cond, why in asserts:
         w.append(f"_Static_assert({cond}, \"{why}\");")
     text = "\n".join(w) + "\n"

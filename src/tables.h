@@ -60,6 +60,9 @@ enum pg_vendor {
 	PG_VENDOR_NR,
 };
 
+/* A vendor's name with its NUL: CPUID's 12 bytes, zero-padded. */
+#define PG_VENDOR_NAME_MAX 16
+
 enum pg_pmu {
 	PG_PMU_CPU = 0,
 	PG_PMU_CPU_CORE = 1,
@@ -201,6 +204,8 @@ PG_TABLE extern const unsigned int pg_nr_concepts;
 PG_TABLE extern const struct pg_uarch pg_uarchs[];
 PG_TABLE extern const unsigned int pg_nr_uarchs;
 /* Sorted by vendor, family, model_lo, step_lo; ranges never overlap. */
+/* By enum pg_vendor: "GenuineIntel", ..., "arm64" (data/gen.py VENDOR_TABLE). */
+PG_TABLE extern const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX];
 PG_TABLE extern const struct pg_cpumap pg_cpumap[];
 PG_TABLE extern const unsigned int pg_nr_cpumap;
 /* The table of a vendor's CPUs in a family range that no map line names. */

@@ -21,6 +21,13 @@ const struct pg_concept pg_concepts[] = {
 };
 const unsigned int pg_nr_concepts = 4;
 
+const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
+	[PG_VENDOR_INTEL] = "GenuineIntel",
+	[PG_VENDOR_AMD] = "AuthenticAMD",
+	[PG_VENDOR_HYGON] = "HygonGenuine",
+	[PG_VENDOR_ARM] = "arm64",
+};
+
 const struct pg_uarch pg_uarchs[] = {
 	{ .name = 525, .description = 74, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
 	{ .name = 532, .description = 66, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
@@ -129,4 +136,9 @@ _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py knows every core PMU");
-_Static_assert(PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && PG_VENDOR_HYGON < PG_VENDOR_ARM, "pg_cpumap is sorted by vendor in this order");
+_Static_assert(PG_VENDOR_NR == 4, "gen.py VENDOR_TABLE has every vendor");
+_Static_assert(PG_VENDOR_NAME_MAX > 12, "vendor names fit PG_VENDOR_NAME_MAX with their NUL");
+_Static_assert(PG_VENDOR_INTEL == 0, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_AMD == 1, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_HYGON == 2, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_ARM == 3, "pg_cpumap is sorted by vendor in gen.py's order");
