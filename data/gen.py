@@ -34,14 +34,20 @@ VENDOR_TABLE = (
 VENDORS = {name: i for i, (name, _, _) in enumerate(VENDOR_TABLE)}
 UARCH_VENDORS = {key: i for i, (_, key, _) in enumerate(VENDOR_TABLE)}
 VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
+# The core PMUs, the one list of them: the kernel's sysfs name (a uarch
+# file's [PMU.concept] sections) and the C enum (src/tables.h), in the
+# order the generated tables are sorted by (static asserts in the output
+# check each value).  The C names (pg_pmu_names) are generated from here.
 # cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
 # table has rows for it, so a [cpu_lowpower.*] section is refused below.
-PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2, "cpu_lowpower": 3}
-
-# C names of the enums in src/tables.h, in the order the generated tables
-# are sorted by (static asserts in the output check the order).
-PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM",
-         "cpu_lowpower": "PG_PMU_CPU_LOWPOWER"}
+PMU_TABLE = (
+    ("cpu", "PG_PMU_CPU"),
+    ("cpu_core", "PG_PMU_CPU_CORE"),
+    ("cpu_atom", "PG_PMU_CPU_ATOM"),
+    ("cpu_lowpower", "PG_PMU_CPU_LOWPOWER"),
+)
+PMUS = {name: i for i, (name, _) in enumerate(PMU_TABLE)}
+PMU_C = dict(PMU_TABLE)
 # Files and folders read, for the build's depfile (a new uarch file changes
 # its folder, which regenerates the tables).
 READ = []
@@ -886,6 +892,10 @@ def emit(out, concepts, wls, uarchs, cpumap):
     for name, _, c in VENDOR_TABLE:
         w.append(f"\t[{c}] = {cstr(name)},")
     w.append("};\n")
+    w.append("const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX] = {")
+    for name, c in PMU_TABLE:
+        w.append(f"\t[{c}] = {cstr(name)},")
+    w.append("};\n")
     emit_perf_names(w)
     w.append("const struct pg_uarch pg_uarchs[] = {")
     for un in sorted(uarchs):
@@ -959,7 +969,11 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_FITS(pg_concept, definition, {s.size})", "string offsets fit pg_str_t"),
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
-        (f"PG_PMU_NR == {len(PMU_C)}", "gen.py knows every core PMU"),
+        (f"PG_PMU_NR == {len(PMU_TABLE)}", "gen.py PMU_TABLE has every core PMU"),
+        (f"PG_PMU_NAME_MAX > {max(len(p) for p, _ in PMU_TABLE)}",
+         "PMU names fit PG_PMU_NAME_MAX with their NUL"),
+    ] + [(f"{c} == {i}", "the tables are sorted by PMU in gen.py's order")
+         for i, (_, c) in enumerate(PMU_TABLE)] + [
         (f"PG_VENDOR_NR == {len(VENDOR_TABLE)}", "gen.py VENDOR_TABLE has every vendor"),
         (f"PG_VENDOR_NAME_MAX > {max(len(v) for v, _, _ in VENDOR_TABLE)}",
          "vendor names fit PG_VENDOR_NAME_MAX with their NUL"),

@@ -76,6 +76,9 @@ enum pg_pmu {
 	PG_PMU_NR,
 };
 
+/* A core PMU's sysfs name with its NUL. */
+#define PG_PMU_NAME_MAX 16
+
 struct pg_concept {
 	/*
 	 * Inline, not in the string table: the table sits beside the hash
@@ -229,6 +232,9 @@ PG_TABLE extern const struct pg_perf_name pg_perf_results[];
 PG_TABLE extern const unsigned int pg_nr_perf_results;
 PG_TABLE extern const uint8_t pg_perf_cache_ops[];
 PG_TABLE extern const char pg_perf_op_plural[][PG_PERF_NAME_MAX];
+
+/* By enum pg_pmu: "cpu", "cpu_core", ... (data/gen.py PMU_TABLE). */
+PG_TABLE extern const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX];
 
 /* By enum pg_vendor: "GenuineIntel", ..., "arm64" (data/gen.py VENDOR_TABLE). */
 PG_TABLE extern const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX];

@@ -150,14 +150,14 @@ mutate("parts on a raw row", "uarch/fakeep.toml", 'config1 = 0x20ff',
        'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\" rows only")
 
 
-# One source per vocabulary fact: perf's names of the generic events and
-# the vendor names live in gen.py's tables, and the library reads them
+# One source per vocabulary fact: perf's names of the generic events, the
+# vendor names and the core PMUs' names live in gen.py's tables, and the library reads them
 # from the generated tables.c.  A name written again as a string in the
 # library's C (comments aside) is a second, hand-kept copy of the list.
 sys.path.insert(0, os.path.join(SRC, "..", "data"))
 import gen  # noqa: E402
 
-VOCAB = {v for v, _, _ in gen.VENDOR_TABLE}
+VOCAB = {v for v, _, _ in gen.VENDOR_TABLE} | {p for p, _ in gen.PMU_TABLE}
 for table in (gen.GENERIC_HW, gen.GENERIC_SW, gen.GENERIC_CACHES, gen.GENERIC_CACHE_OPS,
               gen.GENERIC_CACHE_RESULTS):
     for e in table:
@@ -176,9 +176,9 @@ LIBSRC = os.path.join(SRC, "..", "src")
 copies = sorted((f, s) for f in os.listdir(LIBSRC) if f.endswith((".c", ".h"))
                 for s in literals(open(os.path.join(LIBSRC, f)).read())
                 if s in VOCAB and (f, s) not in ALLOWED)
-report(not copies, "the library spells no generic event or vendor name but the generated tables",
-       f"{copies}: use src/tables.h pg_perf_* / pg_vendor_names (data/gen.py GENERIC_*, "
-       "VENDOR_TABLE)")
+report(not copies, "the library spells no generic event, vendor or core PMU name but the generated tables",
+       f"{copies}: use src/tables.h pg_perf_*, pg_vendor_names, pg_pmu_names "
+       "(data/gen.py GENERIC_*, VENDOR_TABLE, PMU_TABLE)")
 # The check itself: it sees a hand-kept table.
 report(literals('/* "cs" */ static const char *t[] = { "cycles", "x\\"y" };')
        == ["cycles", 'x\\"y'] and "cycles" in VOCAB and "GenuineIntel" in VOCAB,

@@ -28,6 +28,13 @@ const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
 	[PG_VENDOR_ARM] = "arm64",
 };
 
+const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX] = {
+	[PG_PMU_CPU] = "cpu",
+	[PG_PMU_CPU_CORE] = "cpu_core",
+	[PG_PMU_CPU_ATOM] = "cpu_atom",
+	[PG_PMU_CPU_LOWPOWER] = "cpu_lowpower",
+};
+
 const struct pg_perf_name pg_perf_hw[] = {
 	{ .name = "cpu-cycles", .config = PERF_COUNT_HW_CPU_CYCLES },
 	{ .name = "cycles", .config = PERF_COUNT_HW_CPU_CYCLES },
@@ -237,7 +244,12 @@ _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
-_Static_assert(PG_PMU_NR == 4, "gen.py knows every core PMU");
+_Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
+_Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");
+_Static_assert(PG_PMU_CPU == 0, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_CORE == 1, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_ATOM == 2, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_LOWPOWER == 3, "the tables are sorted by PMU in gen.py's order");
 _Static_assert(PG_VENDOR_NR == 4, "gen.py VENDOR_TABLE has every vendor");
 _Static_assert(PG_VENDOR_NAME_MAX > 12, "vendor names fit PG_VENDOR_NAME_MAX with their NUL");
 _Static_assert(PG_VENDOR_INTEL == 0, "pg_cpumap is sorted by vendor in gen.py's order");
