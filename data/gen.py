@@ -19,52 +19,117 @@ import re
 import sys
 import tomllib
 
-# arm64 is no CPUID vendor: its CPUs are MIDR values, implementer as family.
-VENDORS = {"GenuineIntel": 0, "AuthenticAMD": 1, "HygonGenuine": 2, "arm64": 3}
-UARCH_VENDORS = {"intel": 0, "amd": 1, "hygon": 2, "arm": 3}
+# The vendors, the one list of them: the name CPUID leaf 0 spells (and
+# cpus.txt, fallback_for and perfgen's CPU ids use), the key of a uarch
+# file's vendor =, and the C enum (src/tables.h, checked by the static
+# asserts of the output).  The C names (pg_vendor_names) are generated from
+# here.  In the order pg_cpumap is sorted by.  arm64 is no CPUID vendor:
+# its CPUs are MIDR values, implementer as family.
+VENDOR_TABLE = (
+    ("GenuineIntel", "intel", "PG_VENDOR_INTEL"),
+    ("AuthenticAMD", "amd", "PG_VENDOR_AMD"),
+    ("HygonGenuine", "hygon", "PG_VENDOR_HYGON"),
+    ("arm64", "arm", "PG_VENDOR_ARM"),
+)
+VENDORS = {name: i for i, (name, _, _) in enumerate(VENDOR_TABLE)}
+UARCH_VENDORS = {key: i for i, (_, key, _) in enumerate(VENDOR_TABLE)}
+VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
+# The core PMUs, the one list of them: the kernel's sysfs name (a uarch
+# file's [PMU.concept] sections) and the C enum (src/tables.h), in the
+# order the generated tables are sorted by (static asserts in the output
+# check each value).  The C names (pg_pmu_names) are generated from here.
 # cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
 # table has rows for it, so a [cpu_lowpower.*] section is refused below.
-PMUS = {"cpu": 0, "cpu_core": 1, "cpu_atom": 2, "cpu_lowpower": 3}
-
-# C names of the enums in src/tables.h, in the order the generated tables
-# are sorted by (static asserts in the output check the order).
-VENDOR_C = {0: "PG_VENDOR_INTEL", 1: "PG_VENDOR_AMD", 2: "PG_VENDOR_HYGON",
-            3: "PG_VENDOR_ARM"}
-PMU_C = {"cpu": "PG_PMU_CPU", "cpu_core": "PG_PMU_CPU_CORE", "cpu_atom": "PG_PMU_CPU_ATOM",
-         "cpu_lowpower": "PG_PMU_CPU_LOWPOWER"}
-HW_C = {"cpu-cycles": "CPU_CYCLES", "instructions": "INSTRUCTIONS",
-        "cache-references": "CACHE_REFERENCES", "cache-misses": "CACHE_MISSES",
-        "branch-instructions": "BRANCH_INSTRUCTIONS", "branch-misses": "BRANCH_MISSES",
-        "bus-cycles": "BUS_CYCLES", "stalled-cycles-frontend": "STALLED_CYCLES_FRONTEND",
-        "stalled-cycles-backend": "STALLED_CYCLES_BACKEND", "ref-cycles": "REF_CPU_CYCLES"}
-SW_C = {"cpu-clock": "CPU_CLOCK", "task-clock": "TASK_CLOCK", "page-faults": "PAGE_FAULTS",
-        "context-switches": "CONTEXT_SWITCHES", "cpu-migrations": "CPU_MIGRATIONS",
-        "minor-faults": "PAGE_FAULTS_MIN", "major-faults": "PAGE_FAULTS_MAJ",
-        "alignment-faults": "ALIGNMENT_FAULTS", "emulation-faults": "EMULATION_FAULTS"}
-CACHE_C = ({"l1d": "L1D", "l1i": "L1I", "ll": "LL", "dtlb": "DTLB", "itlb": "ITLB",
-            "bpu": "BPU", "node": "NODE"},
-           {"read": "OP_READ", "write": "OP_WRITE", "prefetch": "OP_PREFETCH"},
-           {"access": "RESULT_ACCESS", "miss": "RESULT_MISS"})
+PMU_TABLE = (
+    ("cpu", "PG_PMU_CPU"),
+    ("cpu_core", "PG_PMU_CPU_CORE"),
+    ("cpu_atom", "PG_PMU_CPU_ATOM"),
+    ("cpu_lowpower", "PG_PMU_CPU_LOWPOWER"),
+)
+PMUS = {name: i for i, (name, _) in enumerate(PMU_TABLE)}
+PMU_C = dict(PMU_TABLE)
 # Files and folders read, for the build's depfile (a new uarch file changes
 # its folder, which regenerates the tables).
 READ = []
 
-# include/uapi/linux/perf_event.h
-HW_IDS = {
-    "cpu-cycles": 0, "instructions": 1, "cache-references": 2,
-    "cache-misses": 3, "branch-instructions": 4, "branch-misses": 5,
-    "bus-cycles": 6, "stalled-cycles-frontend": 7,
-    "stalled-cycles-backend": 8, "ref-cycles": 9,
-}
-CACHE_IDS = {"l1d": 0, "l1i": 1, "ll": 2, "dtlb": 3, "itlb": 4, "bpu": 5,
-             "node": 6}
-CACHE_OPS = {"read": 0, "write": 1, "prefetch": 2}
-CACHE_RESULTS = {"access": 0, "miss": 1}
-SW_IDS = {
-    "cpu-clock": 0, "task-clock": 1, "page-faults": 2,
-    "context-switches": 3, "cpu-migrations": 4, "minor-faults": 5,
-    "major-faults": 6, "alignment-faults": 7, "emulation-faults": 8,
-}
+# perf's symbolic names of the kernel's generic events, the one list of
+# them: the data's names (a hardware row's config, a concept's sw =, the
+# cache.op.result of a hw_cache row) and the names perfgen's parser and
+# formatter take (src/perfnames.c reads the tables generated from here).
+# Each entry: the data's name, the suffix of the perf_event ABI's constant
+# (include/uapi/linux/perf_event.h; its value is the entry's position,
+# checked by the static asserts of the output) and perf's own names, its
+# own spelling first (tools/perf/util/parse-events.l and evsel.c, Linux
+# 6.12: event_symbols_hw/sw and the legacy cache names).
+GENERIC_HW = (
+    ("cpu-cycles", "CPU_CYCLES", ("cpu-cycles", "cycles")),
+    ("instructions", "INSTRUCTIONS", ("instructions",)),
+    ("cache-references", "CACHE_REFERENCES", ("cache-references",)),
+    ("cache-misses", "CACHE_MISSES", ("cache-misses",)),
+    ("branch-instructions", "BRANCH_INSTRUCTIONS", ("branch-instructions", "branches")),
+    ("branch-misses", "BRANCH_MISSES", ("branch-misses",)),
+    ("bus-cycles", "BUS_CYCLES", ("bus-cycles",)),
+    ("stalled-cycles-frontend", "STALLED_CYCLES_FRONTEND",
+     ("stalled-cycles-frontend", "idle-cycles-frontend")),
+    ("stalled-cycles-backend", "STALLED_CYCLES_BACKEND",
+     ("stalled-cycles-backend", "idle-cycles-backend")),
+    ("ref-cycles", "REF_CPU_CYCLES", ("ref-cycles",)),
+)
+# The last three count nothing (a placeholder, bpf output, cgroup
+# switches): perf names them, no concept is one (data name None).
+GENERIC_SW = (
+    ("cpu-clock", "CPU_CLOCK", ("cpu-clock",)),
+    ("task-clock", "TASK_CLOCK", ("task-clock",)),
+    ("page-faults", "PAGE_FAULTS", ("page-faults", "faults")),
+    ("context-switches", "CONTEXT_SWITCHES", ("context-switches", "cs")),
+    ("cpu-migrations", "CPU_MIGRATIONS", ("cpu-migrations", "migrations")),
+    ("minor-faults", "PAGE_FAULTS_MIN", ("minor-faults",)),
+    ("major-faults", "PAGE_FAULTS_MAJ", ("major-faults",)),
+    ("alignment-faults", "ALIGNMENT_FAULTS", ("alignment-faults",)),
+    ("emulation-faults", "EMULATION_FAULTS", ("emulation-faults",)),
+    (None, "DUMMY", ("dummy",)),
+    (None, "BPF_OUTPUT", ("bpf-output",)),
+    (None, "CGROUP_SWITCHES", ("cgroup-switches",)),
+)
+# The legacy cache events, cache[-op][-result]; a cache's fourth field is
+# the ops perf allows it (tools/perf/util/evsel.c, evsel__hw_cache_stat).
+GENERIC_CACHES = (
+    ("l1d", "L1D", ("L1-dcache", "l1-d", "l1d", "L1-data"), "rwp"),
+    ("l1i", "L1I", ("L1-icache", "l1-i", "l1i", "L1-instruction"), "rp"),
+    ("ll", "LL", ("LLC", "L2"), "rwp"),
+    ("dtlb", "DTLB", ("dTLB", "d-tlb", "Data-TLB"), "rwp"),
+    ("itlb", "ITLB", ("iTLB", "i-tlb", "Instruction-TLB"), "r"),
+    ("bpu", "BPU", ("branch", "branches", "bpu", "btb", "bpc"), "r"),
+    ("node", "NODE", ("node",), "rwp"),
+)
+# An op's fourth field: its plural, the op in the name of an access count.
+GENERIC_CACHE_OPS = (
+    ("read", "OP_READ", ("load", "loads", "read"), "loads"),
+    ("write", "OP_WRITE", ("store", "stores", "write"), "stores"),
+    ("prefetch", "OP_PREFETCH", ("prefetch", "prefetches", "speculative-read",
+                                 "speculative-load"), "prefetches"),
+)
+GENERIC_CACHE_RESULTS = (
+    ("access", "RESULT_ACCESS", ("refs", "Reference", "ops", "access")),
+    ("miss", "RESULT_MISS", ("misses", "miss")),
+)
+OP_LETTERS = "rwp"  # a cache's ops, by GENERIC_CACHE_OPS position
+
+
+def _ids(table):
+    return {e[0]: i for i, e in enumerate(table) if e[0] is not None}
+
+
+def _cnames(table):
+    return {e[0]: e[1] for e in table if e[0] is not None}
+
+
+HW_IDS, SW_IDS = _ids(GENERIC_HW), _ids(GENERIC_SW)
+CACHE_IDS, CACHE_OPS = _ids(GENERIC_CACHES), _ids(GENERIC_CACHE_OPS)
+CACHE_RESULTS = _ids(GENERIC_CACHE_RESULTS)
+HW_C, SW_C = _cnames(GENERIC_HW), _cnames(GENERIC_SW)
+CACHE_C = (_cnames(GENERIC_CACHES), _cnames(GENERIC_CACHE_OPS),
+           _cnames(GENERIC_CACHE_RESULTS))
 
 ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
             "perfmon", "ref", "unsupported", "disagree", "override", "parts"}
@@ -629,6 +694,56 @@ class StrTab:
         w.append("const unsigned int pg_strtab_size = sizeof(pg_strtab);\n")
 
 
+def emit_perf_names(w):
+    """perf's names of the generic events, from GENERIC_*: each table in
+    config order, a config's names in perf's order (its spelling first)."""
+    for cname, prefix, table in (("hw", "PERF_COUNT_HW_", GENERIC_HW),
+                                 ("sw", "PERF_COUNT_SW_", GENERIC_SW),
+                                 ("caches", "PERF_COUNT_HW_CACHE_", GENERIC_CACHES),
+                                 ("ops", "PERF_COUNT_HW_CACHE_", GENERIC_CACHE_OPS),
+                                 ("results", "PERF_COUNT_HW_CACHE_", GENERIC_CACHE_RESULTS)):
+        w.append(f"const struct pg_perf_name pg_perf_{cname}[] = {{")
+        n = 0
+        for e in table:
+            for name in e[2]:
+                w.append(f"\t{{ .name = {cstr(name)}, .config = {prefix}{e[1]} }},")
+                n += 1
+        w.append("};")
+        w.append(f"const unsigned int pg_nr_perf_{cname} = {n};\n")
+    w.append("const uint8_t pg_perf_cache_ops[] = {")
+    for e in GENERIC_CACHES:
+        bits = " | ".join(f"1u << PERF_COUNT_HW_CACHE_{GENERIC_CACHE_OPS[OP_LETTERS.index(x)][1]}"
+                          for x in e[3])
+        w.append(f"\t[PERF_COUNT_HW_CACHE_{e[1]}] = {bits},")
+    w.append("};")
+    w.append("const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {")
+    for e in GENERIC_CACHE_OPS:
+        w.append(f"\t[PERF_COUNT_HW_CACHE_{e[1]}] = {cstr(e[3])},")
+    w.append("};\n")
+
+
+def perf_name_asserts():
+    """Each generic constant's value is its position in GENERIC_*."""
+    a = []
+    for prefix, table in (("PERF_COUNT_HW_", GENERIC_HW), ("PERF_COUNT_SW_", GENERIC_SW),
+                          ("PERF_COUNT_HW_CACHE_", GENERIC_CACHES),
+                          ("PERF_COUNT_HW_CACHE_", GENERIC_CACHE_OPS),
+                          ("PERF_COUNT_HW_CACHE_", GENERIC_CACHE_RESULTS)):
+        for i, e in enumerate(table):
+            a.append((f"{prefix}{e[1]} == {i}",
+                      "gen.py GENERIC_* in the perf_event ABI's order"))
+    longest = max(len(x) for table in (GENERIC_HW, GENERIC_SW, GENERIC_CACHES,
+                                       GENERIC_CACHE_OPS, GENERIC_CACHE_RESULTS)
+                  for e in table for x in e[2] + tuple(e[3:4] if table is GENERIC_CACHE_OPS
+                                                       else ()))
+    a += [(f"PG_PERF_NAME_MAX > {longest}", "perf's names fit PG_PERF_NAME_MAX with their NUL"),
+          ("PG_ARRAY_SIZE(pg_perf_cache_ops) == PERF_COUNT_HW_CACHE_MAX",
+           "gen.py GENERIC_CACHES has every cache"),
+          ("PG_ARRAY_SIZE(pg_perf_op_plural) == PERF_COUNT_HW_CACHE_OP_MAX",
+           "gen.py GENERIC_CACHE_OPS has every op")]
+    return a
+
+
 def emit(out, concepts, wls, uarchs, cpumap):
     cnames = sorted(concepts)
     uindex = {u: i for i, u in enumerate(sorted(uarchs))}
@@ -773,6 +888,15 @@ def emit(out, concepts, wls, uarchs, cpumap):
     w.append(f"const unsigned int pg_nr_rows = {nrow};\n")
 
     blocks['cpus'] = w = []
+    w.append("const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {")
+    for name, _, c in VENDOR_TABLE:
+        w.append(f"\t[{c}] = {cstr(name)},")
+    w.append("};\n")
+    w.append("const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX] = {")
+    for name, c in PMU_TABLE:
+        w.append(f"\t[{c}] = {cstr(name)},")
+    w.append("};\n")
+    emit_perf_names(w)
     w.append("const struct pg_uarch pg_uarchs[] = {")
     for un in sorted(uarchs):
         u = uarchs[un]
@@ -845,11 +969,16 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_FITS(pg_concept, definition, {s.size})", "string offsets fit pg_str_t"),
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
-        (f"PG_PMU_NR == {len(PMU_C)}", "gen.py knows every core PMU"),
-        ("PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && "
-         "PG_VENDOR_HYGON < PG_VENDOR_ARM",
-         "pg_cpumap is sorted by vendor in this order"),
-    ]
+        (f"PG_PMU_NR == {len(PMU_TABLE)}", "gen.py PMU_TABLE has every core PMU"),
+        (f"PG_PMU_NAME_MAX > {max(len(p) for p, _ in PMU_TABLE)}",
+         "PMU names fit PG_PMU_NAME_MAX with their NUL"),
+    ] + [(f"{c} == {i}", "the tables are sorted by PMU in gen.py's order")
+         for i, (_, c) in enumerate(PMU_TABLE)] + [
+        (f"PG_VENDOR_NR == {len(VENDOR_TABLE)}", "gen.py VENDOR_TABLE has every vendor"),
+        (f"PG_VENDOR_NAME_MAX > {max(len(v) for v, _, _ in VENDOR_TABLE)}",
+         "vendor names fit PG_VENDOR_NAME_MAX with their NUL"),
+    ] + [(f"{c} == {i}", "pg_cpumap is sorted by vendor in gen.py's order")
+         for i, (_, _, c) in enumerate(VENDOR_TABLE)] + perf_name_asserts()
     for cond, why in asserts:
         w.append(f"_Static_assert({cond}, \"{why}\");")
     text = "\n".join(w) + "\n"

@@ -17,14 +17,6 @@
 /* CPUID leaf 0 spells the vendor in 12 bytes (EBX, EDX, ECX); so do these. */
 #define PG_VENDOR_LEN 12
 
-const char *const pg_vendor_names[PG_VENDOR_NR] = {
-	[PG_VENDOR_INTEL] = "GenuineIntel",
-	[PG_VENDOR_AMD] = "AuthenticAMD",
-	[PG_VENDOR_HYGON] = "HygonGenuine",
-	/* Not a CPUID vendor string: the architecture (the implementer is the family). */
-	[PG_VENDOR_ARM] = "arm64",
-};
-
 /* The x86 vendors, the ones CPUID leaf 0 spells in 12 bytes. */
 #define PG_VENDOR_X86_NR (PG_VENDOR_HYGON + 1)
 

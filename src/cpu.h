@@ -62,7 +62,6 @@ struct pg_cpuid_regs {
 	uint32_t leaf1[4];	/* of leaf 1 */
 };
 
-PG_HIDDEN extern const char *const pg_vendor_names[PG_VENDOR_NR];
 /* Vendor, family, model, stepping, hypervisor bit from leaves 0 and 1. */
 PG_HIDDEN int pg_cpu_from_regs(const struct pg_cpuid_regs *r, struct pg_cpu *cpu);
 /* An arm64 CPU from its MIDR_EL1 value. */

@@ -8,22 +8,15 @@
 
 #include "table.h"
 
-static const char *const pmu_names[PG_PMU_NR] = {
-	[PG_PMU_CPU] = "cpu",
-	[PG_PMU_CPU_CORE] = "cpu_core",
-	[PG_PMU_CPU_ATOM] = "cpu_atom",
-	[PG_PMU_CPU_LOWPOWER] = "cpu_lowpower",
-};
-
 const char *pg_pmu_name(int pmu)
 {
-	return pmu >= 0 && pmu < PG_PMU_NR ? pmu_names[pmu] : "?";
+	return pmu >= 0 && pmu < PG_PMU_NR ? pg_pmu_names[pmu] : "?";
 }
 
 int pg_pmu_find(const char *name, size_t len)
 {
 	for (int i = 0; i < PG_PMU_NR; i++)
-		if (strlen(pmu_names[i]) == len && !memcmp(name, pmu_names[i], len))
+		if (strlen(pg_pmu_names[i]) == len && !memcmp(name, pg_pmu_names[i], len))
 			return i;
 	return -1;
 }

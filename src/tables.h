@@ -60,6 +60,9 @@ enum pg_vendor {
 	PG_VENDOR_NR,
 };
 
+/* A vendor's name with its NUL: CPUID's 12 bytes, zero-padded. */
+#define PG_VENDOR_NAME_MAX 16
+
 enum pg_pmu {
 	PG_PMU_CPU = 0,
 	PG_PMU_CPU_CORE = 1,
@@ -72,6 +75,9 @@ enum pg_pmu {
 	PG_PMU_CPU_LOWPOWER = 3,
 	PG_PMU_NR,
 };
+
+/* A core PMU's sysfs name with its NUL. */
+#define PG_PMU_NAME_MAX 16
 
 struct pg_concept {
 	/*
@@ -201,6 +207,37 @@ PG_TABLE extern const unsigned int pg_nr_concepts;
 PG_TABLE extern const struct pg_uarch pg_uarchs[];
 PG_TABLE extern const unsigned int pg_nr_uarchs;
 /* Sorted by vendor, family, model_lo, step_lo; ranges never overlap. */
+/*
+ * perf's names of the kernel's generic events (data/gen.py GENERIC_*), by
+ * config, perf's own spelling of a config first: hardware, software, the
+ * legacy caches, their ops and results.  pg_perf_cache_ops has a bit
+ * 1 << op for each op perf allows a cache; pg_perf_op_plural is an op in
+ * the name of an access count ("loads").
+ */
+#define PG_PERF_NAME_MAX 24
+struct pg_perf_name {
+	char name[PG_PERF_NAME_MAX];
+	uint8_t config;
+};
+
+PG_TABLE extern const struct pg_perf_name pg_perf_hw[];
+PG_TABLE extern const unsigned int pg_nr_perf_hw;
+PG_TABLE extern const struct pg_perf_name pg_perf_sw[];
+PG_TABLE extern const unsigned int pg_nr_perf_sw;
+PG_TABLE extern const struct pg_perf_name pg_perf_caches[];
+PG_TABLE extern const unsigned int pg_nr_perf_caches;
+PG_TABLE extern const struct pg_perf_name pg_perf_ops[];
+PG_TABLE extern const unsigned int pg_nr_perf_ops;
+PG_TABLE extern const struct pg_perf_name pg_perf_results[];
+PG_TABLE extern const unsigned int pg_nr_perf_results;
+PG_TABLE extern const uint8_t pg_perf_cache_ops[];
+PG_TABLE extern const char pg_perf_op_plural[][PG_PERF_NAME_MAX];
+
+/* By enum pg_pmu: "cpu", "cpu_core", ... (data/gen.py PMU_TABLE). */
+PG_TABLE extern const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX];
+
+/* By enum pg_vendor: "GenuineIntel", ..., "arm64" (data/gen.py VENDOR_TABLE). */
+PG_TABLE extern const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX];
 PG_TABLE extern const struct pg_cpumap pg_cpumap[];
 PG_TABLE extern const unsigned int pg_nr_cpumap;
 /* The table of a vendor's CPUs in a family range that no map line names. */

@@ -5,6 +5,7 @@ refusal (overlap, duplicate, unknown concept, whitelist, missing row...)
 triggered by one mutation of that fake data."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -147,5 +148,40 @@ mutate("sum row with its own config", "uarch/fakeep.toml", 'type = "sum"',
        'type = "sum"\nconfig = 0x01b7', "a sum row keeps config in its parts")
 mutate("parts on a raw row", "uarch/fakeep.toml", 'config1 = 0x20ff',
        'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\" rows only")
+
+
+# One source per vocabulary fact: perf's names of the generic events, the
+# vendor names and the core PMUs' names live in gen.py's tables, and the library reads them
+# from the generated tables.c.  A name written again as a string in the
+# library's C (comments aside) is a second, hand-kept copy of the list.
+sys.path.insert(0, os.path.join(SRC, "..", "data"))
+import gen  # noqa: E402
+
+VOCAB = {v for v, _, _ in gen.VENDOR_TABLE} | {p for p, _ in gen.PMU_TABLE}
+for table in (gen.GENERIC_HW, gen.GENERIC_SW, gen.GENERIC_CACHES, gen.GENERIC_CACHE_OPS,
+              gen.GENERIC_CACHE_RESULTS):
+    for e in table:
+        VOCAB.update(e[2])
+VOCAB.update(e[3] for e in gen.GENERIC_CACHE_OPS)
+# A vendor's label in a message ("the arm64 core PMU takes ..."), no lookup.
+ALLOWED = {("parse.c", "arm64")}
+
+
+def literals(text):
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", text, flags=re.S)
+    return re.findall(r'"((?:[^"\\\n]|\\.)*)"', text)
+
+
+LIBSRC = os.path.join(SRC, "..", "src")
+copies = sorted((f, s) for f in os.listdir(LIBSRC) if f.endswith((".c", ".h"))
+                for s in literals(open(os.path.join(LIBSRC, f)).read())
+                if s in VOCAB and (f, s) not in ALLOWED)
+report(not copies, "the library spells no generic event, vendor or core PMU name but the generated tables",
+       f"{copies}: use src/tables.h pg_perf_*, pg_vendor_names, pg_pmu_names "
+       "(data/gen.py GENERIC_*, VENDOR_TABLE, PMU_TABLE)")
+# The check itself: it sees a hand-kept table.
+report(literals('/* "cs" */ static const char *t[] = { "cycles", "x\\"y" };')
+       == ["cycles", 'x\\"y'] and "cycles" in VOCAB and "GenuineIntel" in VOCAB,
+       "the hand-copy check reads C string literals outside comments")
 
 sys.exit(T.finish())

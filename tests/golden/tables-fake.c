@@ -21,6 +21,122 @@ const struct pg_concept pg_concepts[] = {
 };
 const unsigned int pg_nr_concepts = 4;
 
+const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
+	[PG_VENDOR_INTEL] = "GenuineIntel",
+	[PG_VENDOR_AMD] = "AuthenticAMD",
+	[PG_VENDOR_HYGON] = "HygonGenuine",
+	[PG_VENDOR_ARM] = "arm64",
+};
+
+const char pg_pmu_names[PG_PMU_NR][PG_PMU_NAME_MAX] = {
+	[PG_PMU_CPU] = "cpu",
+	[PG_PMU_CPU_CORE] = "cpu_core",
+	[PG_PMU_CPU_ATOM] = "cpu_atom",
+	[PG_PMU_CPU_LOWPOWER] = "cpu_lowpower",
+};
+
+const struct pg_perf_name pg_perf_hw[] = {
+	{ .name = "cpu-cycles", .config = PERF_COUNT_HW_CPU_CYCLES },
+	{ .name = "cycles", .config = PERF_COUNT_HW_CPU_CYCLES },
+	{ .name = "instructions", .config = PERF_COUNT_HW_INSTRUCTIONS },
+	{ .name = "cache-references", .config = PERF_COUNT_HW_CACHE_REFERENCES },
+	{ .name = "cache-misses", .config = PERF_COUNT_HW_CACHE_MISSES },
+	{ .name = "branch-instructions", .config = PERF_COUNT_HW_BRANCH_INSTRUCTIONS },
+	{ .name = "branches", .config = PERF_COUNT_HW_BRANCH_INSTRUCTIONS },
+	{ .name = "branch-misses", .config = PERF_COUNT_HW_BRANCH_MISSES },
+	{ .name = "bus-cycles", .config = PERF_COUNT_HW_BUS_CYCLES },
+	{ .name = "stalled-cycles-frontend", .config = PERF_COUNT_HW_STALLED_CYCLES_FRONTEND },
+	{ .name = "idle-cycles-frontend", .config = PERF_COUNT_HW_STALLED_CYCLES_FRONTEND },
+	{ .name = "stalled-cycles-backend", .config = PERF_COUNT_HW_STALLED_CYCLES_BACKEND },
+	{ .name = "idle-cycles-backend", .config = PERF_COUNT_HW_STALLED_CYCLES_BACKEND },
+	{ .name = "ref-cycles", .config = PERF_COUNT_HW_REF_CPU_CYCLES },
+};
+const unsigned int pg_nr_perf_hw = 14;
+
+const struct pg_perf_name pg_perf_sw[] = {
+	{ .name = "cpu-clock", .config = PERF_COUNT_SW_CPU_CLOCK },
+	{ .name = "task-clock", .config = PERF_COUNT_SW_TASK_CLOCK },
+	{ .name = "page-faults", .config = PERF_COUNT_SW_PAGE_FAULTS },
+	{ .name = "faults", .config = PERF_COUNT_SW_PAGE_FAULTS },
+	{ .name = "context-switches", .config = PERF_COUNT_SW_CONTEXT_SWITCHES },
+	{ .name = "cs", .config = PERF_COUNT_SW_CONTEXT_SWITCHES },
+	{ .name = "cpu-migrations", .config = PERF_COUNT_SW_CPU_MIGRATIONS },
+	{ .name = "migrations", .config = PERF_COUNT_SW_CPU_MIGRATIONS },
+	{ .name = "minor-faults", .config = PERF_COUNT_SW_PAGE_FAULTS_MIN },
+	{ .name = "major-faults", .config = PERF_COUNT_SW_PAGE_FAULTS_MAJ },
+	{ .name = "alignment-faults", .config = PERF_COUNT_SW_ALIGNMENT_FAULTS },
+	{ .name = "emulation-faults", .config = PERF_COUNT_SW_EMULATION_FAULTS },
+	{ .name = "dummy", .config = PERF_COUNT_SW_DUMMY },
+	{ .name = "bpf-output", .config = PERF_COUNT_SW_BPF_OUTPUT },
+	{ .name = "cgroup-switches", .config = PERF_COUNT_SW_CGROUP_SWITCHES },
+};
+const unsigned int pg_nr_perf_sw = 15;
+
+const struct pg_perf_name pg_perf_caches[] = {
+	{ .name = "L1-dcache", .config = PERF_COUNT_HW_CACHE_L1D },
+	{ .name = "l1-d", .config = PERF_COUNT_HW_CACHE_L1D },
+	{ .name = "l1d", .config = PERF_COUNT_HW_CACHE_L1D },
+	{ .name = "L1-data", .config = PERF_COUNT_HW_CACHE_L1D },
+	{ .name = "L1-icache", .config = PERF_COUNT_HW_CACHE_L1I },
+	{ .name = "l1-i", .config = PERF_COUNT_HW_CACHE_L1I },
+	{ .name = "l1i", .config = PERF_COUNT_HW_CACHE_L1I },
+	{ .name = "L1-instruction", .config = PERF_COUNT_HW_CACHE_L1I },
+	{ .name = "LLC", .config = PERF_COUNT_HW_CACHE_LL },
+	{ .name = "L2", .config = PERF_COUNT_HW_CACHE_LL },
+	{ .name = "dTLB", .config = PERF_COUNT_HW_CACHE_DTLB },
+	{ .name = "d-tlb", .config = PERF_COUNT_HW_CACHE_DTLB },
+	{ .name = "Data-TLB", .config = PERF_COUNT_HW_CACHE_DTLB },
+	{ .name = "iTLB", .config = PERF_COUNT_HW_CACHE_ITLB },
+	{ .name = "i-tlb", .config = PERF_COUNT_HW_CACHE_ITLB },
+	{ .name = "Instruction-TLB", .config = PERF_COUNT_HW_CACHE_ITLB },
+	{ .name = "branch", .config = PERF_COUNT_HW_CACHE_BPU },
+	{ .name = "branches", .config = PERF_COUNT_HW_CACHE_BPU },
+	{ .name = "bpu", .config = PERF_COUNT_HW_CACHE_BPU },
+	{ .name = "btb", .config = PERF_COUNT_HW_CACHE_BPU },
+	{ .name = "bpc", .config = PERF_COUNT_HW_CACHE_BPU },
+	{ .name = "node", .config = PERF_COUNT_HW_CACHE_NODE },
+};
+const unsigned int pg_nr_perf_caches = 22;
+
+const struct pg_perf_name pg_perf_ops[] = {
+	{ .name = "load", .config = PERF_COUNT_HW_CACHE_OP_READ },
+	{ .name = "loads", .config = PERF_COUNT_HW_CACHE_OP_READ },
+	{ .name = "read", .config = PERF_COUNT_HW_CACHE_OP_READ },
+	{ .name = "store", .config = PERF_COUNT_HW_CACHE_OP_WRITE },
+	{ .name = "stores", .config = PERF_COUNT_HW_CACHE_OP_WRITE },
+	{ .name = "write", .config = PERF_COUNT_HW_CACHE_OP_WRITE },
+	{ .name = "prefetch", .config = PERF_COUNT_HW_CACHE_OP_PREFETCH },
+	{ .name = "prefetches", .config = PERF_COUNT_HW_CACHE_OP_PREFETCH },
+	{ .name = "speculative-read", .config = PERF_COUNT_HW_CACHE_OP_PREFETCH },
+	{ .name = "speculative-load", .config = PERF_COUNT_HW_CACHE_OP_PREFETCH },
+};
+const unsigned int pg_nr_perf_ops = 10;
+
+const struct pg_perf_name pg_perf_results[] = {
+	{ .name = "refs", .config = PERF_COUNT_HW_CACHE_RESULT_ACCESS },
+	{ .name = "Reference", .config = PERF_COUNT_HW_CACHE_RESULT_ACCESS },
+	{ .name = "ops", .config = PERF_COUNT_HW_CACHE_RESULT_ACCESS },
+	{ .name = "access", .config = PERF_COUNT_HW_CACHE_RESULT_ACCESS },
+	{ .name = "misses", .config = PERF_COUNT_HW_CACHE_RESULT_MISS },
+	{ .name = "miss", .config = PERF_COUNT_HW_CACHE_RESULT_MISS },
+};
+const unsigned int pg_nr_perf_results = 6;
+
+const uint8_t pg_perf_cache_ops[] = {
+	[PERF_COUNT_HW_CACHE_L1D] = 1u << PERF_COUNT_HW_CACHE_OP_READ | 1u << PERF_COUNT_HW_CACHE_OP_WRITE | 1u << PERF_COUNT_HW_CACHE_OP_PREFETCH,
+	[PERF_COUNT_HW_CACHE_L1I] = 1u << PERF_COUNT_HW_CACHE_OP_READ | 1u << PERF_COUNT_HW_CACHE_OP_PREFETCH,
+	[PERF_COUNT_HW_CACHE_LL] = 1u << PERF_COUNT_HW_CACHE_OP_READ | 1u << PERF_COUNT_HW_CACHE_OP_WRITE | 1u << PERF_COUNT_HW_CACHE_OP_PREFETCH,
+	[PERF_COUNT_HW_CACHE_DTLB] = 1u << PERF_COUNT_HW_CACHE_OP_READ | 1u << PERF_COUNT_HW_CACHE_OP_WRITE | 1u << PERF_COUNT_HW_CACHE_OP_PREFETCH,
+	[PERF_COUNT_HW_CACHE_ITLB] = 1u << PERF_COUNT_HW_CACHE_OP_READ,
+	[PERF_COUNT_HW_CACHE_BPU] = 1u << PERF_COUNT_HW_CACHE_OP_READ,
+	[PERF_COUNT_HW_CACHE_NODE] = 1u << PERF_COUNT_HW_CACHE_OP_READ | 1u << PERF_COUNT_HW_CACHE_OP_WRITE | 1u << PERF_COUNT_HW_CACHE_OP_PREFETCH,
+};
+const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
+	[PERF_COUNT_HW_CACHE_OP_READ] = "loads",
+	[PERF_COUNT_HW_CACHE_OP_WRITE] = "stores",
+	[PERF_COUNT_HW_CACHE_OP_PREFETCH] = "prefetches",
+};
+
 const struct pg_uarch pg_uarchs[] = {
 	{ .name = 525, .description = 74, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
 	{ .name = 532, .description = 66, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
@@ -128,5 +244,52 @@ _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
-_Static_assert(PG_PMU_NR == 4, "gen.py knows every core PMU");
-_Static_assert(PG_VENDOR_INTEL < PG_VENDOR_AMD && PG_VENDOR_AMD < PG_VENDOR_HYGON && PG_VENDOR_HYGON < PG_VENDOR_ARM, "pg_cpumap is sorted by vendor in this order");
+_Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
+_Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");
+_Static_assert(PG_PMU_CPU == 0, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_CORE == 1, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_ATOM == 2, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_PMU_CPU_LOWPOWER == 3, "the tables are sorted by PMU in gen.py's order");
+_Static_assert(PG_VENDOR_NR == 4, "gen.py VENDOR_TABLE has every vendor");
+_Static_assert(PG_VENDOR_NAME_MAX > 12, "vendor names fit PG_VENDOR_NAME_MAX with their NUL");
+_Static_assert(PG_VENDOR_INTEL == 0, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_AMD == 1, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_HYGON == 2, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PG_VENDOR_ARM == 3, "pg_cpumap is sorted by vendor in gen.py's order");
+_Static_assert(PERF_COUNT_HW_CPU_CYCLES == 0, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_INSTRUCTIONS == 1, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_REFERENCES == 2, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_MISSES == 3, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_BRANCH_INSTRUCTIONS == 4, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_BRANCH_MISSES == 5, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_BUS_CYCLES == 6, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_STALLED_CYCLES_FRONTEND == 7, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_STALLED_CYCLES_BACKEND == 8, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_REF_CPU_CYCLES == 9, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_CPU_CLOCK == 0, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_TASK_CLOCK == 1, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_PAGE_FAULTS == 2, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_CONTEXT_SWITCHES == 3, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_CPU_MIGRATIONS == 4, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_PAGE_FAULTS_MIN == 5, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_PAGE_FAULTS_MAJ == 6, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_ALIGNMENT_FAULTS == 7, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_EMULATION_FAULTS == 8, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_DUMMY == 9, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_BPF_OUTPUT == 10, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_SW_CGROUP_SWITCHES == 11, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_L1D == 0, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_L1I == 1, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_LL == 2, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_DTLB == 3, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_ITLB == 4, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_BPU == 5, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_NODE == 6, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_OP_READ == 0, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_OP_WRITE == 1, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_OP_PREFETCH == 2, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_RESULT_ACCESS == 0, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PERF_COUNT_HW_CACHE_RESULT_MISS == 1, "gen.py GENERIC_* in the perf_event ABI's order");
+_Static_assert(PG_PERF_NAME_MAX > 23, "perf's names fit PG_PERF_NAME_MAX with their NUL");
+_Static_assert(PG_ARRAY_SIZE(pg_perf_cache_ops) == PERF_COUNT_HW_CACHE_MAX, "gen.py GENERIC_CACHES has every cache");
+_Static_assert(PG_ARRAY_SIZE(pg_perf_op_plural) == PERF_COUNT_HW_CACHE_OP_MAX, "gen.py GENERIC_CACHE_OPS has every op");
