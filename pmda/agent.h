@@ -58,10 +58,14 @@ typedef void (*pga_log_fn)(const char *fmt, ...) __attribute__((format(printf, 1
  * Open every concept of this host on every online CPU.  A concept whose
  * table row says unsupported, or that no CPU could open, is left out and
  * its reason logged; one that opens on some CPUs only is kept and the
- * others logged.  Returns 0, or a negative errno when the CPUs cannot be
- * listed or memory runs out.
+ * others logged: their instances and "all" then have no value.  Returns
+ * 0, or a negative errno when the CPUs cannot be listed or memory runs
+ * out.
  */
 int pga_host_open(struct pga_host *host, pga_log_fn log);
+
+/* The same on the given CPUs (ascending, no duplicates) instead of the online ones. */
+int pga_host_open_on(struct pga_host *host, const int *cpus, int nr_cpus, pga_log_fn log);
 
 /* Read every CPU of one concept: scaled[], valid[], total, nr_valid. */
 void pga_concept_refresh(struct pga_concept *c, const struct pga_host *host, pga_log_fn log);

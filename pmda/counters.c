@@ -73,9 +73,76 @@ static int is_clock(const char *name)
 }
 
 /*
+ * The counter over every CPU failed: which CPUs open c alone?  Their list
+ * into good (ascending, as h->cpus), each other CPU's reason into why[i]
+ * (malloc'd).  Returns how many opened, or -ENOMEM.
+ */
+static int probe_cpus(struct pga_concept *c, const struct pga_host *h, int *good, char **why)
+{
+	const char *ev[] = { c->name };
+	int ng = 0;
+
+	for (int i = 0; i < h->nr_cpus; i++) {
+		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .cpus = &h->cpus[i], .nr_cpus = 1);
+		struct perfgen_counter *one = NULL;
+
+		if (!perfgen_counter_open(ev, 1, &o, &one)) {
+			perfgen_counter_close(one);
+			good[ng++] = h->cpus[i];
+		} else if (!(why[i] = strdup(perfgen_errmsg()))) {
+			return -ENOMEM;
+		}
+	}
+	return ng;
+}
+
+/*
+ * One CPU refusing c must not hide it on the others: open it on those that
+ * take it, log each that does not.  Those CPUs' instances have no value and
+ * "all" has none either (pga_concept_refresh()): a sum of fewer CPUs than
+ * the host has would pass for the host's.  0: on none, logged once.
+ */
+static int open_on_some_cpus(struct pga_concept *c, const struct pga_host *h, pga_log_fn log)
+{
+	const char *ev[] = { c->name };
+	char first[256];
+	int *good = calloc((size_t)h->nr_cpus, sizeof(*good));
+	char **why = calloc((size_t)h->nr_cpus, sizeof(*why));
+	int ng = -ENOMEM;
+
+	snprintf(first, sizeof(first), "%s", perfgen_errmsg());
+	if (good && why)
+		ng = probe_cpus(c, h, good, why);
+	if (ng > 0 && ng < h->nr_cpus) {
+		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .cpus = good, .nr_cpus = ng);
+
+		if (perfgen_counter_open(ev, 1, &o, &c->ctr)) {
+			c->ctr = NULL;
+			snprintf(first, sizeof(first), "%s", perfgen_errmsg());
+			ng = 0;
+		}
+	} else if (ng > 0) {
+		ng = 0; /* every CPU alone, not all at once: the first reason */
+	}
+	if (ng > 0) {
+		for (int i = 0; i < h->nr_cpus; i++)
+			if (why[i])
+				log("concept %s (%s) has no value for cpu%d, nor for all: %s",
+				    c->name, c->metric, h->cpus[i], why[i]);
+	} else if (ng == 0) {
+		log("concept %s (%s) is not exported: %s", c->name, c->metric, first);
+	}
+	for (int i = 0; why && i < h->nr_cpus; i++)
+		free(why[i]);
+	free(why);
+	free(good);
+	return ng;
+}
+
+/*
  * Open c on every CPU, one counter whose units are the CPUs.  Returns how
- * many CPUs it counts on; a CPU no PMU of which can count it is logged,
- * the failure when it opens nowhere.
+ * many CPUs it counts on (or -ENOMEM); a CPU that cannot count it is
+ * logged, the failure when it opens nowhere.
  */
 static int open_on_cpus(struct pga_concept *c, const struct pga_host *h, pga_log_fn log)
 {
@@ -86,9 +153,12 @@ static int open_on_cpus(struct pga_concept *c, const struct pga_host *h, pga_log
 	for (int i = 0; i < h->nr_cpus; i++)
 		c->unit[i] = -1;
 	if (perfgen_counter_open(ev, 1, &o, &c->ctr)) {
+		int n;
+
 		c->ctr = NULL;
-		log("concept %s (%s) is not exported: %s", c->name, c->metric, perfgen_errmsg());
-		return 0;
+		n = open_on_some_cpus(c, h, log);
+		if (n <= 0)
+			return n;
 	}
 	units = perfgen_counter_nr_units(c->ctr);
 	for (int u = 0, i = 0; u < units; u++) {
@@ -158,14 +228,27 @@ static int concept_open(struct pga_concept *c, int idx, const struct pga_host *h
 
 int pga_host_open(struct pga_host *h, pga_log_fn log)
 {
+	int *cpus = NULL;
+	int n = online_cpus(&cpus, log), err;
+
+	if (n < 0)
+		return n;
+	err = pga_host_open_on(h, cpus, n, log);
+	free(cpus);
+	return err;
+}
+
+int pga_host_open_on(struct pga_host *h, const int *cpus, int nr_cpus, pga_log_fn log)
+{
 	int nr = perfgen_concept_count();
 	int err;
 
 	memset(h, 0, sizeof(*h));
-	err = online_cpus(&h->cpus, log);
-	if (err < 0)
-		return err;
-	h->nr_cpus = err;
+	h->cpus = calloc((size_t)nr_cpus, sizeof(*h->cpus));
+	if (!h->cpus)
+		return -ENOMEM;
+	memcpy(h->cpus, cpus, (size_t)nr_cpus * sizeof(*cpus));
+	h->nr_cpus = nr_cpus;
 	h->concepts = calloc((size_t)nr, sizeof(*h->concepts));
 	if (!h->concepts) {
 		pga_host_close(h);
@@ -213,7 +296,8 @@ void pga_concept_refresh(struct pga_concept *c, const struct pga_host *h, pga_lo
 		c->valid[i] = 1;
 		c->total += n.scaled;
 	}
-	c->total_valid = opened && !failed;
+	/* "all" is the host's total only when every agent CPU was read. */
+	c->total_valid = opened == h->nr_cpus && !failed;
 }
 
 void pga_host_close(struct pga_host *h)

@@ -17,6 +17,7 @@
 #include "cpulist.h"
 #include "host.h"
 #include "opts.h"
+#include "pmu.h"
 #include "sys.h"
 
 /* ---- this machine ---- */
@@ -434,7 +435,15 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		if (cpu->uarch) {
 			o.uarch = pg_str(cpu->uarch->name);
 			o.description = pg_str(cpu->uarch->description);
-			o.hybrid = pg_cpu_hybrid(cpu);
+			/*
+			 * This machine has the core PMUs its kernel registered,
+			 * as counting does (pg_pmu_layout()): a hybrid kernel
+			 * names them cpu_core, cpu_atom, ..., never 'cpu'.  A
+			 * named CPU, the argument or PERFGEN_CPU, is assumed
+			 * to have its table's.
+			 */
+			o.hybrid = o.detected ? (pg_pmu_layout(cpu, true) & ~(1u << PG_PMU_CPU)) != 0
+					      : pg_cpu_hybrid(cpu);
 			o.architectural = cpu->arch;
 		}
 		pg_out_copy(out, &o, sizeof(o));

@@ -10,6 +10,11 @@ check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-C5: ass
 	"$PERFGEN" resolve --cpu GenuineIntel-6-C5 cycles
 check "resolve --cpu: ... two on a hybrid table" 0 'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-97 cycles
+check "cpu --cpu: the table's core PMUs, said to be assumed" 0 \
+	'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
+	"$PERFGEN" cpu --cpu GenuineIntel-6-97
+check "cpu: PERFGEN_CPU too is assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
+	env PERFGEN_CPU=GenuineIntel-6-C5 "$PERFGEN" cpu
 check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=nehalem-ep' \
 	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
 check "resolve: several events, one bad -> exit 1" 1 'unknown event' \

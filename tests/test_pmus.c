@@ -278,6 +278,45 @@ static void test_no_partial_hybrid_count(void **state)
 	assert_non_null(strstr(perfgen_errmsg(), "every core PMU"));
 }
 
+/*
+ * perfgen_cpu_identify() of this machine (PERFGEN_CPU unset: CPUID)
+ * reports the core PMUs its kernel registered, as counting uses them; a
+ * CPU named by string is assumed to have its table's.
+ */
+static void check_identify(int want_host_hybrid, int want_table_hybrid)
+{
+	PERFGEN_OPTS(perfgen_cpu, c);
+	PERFGEN_OPTS(perfgen_cpu, named);
+
+	assert_int_equal(perfgen_cpu_identify(NULL, &c), 0);
+	assert_int_equal(c.detected, 1);
+	assert_int_equal(strncmp(c.id, scenario_cpu, strlen(scenario_cpu)), 0);
+	assert_int_equal(perfgen_cpu_identify(scenario_cpu, &named), 0);
+	assert_string_equal(c.uarch, named.uarch);
+	assert_int_equal(c.hybrid, want_host_hybrid);
+	assert_int_equal(named.detected, 0);
+	assert_int_equal(named.hybrid, want_table_hybrid);
+}
+
+/* Panther Lake's table has one 'cpu' PMU; a later kernel registers two. */
+static void test_identify_hybrid_kernel(void **state)
+{
+	(void)state;
+	stage((const char *(*)[3])ptl_sysfs);
+	check_identify(1, 0);
+}
+
+/* Alder Lake's table is hybrid; this kernel registered one 'cpu' PMU. */
+static void test_identify_one_pmu_kernel(void **state)
+{
+	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
+
+	(void)state;
+	stage(sysfs);
+	mock_cpuid(7, 0, 0, 0, 1u << 15); /* CPUID: a hybrid part */
+	check_identify(0, 1);
+}
+
 static const struct {
 	const char *name, *cpu;
 	const struct CMUnitTest *tests;
@@ -298,6 +337,9 @@ static const struct {
 	SC("ptl-d5-hybrid", "GenuineIntel-6-D5", HYBRID_KERNEL),
 	SC("arl-lowpower", "GenuineIntel-6-C6", cmocka_unit_test(test_table_lacks_a_core_type)),
 	SC("arl-partial", "GenuineIntel-6-C6", cmocka_unit_test(test_no_partial_hybrid_count)),
+	/* "id-": this machine is CPUID's, PERFGEN_CPU unset. */
+	SC("id-ptl-hybrid", "GenuineIntel-6-CC", cmocka_unit_test(test_identify_hybrid_kernel)),
+	SC("id-adl-one-pmu", "GenuineIntel-6-97", cmocka_unit_test(test_identify_one_pmu_kernel)),
 };
 
 int main(int argc, char **argv)
@@ -306,7 +348,10 @@ int main(int argc, char **argv)
 		if (strcmp(argv[1], scenarios[i].name))
 			continue;
 		scenario_cpu = scenarios[i].cpu;
-		setenv("PERFGEN_CPU", scenario_cpu, 1);
+		if (strncmp(scenarios[i].name, "id-", 3))
+			setenv("PERFGEN_CPU", scenario_cpu, 1);
+		else
+			unsetenv("PERFGEN_CPU");
 		return _cmocka_run_group_tests(scenarios[i].name, scenarios[i].tests,
 					       scenarios[i].n, NULL, NULL);
 	}

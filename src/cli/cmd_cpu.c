@@ -17,6 +17,14 @@ static int show_cpu(const char *cpuid)
 	       cpu.architectural);
 	if (cpu.description)
 		printf("%s\n", cpu.description);
+	/*
+	 * A CPU named (--cpu, PERFGEN_CPU) is assumed to have its table's core
+	 * PMUs; this machine's hybrid= is its running kernel's sysfs.
+	 */
+	if (!cpu.detected && cpu.uarch)
+		fprintf(stderr, "perfgen: note: %s: assumed core PMUs %s (its table's; on the "
+			"machine itself the running kernel's sysfs decides)\n", cpu.id,
+			cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone");
 	if (err) {
 		fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
 		return 1;
