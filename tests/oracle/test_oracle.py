@@ -182,7 +182,25 @@ def section_rows(tables, pfm):
     # The newer AMD JSON must be newer: some name or encoding of its
     # families that 6.12's JSON does not have (else the fixture is moot).
     aj = O.amdjson()
+    for un, pdir in sorted(aj.uarch_dirs.items()):
+        # A `uarch` line stands in for perf_json only where 6.12 has none.
+        u = uarchs.get(un)
+        report(bool(u) and not u["perf_json"] and u["vendor"] in (1, 2)
+               and not O.perf_has_dir(pdir),
+               f"amd-json-facts.tsv: uarch {un} is checked against later {pdir}",
+               f"{un} must be an AMD/Hygon uarch of data/uarch with perf_json \"\" "
+               f"and {pdir} must be absent from 6.12's perf: otherwise drop the line")
+    for un, u in sorted(uarchs.items()):
+        # An AMD table perf 6.12 has no JSON for is checked by the later one.
+        if u["vendor"] in (1, 2) and not u["perf_json"] and not u["fallback_for"]:
+            report(un in aj.uarch_dirs, f"{un}: no perf 6.12 table, checked by later AMD JSON",
+                   "add its perf directory's facts and a `uarch` line to "
+                   "tests/oracle/amd-json-facts.tsv: no oracle would check its rows")
     for pdir, evs in sorted(aj.events.items()):
+        if not O.perf_has_dir(pdir):
+            report(True, f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
+                   "6.12's perf has no such directory")
+            continue
         old = {n: O.json_encoding(e, True) for n, es in O.perf_events(pdir).items()
                for e in es[:1] if aj.covers(pdir, n)}
         new = {n: O.json_encoding(e, True) for n, e in evs.items()}
