@@ -853,8 +853,9 @@ static void test_every_row_is_expected(void **state)
  * exactly as that model's rows above: Arrow Lake-U is in the kernel's
  * Meteor Lake case and Intel's perfmon mapfile gives 6-B5 the Meteor Lake
  * files; Tiger Lake-H is Tiger Lake-UP3's table; Hygon models 01h-03h are
- * Dhyana like 00h; every Zen 6 range of data/cpus.txt is 50h's table.
- * Hygon 04h and later are later designs with no table.
+ * Dhyana like 00h; every Zen 6 range of data/cpus.txt is 50h's table,
+ * D0h-D7h included (AMD's later amd.c patch, data/cpus.txt).  Hygon 04h
+ * and later are later designs with no table.
  */
 static void test_shared_tables(void **state)
 {
@@ -868,6 +869,8 @@ static void test_shared_tables(void **state)
 		{ "AuthenticAMD-26-80-0", "AuthenticAMD-26-50-0", "zen6" },
 		{ "AuthenticAMD-26-AF-1", "AuthenticAMD-26-50-0", "zen6" },
 		{ "AuthenticAMD-26-C0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D7-2", "AuthenticAMD-26-50-0", "zen6" },
 		{ "AuthenticAMD-26-D8-0", "AuthenticAMD-26-50-0", "zen6" },
 		{ "AuthenticAMD-26-EF-0", "AuthenticAMD-26-50-0", "zen6" },
 	};
@@ -899,6 +902,41 @@ static void test_shared_tables(void **state)
 	}
 	/* Not Dhyana: whatever a later Hygon gets, it is not a Zen 1 row. */
 	assert_int_not_equal(perfgen_resolve("llc-loads", "HygonGenuine-24-4-0", &attr), 0);
+}
+
+/*
+ * Family 1Ah models D0h-D7h: Linux 6.12.118's amd.c says Zen 5, AMD's later
+ * patch and perf's newest mapfile say Zen 6 (data/cpus.txt).  The map
+ * follows the later word; this shows the choice cannot change a count:
+ * every concept resolves on a Zen 5 model and a Zen 6 model to the same
+ * attr, or is refused on both.
+ */
+static void test_zen5_zen6_same_encodings(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, i5);
+	PERFGEN_OPTS(perfgen_info, i6);
+	int n = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct perf_event_attr a5, a6;
+		int e5, e6;
+
+		if (strcmp(rows[i].cpu, "AuthenticAMD-26-0-0"))
+			continue;
+		n++;
+		memset(&a5, 0, sizeof(a5));
+		memset(&a6, 0, sizeof(a6));
+		e5 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-0-0", &a5, &i5);
+		e6 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-D0-0", &a6, &i6);
+		if (e5 != e6 || a5.type != a6.type || a5.config != a6.config ||
+		    a5.config1 != a6.config1 || (!e6 && (strcmp(i5.uarch, "zen5") ||
+							strcmp(i6.uarch, "zen6") ||
+							i5.exact != i6.exact)))
+			fail_msg("%s: zen5 %d %u %#jx, zen6 (D0h) %d %u %#jx", rows[i].event, e5,
+				 a5.type, (uintmax_t)a5.config, e6, a6.type, (uintmax_t)a6.config);
+	}
+	assert_int_equal(n, 14);
 }
 
 /*
@@ -1074,6 +1112,7 @@ int main(void)
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_shared_tables),
+		cmocka_unit_test(test_zen5_zen6_same_encodings),
 		cmocka_unit_test(test_no_zen_table_falls_back),
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_name_compare),

@@ -336,14 +336,37 @@ def section_cpumap(tables):
         report(e["hits"] > 0, f"[[perfmon_uncovered]] {e['family']}-{e['models'][0]:02X}-"
                f"{e['models'][1]:02X} {e['perfmon']}", "covers no perfmon model: stale")
     # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
-    # (amd.c), the source every zen line of data/cpus.txt cites.
+    # (amd.c), the source every zen line of data/cpus.txt cites, or models
+    # a later kernel patch moves there ([[kernel_later]], with its source).
     zr = O.amd_zen_ranges()
+    later = []
+    for i, e in enumerate(doc.get("kernel_later", [])):
+        need = {"vendor", "family", "models", "zen", "source", "reason"}
+        if set(e) != need or len(e["reason"]) < 30 or len(e["source"]) < 20:
+            report(False, f"cpumap-differences.toml [[kernel_later]] {i + 1}",
+                   f"needs exactly {sorted(need)} (a real source and reason)")
+            continue
+        lo, hi = parse_models(e["models"])
+        own = zr.get((e["family"], e["zen"]), [])
+        already = [m for m in range(lo, hi + 1) if any(a <= m <= b for a, b in own)]
+        used = any(r["vname"] == e["vendor"] and r["family"] == e["family"] and
+                   r["uarch"] == f"zen{e['zen']}" and r["models"][0] <= hi and
+                   lo <= r["models"][1] for r in cpumap)
+        report(not already and used,
+               f"[[kernel_later]] {e['vendor']}-{e['family']} models {lo:02X}-{hi:02X}: "
+               f"zen{e['zen']} by {e['source'][:60]}...",
+               "stale: " + (f"6.12's amd.c already gives X86_FEATURE_ZEN{e['zen']} to "
+                            + ", ".join(f"{m:#x}" for m in already[:4])
+                            if already else "no zen line of data/cpus.txt uses it"))
+        later.append((e["vendor"], e["family"], e["zen"], lo, hi))
     for r in cpumap:
         if r["vname"] != "AuthenticAMD" or not r["uarch"].startswith("zen"):
             continue
         n = int(r["uarch"][3:])
         lo, hi = r["models"]
-        ranges = zr.get((r["family"], n), [])
+        ranges = zr.get((r["family"], n), []) + [
+            (a, b) for v, f, z, a, b in later
+            if (v, f, z) == (r["vname"], r["family"], n)]
         off = [m for m in range(lo, hi + 1) if not any(a <= m <= b for a, b in ranges)]
         report(not off, f"cpumap: AuthenticAMD-{r['family']} models {lo:02X}-{hi:02X} "
                f"{r['uarch']}: the kernel's X86_FEATURE_ZEN{n} models",
