@@ -941,14 +941,17 @@ static void test_zen5_zen6_same_encodings(void **state)
 
 /*
  * Family 1Ah models amd.c gives no X86_FEATURE_ZENn (30h-3Fh, B0h-BFh,
- * F0h-FFh) get the AMD generic fallback: the four family-independent
- * events, everything model-specific refused.
+ * F0h-FFh) and Hygon models after Dhyana (04h-08h, 10h, 18h: designs
+ * mainline Linux does not know, data/README.md) get the AMD generic
+ * fallback: the four family-independent events, everything
+ * model-specific refused.
  */
 static void test_no_zen_table_falls_back(void **state)
 {
 	static const char *const cpus[] = {
 		"AuthenticAMD-26-30-0", "AuthenticAMD-26-B0-0", "AuthenticAMD-26-BF-0",
-		"AuthenticAMD-26-F0-0", "AuthenticAMD-26-FF-0",
+		"AuthenticAMD-26-F0-0", "AuthenticAMD-26-FF-0", "HygonGenuine-24-4-0",
+		"HygonGenuine-24-8-0",  "HygonGenuine-24-10-0", "HygonGenuine-24-18-0",
 	};
 	static const char *const refused[] = {
 		"cache-references", "cache-misses", "llc-loads", "llc-load-misses",

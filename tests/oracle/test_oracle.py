@@ -373,6 +373,19 @@ def section_cpumap(tables):
                f"amd.c gives X86_FEATURE_ZEN{n} {', '.join(f'{a:#x}-{b:#x}' for a, b in ranges)}"
                f" in family {r['family']:#x}; not models "
                + ", ".join(f"{m:#x}" for m in off[:8]))
+    # Hygon: only Dhyana (models 00h-03h) has a table; later models get the
+    # fallback because the kernel knows one Hygon design (hygon.c has no
+    # model case) and perf has no Hygon table (data/README.md).  A newer
+    # oracle tree that knows more fails here, so the decision is made again.
+    hy = O._strip_c(O.read_src("arch/x86/kernel/cpu/hygon.c"))
+    hylines = sorted((r["models"], r["uarch"]) for r in cpumap if r["vname"] == "HygonGenuine")
+    hykeys = [r["key"] for r in rows if r["key"].lower().startswith("hygon")]
+    report("x86_model" not in hy and not hykeys and hylines == [((0, 3), "dhyana")],
+           "cpumap: HygonGenuine: no model case in hygon.c, no Hygon line in perf's "
+           "mapfile: models 00-03 dhyana, the rest the fallback",
+           f"hygon.c has a model case: {'x86_model' in hy}; perf mapfile Hygon keys "
+           f"{hykeys}; Hygon lines of cpus.txt {hylines}: revisit data/README.md's "
+           "Hygon decision")
     # Group unlisted CPUs by model for a readable failure.
     report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
            f"known to us or perf; {same} identical, the rest listed",
