@@ -47,6 +47,12 @@ static const struct rcase rcases[] = {
 	{ "EPYC 7742", AMD, 0x00830f10, 0, "AuthenticAMD-23-31-0", "zen2", NULL, __LINE__ },
 	{ "EPYC 9654", AMD, 0x00a10f11, 0, "AuthenticAMD-25-11-1", "zen4", NULL, __LINE__ },
 	{ "EPYC 9755", AMD, 0x00b00f21, 0, "AuthenticAMD-26-2-1", "zen5", NULL, __LINE__ },
+	/* Synthetic family-1Ah signatures: Zen 6 by amd.c (50h) and by AMD's
+	 * later amd.c patch (D0h, data/cpus.txt); B0h is in no Zen range. */
+	{ "Zen 6 model 50h", AMD, 0x00b50f00, 0, "AuthenticAMD-26-50-0", "zen6", NULL, __LINE__ },
+	{ "Zen 6 model D0h", AMD, 0x00bd0f01, 0, "AuthenticAMD-26-D0-1", "zen6", NULL, __LINE__ },
+	{ "family 1Ah model B0h", AMD, 0x00bb0f00, 0, "AuthenticAMD-26-B0-0",
+	  "amd-generic-fallback", NULL, __LINE__ },
 	{ "Xeon 8480+", INTEL, 0x000806f8, 0, "GenuineIntel-6-8F-8", "sapphirerapids", NULL,
 	  __LINE__ },
 	{ "Core 2 Duo E8400 (no model table)", INTEL, 0x0001067a, 0, "GenuineIntel-6-17-A",

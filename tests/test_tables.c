@@ -694,6 +694,22 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-26-0-0", "llc-store-misses"),
 	UNSUP("AuthenticAMD-26-0-0", "llc-stores"),
 	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
+	/* Zen 6: perf's later amdzen6 JSON (tests/oracle/amd-json-facts.tsv:
+	 * load-store.json, l2-cache.json at c7decec2, execution.json at c17ee635). */
+	HWE("AuthenticAMD-26-50-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-26-50-0", "branches", 0xc2, 0x0), /* perf amdzen6 ex_ret_brn */
+	RAW("AuthenticAMD-26-50-0", "cache-misses", 0x964, 0x0), /* perf amdzen6 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-26-50-0", "cache-references", 0xff60, 0x0), /* kernel amd_zen4_perfmon_event_map PERF_COUNT_HW_CACHE_REFERENCES = 0xff60 (raw: the row is approximate) */
+	HWE("AuthenticAMD-26-50-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-26-50-0", "dram", 0x4844, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_all */
+	RAW("AuthenticAMD-26-50-0", "dram-local", 0x844, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_near */
+	RAW("AuthenticAMD-26-50-0", "dram-remote", 0x4044, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_far */
+	HWE("AuthenticAMD-26-50-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-26-50-0", "llc-load-misses", 0xdc43, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.{near_cache, dram_io_near, far_cache, dram_io_far, alt_mem} = 0xdc */
+	RAW("AuthenticAMD-26-50-0", "llc-loads", 0xde43, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.{local_ccx, near_cache, dram_io_near, far_cache, dram_io_far, alt_mem} = 0xde */
+	UNSUP("AuthenticAMD-26-50-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-26-50-0", "llc-stores"),
+	RAW("AuthenticAMD-26-50-0", "remote-hitm", 0x1043, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.far_cache */
 	/*
 	 * No model table: Intel's architectural events (SDM Vol.3B 20.2.1.2 table
 	 * 20-1, the kernel's intel_perfmon_event_map) and the AMD/Hygon events
@@ -837,7 +853,9 @@ static void test_every_row_is_expected(void **state)
  * exactly as that model's rows above: Arrow Lake-U is in the kernel's
  * Meteor Lake case and Intel's perfmon mapfile gives 6-B5 the Meteor Lake
  * files; Tiger Lake-H is Tiger Lake-UP3's table; Hygon models 01h-03h are
- * Dhyana like 00h.  Hygon 04h and later are later designs with no table.
+ * Dhyana like 00h; every Zen 6 range of data/cpus.txt is 50h's table,
+ * D0h-D7h included (AMD's later amd.c patch, data/cpus.txt).  Hygon 04h
+ * and later are later designs with no table.
  */
 static void test_shared_tables(void **state)
 {
@@ -847,6 +865,14 @@ static void test_shared_tables(void **state)
 		{ "GenuineIntel-6-B5-0", "GenuineIntel-6-AA-0", "meteorlake" },
 		{ "GenuineIntel-6-8D-1", "GenuineIntel-6-8C-0", "tigerlake" },
 		{ "HygonGenuine-24-3-2", "HygonGenuine-24-0-0", "dhyana" },
+		{ "AuthenticAMD-26-5F-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-80-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-AF-1", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-C0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D7-2", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D8-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-EF-0", "AuthenticAMD-26-50-0", "zen6" },
 	};
 	PERFGEN_OPTS(perfgen_info, info);
 	struct perf_event_attr attr;
@@ -876,6 +902,73 @@ static void test_shared_tables(void **state)
 	}
 	/* Not Dhyana: whatever a later Hygon gets, it is not a Zen 1 row. */
 	assert_int_not_equal(perfgen_resolve("llc-loads", "HygonGenuine-24-4-0", &attr), 0);
+}
+
+/*
+ * Family 1Ah models D0h-D7h: Linux 6.12.118's amd.c says Zen 5, AMD's later
+ * patch and perf's newest mapfile say Zen 6 (data/cpus.txt).  The map
+ * follows the later word; this shows the choice cannot change a count:
+ * every concept resolves on a Zen 5 model and a Zen 6 model to the same
+ * attr, or is refused on both.
+ */
+static void test_zen5_zen6_same_encodings(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, i5);
+	PERFGEN_OPTS(perfgen_info, i6);
+	int n = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct perf_event_attr a5, a6;
+		int e5, e6;
+
+		if (strcmp(rows[i].cpu, "AuthenticAMD-26-0-0"))
+			continue;
+		n++;
+		memset(&a5, 0, sizeof(a5));
+		memset(&a6, 0, sizeof(a6));
+		e5 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-0-0", &a5, &i5);
+		e6 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-D0-0", &a6, &i6);
+		if (e5 != e6 || a5.type != a6.type || a5.config != a6.config ||
+		    a5.config1 != a6.config1 || (!e6 && (strcmp(i5.uarch, "zen5") ||
+							strcmp(i6.uarch, "zen6") ||
+							i5.exact != i6.exact)))
+			fail_msg("%s: zen5 %d %u %#jx, zen6 (D0h) %d %u %#jx", rows[i].event, e5,
+				 a5.type, (uintmax_t)a5.config, e6, a6.type, (uintmax_t)a6.config);
+	}
+	assert_int_equal(n, 14);
+}
+
+/*
+ * Family 1Ah models amd.c gives no X86_FEATURE_ZENn (30h-3Fh, B0h-BFh,
+ * F0h-FFh) and Hygon models after Dhyana (04h-08h, 10h, 18h: designs
+ * mainline Linux does not know, data/README.md) get the AMD generic
+ * fallback: the four family-independent events, everything
+ * model-specific refused.
+ */
+static void test_no_zen_table_falls_back(void **state)
+{
+	static const char *const cpus[] = {
+		"AuthenticAMD-26-30-0", "AuthenticAMD-26-B0-0", "AuthenticAMD-26-BF-0",
+		"AuthenticAMD-26-F0-0", "AuthenticAMD-26-FF-0", "HygonGenuine-24-4-0",
+		"HygonGenuine-24-8-0",  "HygonGenuine-24-10-0", "HygonGenuine-24-18-0",
+	};
+	static const char *const refused[] = {
+		"cache-references", "cache-misses", "llc-loads", "llc-load-misses",
+		"dram", "dram-local", "dram-remote", "remote-hitm",
+	};
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	for (size_t c = 0; c < sizeof(cpus) / sizeof(cpus[0]); c++) {
+		assert_int_equal(perfgen_resolve_info("cycles", cpus[c], &attr, &info), 0);
+		assert_string_equal(info.uarch, "amd-generic-fallback");
+		assert_int_equal(attr.type, PERF_TYPE_HARDWARE);
+		assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES);
+		for (size_t r = 0; r < sizeof(refused) / sizeof(refused[0]); r++)
+			assert_int_equal(perfgen_resolve(refused[r], cpus[c], &attr), -EOPNOTSUPP);
+	}
 }
 
 /* The seed's example, exactly (LWN 2011: perf stat -e r1b7:20ff). */
@@ -1022,6 +1115,8 @@ int main(void)
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_shared_tables),
+		cmocka_unit_test(test_zen5_zen6_same_encodings),
+		cmocka_unit_test(test_no_zen_table_falls_back),
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_name_compare),
 		cmocka_unit_test(test_software_everywhere),

@@ -159,6 +159,11 @@ def json_encoding(e, amd):
 _json_cache = {}
 
 
+def perf_has_dir(pdir):
+    """Whether 6.12's perf has the JSON directory pdir."""
+    return os.path.isdir(os.path.join(source_dir(), PERF_X86, pdir))
+
+
 def perf_events(pdir):
     """{lower-case event name: [event dict, ...]} of one perf JSON dir."""
     if pdir not in _json_cache:
@@ -457,8 +462,13 @@ class AmdJson:
         self.sources = {}       # dir -> [(file, repo, commit)]
         self.families = {}      # dir -> set of family names
         self.events = {}        # dir -> {lower name: event dict}
+        self.uarch_dirs = {}    # our uarch without a 6.12 table -> dir
         for n, w in _tsv(path):
-            if w[0] == "source" and len(w) == 5:
+            if w[0] == "uarch" and len(w) == 3:
+                if w[1] in self.uarch_dirs:
+                    raise OracleError(f"{path}:{n}: uarch {w[1]} listed twice")
+                self.uarch_dirs[w[1]] = w[2]
+            elif w[0] == "source" and len(w) == 5:
                 self.sources.setdefault(w[1], []).append(tuple(w[2:]))
             elif w[0] == "families" and len(w) > 2:
                 self.families.setdefault(w[1], set()).update(w[2:])
@@ -470,6 +480,9 @@ class AmdJson:
             else:
                 fields = "\t".join(w)
                 raise OracleError(f"{path}:{n}: cannot read {fields!r}")
+        for u, d in self.uarch_dirs.items():
+            if d not in self.events:
+                raise OracleError(f"{path}: uarch {u} names {d}, which has no events")
         for d in self.events:
             if d not in self.sources or d not in self.families:
                 raise OracleError(f"{path}: {d} has events but no source or families line")
@@ -1079,7 +1092,9 @@ def _amdjson_verdict(ctx, name, ours, v):
     """Newer perf JSON for AMD: only for the directories and event families
     amd-json-facts.tsv holds (n/a elsewhere)."""
     aj = amdjson()
-    pdir = ctx["u"]["perf_json"]
+    # A uarch perf 6.12 has no table for (perf_json "") is checked against
+    # the later directory the fixture names for it (its `uarch` line).
+    pdir = ctx["u"]["perf_json"] or aj.uarch_dirs.get(ctx["uarch"], "")
     if not ctx["amd"] or pdir not in aj.events:
         v["status"] = "n/a"
         return v

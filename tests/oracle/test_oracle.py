@@ -182,7 +182,25 @@ def section_rows(tables, pfm):
     # The newer AMD JSON must be newer: some name or encoding of its
     # families that 6.12's JSON does not have (else the fixture is moot).
     aj = O.amdjson()
+    for un, pdir in sorted(aj.uarch_dirs.items()):
+        # A `uarch` line stands in for perf_json only where 6.12 has none.
+        u = uarchs.get(un)
+        report(bool(u) and not u["perf_json"] and u["vendor"] in (1, 2)
+               and not O.perf_has_dir(pdir),
+               f"amd-json-facts.tsv: uarch {un} is checked against later {pdir}",
+               f"{un} must be an AMD/Hygon uarch of data/uarch with perf_json \"\" "
+               f"and {pdir} must be absent from 6.12's perf: otherwise drop the line")
+    for un, u in sorted(uarchs.items()):
+        # An AMD table perf 6.12 has no JSON for is checked by the later one.
+        if u["vendor"] in (1, 2) and not u["perf_json"] and not u["fallback_for"]:
+            report(un in aj.uarch_dirs, f"{un}: no perf 6.12 table, checked by later AMD JSON",
+                   "add its perf directory's facts and a `uarch` line to "
+                   "tests/oracle/amd-json-facts.tsv: no oracle would check its rows")
     for pdir, evs in sorted(aj.events.items()):
+        if not O.perf_has_dir(pdir):
+            report(True, f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
+                   "6.12's perf has no such directory")
+            continue
         old = {n: O.json_encoding(e, True) for n, es in O.perf_events(pdir).items()
                for e in es[:1] if aj.covers(pdir, n)}
         new = {n: O.json_encoding(e, True) for n, e in evs.items()}
@@ -318,20 +336,56 @@ def section_cpumap(tables):
         report(e["hits"] > 0, f"[[perfmon_uncovered]] {e['family']}-{e['models'][0]:02X}-"
                f"{e['models'][1]:02X} {e['perfmon']}", "covers no perfmon model: stale")
     # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
-    # (amd.c), the source every zen line of data/cpus.txt cites.
+    # (amd.c), the source every zen line of data/cpus.txt cites, or models
+    # a later kernel patch moves there ([[kernel_later]], with its source).
     zr = O.amd_zen_ranges()
+    later = []
+    for i, e in enumerate(doc.get("kernel_later", [])):
+        need = {"vendor", "family", "models", "zen", "source", "reason"}
+        if set(e) != need or len(e["reason"]) < 30 or len(e["source"]) < 20:
+            report(False, f"cpumap-differences.toml [[kernel_later]] {i + 1}",
+                   f"needs exactly {sorted(need)} (a real source and reason)")
+            continue
+        lo, hi = parse_models(e["models"])
+        own = zr.get((e["family"], e["zen"]), [])
+        already = [m for m in range(lo, hi + 1) if any(a <= m <= b for a, b in own)]
+        used = any(r["vname"] == e["vendor"] and r["family"] == e["family"] and
+                   r["uarch"] == f"zen{e['zen']}" and r["models"][0] <= hi and
+                   lo <= r["models"][1] for r in cpumap)
+        report(not already and used,
+               f"[[kernel_later]] {e['vendor']}-{e['family']} models {lo:02X}-{hi:02X}: "
+               f"zen{e['zen']} by {e['source'][:60]}...",
+               "stale: " + (f"6.12's amd.c already gives X86_FEATURE_ZEN{e['zen']} to "
+                            + ", ".join(f"{m:#x}" for m in already[:4])
+                            if already else "no zen line of data/cpus.txt uses it"))
+        later.append((e["vendor"], e["family"], e["zen"], lo, hi))
     for r in cpumap:
         if r["vname"] != "AuthenticAMD" or not r["uarch"].startswith("zen"):
             continue
         n = int(r["uarch"][3:])
         lo, hi = r["models"]
-        ranges = zr.get((r["family"], n), [])
+        ranges = zr.get((r["family"], n), []) + [
+            (a, b) for v, f, z, a, b in later
+            if (v, f, z) == (r["vname"], r["family"], n)]
         off = [m for m in range(lo, hi + 1) if not any(a <= m <= b for a, b in ranges)]
         report(not off, f"cpumap: AuthenticAMD-{r['family']} models {lo:02X}-{hi:02X} "
                f"{r['uarch']}: the kernel's X86_FEATURE_ZEN{n} models",
                f"amd.c gives X86_FEATURE_ZEN{n} {', '.join(f'{a:#x}-{b:#x}' for a, b in ranges)}"
                f" in family {r['family']:#x}; not models "
                + ", ".join(f"{m:#x}" for m in off[:8]))
+    # Hygon: only Dhyana (models 00h-03h) has a table; later models get the
+    # fallback because the kernel knows one Hygon design (hygon.c has no
+    # model case) and perf has no Hygon table (data/README.md).  A newer
+    # oracle tree that knows more fails here, so the decision is made again.
+    hy = O._strip_c(O.read_src("arch/x86/kernel/cpu/hygon.c"))
+    hylines = sorted((r["models"], r["uarch"]) for r in cpumap if r["vname"] == "HygonGenuine")
+    hykeys = [r["key"] for r in rows if r["key"].lower().startswith("hygon")]
+    report("x86_model" not in hy and not hykeys and hylines == [((0, 3), "dhyana")],
+           "cpumap: HygonGenuine: no model case in hygon.c, no Hygon line in perf's "
+           "mapfile: models 00-03 dhyana, the rest the fallback",
+           f"hygon.c has a model case: {'x86_model' in hy}; perf mapfile Hygon keys "
+           f"{hykeys}; Hygon lines of cpus.txt {hylines}: revisit data/README.md's "
+           "Hygon decision")
     # Group unlisted CPUs by model for a readable failure.
     report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
            f"known to us or perf; {same} identical, the rest listed",
