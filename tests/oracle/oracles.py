@@ -15,6 +15,7 @@ library only.
 
 import fcntl
 import glob
+import hashlib
 import json
 import os
 import re
@@ -70,11 +71,15 @@ def source_dir():
         st = os.stat(TARBALL)
     except OSError as e:
         raise OracleError(f"{TARBALL}: {e} (apt-get install linux-source-6.12)")
-    key = f"{st.st_size}-{int(st.st_mtime)}"
+    # The path list is part of the key: trees that extract different
+    # lists (another branch's oracles) do not replace each other's while
+    # their tests read them.
+    want = "\n".join(PATHS) + "\n"
+    key = (f"{st.st_size}-{int(st.st_mtime)}-"
+           f"{hashlib.sha256(want.encode()).hexdigest()[:8]}")
     root = cache_root()
     final = os.path.join(root, key)
     stamp = os.path.join(final, "paths.txt")
-    want = "\n".join(PATHS) + "\n"
     if os.path.exists(stamp) and open(stamp).read() == want:
         return os.path.join(final, TOP)
     os.makedirs(root, exist_ok=True)
