@@ -746,6 +746,48 @@ static const struct trow rows[] = {
 	 * arm64 cores by their MIDR (perf's mapfile form, r0p0): each concept as
 	 * the core's table gives it, the event as perf 6.12's arm64 JSON or libpfm4 names it.
 	 */
+	RAW("0x00000000460f0010", "branch-misses", 0x10, 0x0), /* a64fx: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000460f0010", "branches"),
+	RAW("0x00000000460f0010", "cache-misses", 0x17, 0x0), /* a64fx: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000460f0010", "cache-references", 0x16, 0x0), /* a64fx: L2D_CACHE (approx) */
+	RAW("0x00000000460f0010", "cycles", 0x11, 0x0), /* a64fx: CPU_CYCLES */
+	UNSUP("0x00000000460f0010", "dram"),
+	UNSUP("0x00000000460f0010", "dram-local"),
+	UNSUP("0x00000000460f0010", "dram-remote"),
+	RAW("0x00000000460f0010", "instructions", 0x8, 0x0), /* a64fx: INST_RETIRED */
+	UNSUP("0x00000000460f0010", "llc-load-misses"),
+	UNSUP("0x00000000460f0010", "llc-loads"),
+	UNSUP("0x00000000460f0010", "llc-store-misses"),
+	UNSUP("0x00000000460f0010", "llc-stores"),
+	UNSUP("0x00000000460f0010", "remote-hitm"),
+	RAW("0x00000000c00fac30", "branch-misses", 0x22, 0x0), /* ampereone: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac30", "branches", 0x21, 0x0), /* ampereone: BR_RETIRED */
+	RAW("0x00000000c00fac30", "cache-misses", 0x17, 0x0), /* ampereone: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "cache-references", 0x16, 0x0), /* ampereone: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac30", "cycles", 0x11, 0x0), /* ampereone: CPU_CYCLES */
+	UNSUP("0x00000000c00fac30", "dram"),
+	UNSUP("0x00000000c00fac30", "dram-local"),
+	UNSUP("0x00000000c00fac30", "dram-remote"),
+	RAW("0x00000000c00fac30", "instructions", 0x8, 0x0), /* ampereone: INST_RETIRED */
+	RAW("0x00000000c00fac30", "llc-load-misses", 0x52, 0x0), /* ampereone: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac30", "llc-loads", 0x50, 0x0), /* ampereone: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac30", "llc-store-misses"),
+	UNSUP("0x00000000c00fac30", "llc-stores"),
+	UNSUP("0x00000000c00fac30", "remote-hitm"),
+	RAW("0x00000000c00fac40", "branch-misses", 0x22, 0x0), /* ampereonex: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac40", "branches", 0x21, 0x0), /* ampereonex: BR_RETIRED */
+	RAW("0x00000000c00fac40", "cache-misses", 0x17, 0x0), /* ampereonex: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "cache-references", 0x16, 0x0), /* ampereonex: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac40", "cycles", 0x11, 0x0), /* ampereonex: CPU_CYCLES */
+	UNSUP("0x00000000c00fac40", "dram"),
+	UNSUP("0x00000000c00fac40", "dram-local"),
+	UNSUP("0x00000000c00fac40", "dram-remote"),
+	RAW("0x00000000c00fac40", "instructions", 0x8, 0x0), /* ampereonex: INST_RETIRED */
+	RAW("0x00000000c00fac40", "llc-load-misses", 0x52, 0x0), /* ampereonex: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "llc-loads", 0x50, 0x0), /* ampereonex: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac40", "llc-store-misses"),
+	UNSUP("0x00000000c00fac40", "llc-stores"),
+	UNSUP("0x00000000c00fac40", "remote-hitm"),
 	RAW("0x00000000410fd020", "branch-misses", 0x10, 0x0), /* cortex-a34: BR_MIS_PRED (approx) */
 	UNSUP("0x00000000410fd020", "branches"),
 	RAW("0x00000000410fd020", "cache-misses", 0x17, 0x0), /* cortex-a34: L2D_CACHE_REFILL (approx) */
@@ -956,6 +998,34 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000410fd480", "llc-store-misses"),
 	UNSUP("0x00000000410fd480", "llc-stores"),
 	UNSUP("0x00000000410fd480", "remote-hitm"),
+	RAW("0x00000000500f0000", "branch-misses", 0x22, 0x0), /* emag: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000500f0000", "branches", 0x21, 0x0), /* emag: BR_RETIRED */
+	RAW("0x00000000500f0000", "cache-misses", 0x17, 0x0), /* emag: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "cache-references", 0x16, 0x0), /* emag: L2D_CACHE (approx) */
+	RAW("0x00000000500f0000", "cycles", 0x11, 0x0), /* emag: CPU_CYCLES */
+	UNSUP("0x00000000500f0000", "dram"),
+	UNSUP("0x00000000500f0000", "dram-local"),
+	UNSUP("0x00000000500f0000", "dram-remote"),
+	RAW("0x00000000500f0000", "instructions", 0x8, 0x0), /* emag: INST_RETIRED */
+	RAW("0x00000000500f0000", "llc-load-misses", 0x52, 0x0), /* emag: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "llc-loads", 0x50, 0x0), /* emag: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000500f0000", "llc-store-misses"),
+	UNSUP("0x00000000500f0000", "llc-stores"),
+	UNSUP("0x00000000500f0000", "remote-hitm"),
+	RAW("0x00000000480fd010", "branch-misses", 0x22, 0x0), /* hip08: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000480fd010", "branches", 0x21, 0x0), /* hip08: BR_RETIRED */
+	RAW("0x00000000480fd010", "cache-misses", 0x17, 0x0), /* hip08: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "cache-references", 0x16, 0x0), /* hip08: L2D_CACHE (approx) */
+	RAW("0x00000000480fd010", "cycles", 0x11, 0x0), /* hip08: CPU_CYCLES */
+	UNSUP("0x00000000480fd010", "dram"),
+	UNSUP("0x00000000480fd010", "dram-local"),
+	UNSUP("0x00000000480fd010", "dram-remote"),
+	RAW("0x00000000480fd010", "instructions", 0x8, 0x0), /* hip08: INST_RETIRED */
+	RAW("0x00000000480fd010", "llc-load-misses", 0x52, 0x0), /* hip08: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "llc-loads", 0x50, 0x0), /* hip08: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000480fd010", "llc-store-misses"),
+	UNSUP("0x00000000480fd010", "llc-stores"),
+	UNSUP("0x00000000480fd010", "remote-hitm"),
 	RAW("0x00000000410fd0c0", "branch-misses", 0x22, 0x0), /* neoverse-n1: BR_MIS_PRED_RETIRED */
 	RAW("0x00000000410fd0c0", "branches", 0x21, 0x0), /* neoverse-n1: BR_RETIRED */
 	RAW("0x00000000410fd0c0", "cache-misses", 0x17, 0x0), /* neoverse-n1: L2D_CACHE_REFILL (approx) */
@@ -1012,6 +1082,20 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000410fd4f0", "llc-store-misses"),
 	UNSUP("0x00000000410fd4f0", "llc-stores"),
 	UNSUP("0x00000000410fd4f0", "remote-hitm"),
+	RAW("0x00000000420f5160", "branch-misses", 0x22, 0x0), /* thunderx2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000420f5160", "branches", 0x21, 0x0), /* thunderx2: BR_RETIRED */
+	RAW("0x00000000420f5160", "cache-misses", 0x17, 0x0), /* thunderx2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "cache-references", 0x16, 0x0), /* thunderx2: L2D_CACHE (approx) */
+	RAW("0x00000000420f5160", "cycles", 0x11, 0x0), /* thunderx2: CPU_CYCLES */
+	UNSUP("0x00000000420f5160", "dram"),
+	UNSUP("0x00000000420f5160", "dram-local"),
+	UNSUP("0x00000000420f5160", "dram-remote"),
+	RAW("0x00000000420f5160", "instructions", 0x8, 0x0), /* thunderx2: INST_RETIRED */
+	RAW("0x00000000420f5160", "llc-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "llc-loads", 0x50, 0x0), /* thunderx2: libpfm4 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000420f5160", "llc-store-misses"),
+	UNSUP("0x00000000420f5160", "llc-stores"),
+	UNSUP("0x00000000420f5160", "remote-hitm"),
 	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
 	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
