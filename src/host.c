@@ -165,15 +165,17 @@ static int arm_core_pmus(void)
 }
 
 /*
- * Which architected common events the Arm fallback counts (data/gen.py
- * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
- * shows there only what PMCEID0/1_EL0 say the CPU implements
- * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible).
+ * The architected common events the core PMU lists in sysfs events/: the
+ * kernel shows there only what PMCEID0/1_EL0 say the CPU implements
+ * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible), each file
+ * "event=0x0011".  Into cpu->arm_common (every table row's common events
+ * are checked against it) and, for the fallback's generic rows, the
+ * arch_absent bits of data/gen.py ARM_ARCH_BITS.
  */
 static void read_arm_events(struct pg_cpu *cpu, int from)
 {
-	static const char *const names[] = { "cpu_cycles", "inst_retired" };
-	char pmu[64], path[192], buf[64];
+	static const uint64_t arch_events[] = { 0x11, 0x08 };	/* CPU_CYCLES, INST_RETIRED */
+	char pmu[64], dir[160], path[256], name[64], after[64] = "", buf[64];
 
 	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
 		cpu->arch_state = PG_ARCH_NONE;
@@ -181,11 +183,24 @@ static void read_arm_events(struct pg_cpu *cpu, int from)
 	}
 	cpu->arm_hetero = arm_core_pmus() > 1;
 	cpu->arch_state = PG_ARCH_READ;
-	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);
-		if (pg_sys_read_file(path, buf, sizeof(buf)))
-			cpu->arch_absent |= (uint8_t)(1u << i);
+	snprintf(dir, sizeof(dir), PMU_DIR "/%s/events", pmu);
+	while (!pg_sys_dir_next(dir, "", after, name, sizeof(name))) {
+		char *end;
+		unsigned long long ev;
+
+		snprintf(after, sizeof(after), "%s", name);
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		if (pg_sys_read_file(path, buf, sizeof(buf)) || strncmp(buf, "event=0x", 8))
+			continue;
+		errno = 0;
+		ev = strtoull(buf + 8, &end, 16);
+		if (errno || end == buf + 8 || (*end && *end != '\n') || !pg_arm_common_event(ev))
+			continue;
+		cpu->arm_common[ev >> 14 & 1] |= 1ULL << (ev & 0x3f);
 	}
+	for (unsigned int i = 0; i < sizeof(arch_events) / sizeof(arch_events[0]); i++)
+		if (!(cpu->arm_common[0] >> arch_events[i] & 1))
+			cpu->arch_absent |= (uint8_t)(1u << i);
 }
 
 /* This machine's CPU from CPUID, or on arm64 from MIDR_EL1, into d. */
@@ -199,7 +214,7 @@ static void cpuid_detect(struct detected *d)
 		if (!read_midr(&midr, &from)) {
 			pg_cpu_from_midr(midr, &d->cpu);
 			d->err = pg_cpu_lookup(&d->cpu);
-			if (!d->err && d->cpu.arch)
+			if (!d->err)
 				read_arm_events(&d->cpu, from);
 			if (d->err) {
 				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());

@@ -174,10 +174,23 @@ static const struct scase scases[] = {
 	{ "GenuineIntel-6-1A-", -EINVAL, NULL, "stepping ''", __LINE__ },
 	{ "GenuineIntel-6-1A-5xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", -EINVAL, NULL,
 	  "longer than", __LINE__ },
-	/* arm64: MIDR_EL1 as perf's mapfile and sysfs write it; no core table yet. */
-	{ "0x00000000410fd0c0", 0, "arm64-arch-fallback", NULL, __LINE__ },
-	{ "0x00000000414FD0C1", 0, "arm64-arch-fallback", NULL, __LINE__ },
-	{ "0x411fd070", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	/*
+	 * arm64: MIDR_EL1 as perf's mapfile and sysfs write it, keyed by
+	 * implementer, part and revision (any variant); a part no table has
+	 * (Cortex-A715, HiSilicon hip09, QEMU's max) gets the fallback.
+	 */
+	{ "0x00000000410fd0c0", 0, "neoverse-n1", NULL, __LINE__ },
+	{ "0x00000000414FD0C1", 0, "neoverse-n1", NULL, __LINE__ },
+	{ "0x411fd070", 0, "cortex-a57-a72", NULL, __LINE__ },
+	{ "0x410fd080", 0, "cortex-a57-a72", NULL, __LINE__ },
+	{ "0x410fd4f0", 0, "neoverse-v2", NULL, __LINE__ },
+	{ "0x410fd490", 0, "neoverse-n2", NULL, __LINE__ },
+	{ "0x460f0010", 0, "a64fx", NULL, __LINE__ },
+	{ "0xc00fac30", 0, "ampereone", NULL, __LINE__ },
+	{ "0x430f0af1", 0, "thunderx2", NULL, __LINE__ },
+	{ "0x420f5160", 0, "thunderx2", NULL, __LINE__ },
+	{ "0x410fd4d0", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x480fd020", 0, "arm64-arch-fallback", NULL, __LINE__ },
 	{ "0x00000000000f0510", 0, "arm64-arch-fallback", NULL, __LINE__ },
 	{ "0x", -EINVAL, NULL, "no hex digits", __LINE__ },
 	{ "0x00000000410fd0c0-1", -EINVAL, NULL, "at offset 18 is not a hex digit", __LINE__ },
@@ -241,7 +254,11 @@ static void test_public_identify(void **state)
 	assert_int_equal(cpu.family, 0x41);	/* implementer: Arm */
 	assert_int_equal(cpu.model, 0xd0c);	/* part: Neoverse N1 */
 	assert_int_equal(cpu.stepping, 1);	/* revision; variant 4 */
-	/* No core table yet: the architected common events only. */
+	/* Its core table, whatever the variant and revision. */
+	assert_string_equal(cpu.uarch, "neoverse-n1");
+	assert_int_equal(cpu.architectural, 0);
+	/* A part no table has (Cortex-A715): the architected common events only. */
+	assert_int_equal(perfgen_cpu_identify("0x410fd4d0", &cpu), 0);
 	assert_string_equal(cpu.uarch, "arm64-arch-fallback");
 	assert_int_equal(cpu.architectural, 1);
 	assert_int_equal(perfgen_cpu_identify("junk", &cpu), -EINVAL);

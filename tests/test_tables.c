@@ -758,6 +758,360 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000000f0510", "dram-local"),
 	UNSUP("0x00000000000f0510", "dram-remote"),
 	UNSUP("0x00000000000f0510", "remote-hitm"),
+	/*
+	 * arm64 cores by their MIDR (perf's mapfile form, r0p0): each concept as
+	 * the core's table gives it, the event as perf 6.12's arm64 JSON or libpfm4 names it.
+	 */
+	RAW("0x00000000460f0010", "branch-misses", 0x10, 0x0), /* a64fx: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000460f0010", "branches"),
+	RAW("0x00000000460f0010", "cache-misses", 0x17, 0x0), /* a64fx: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000460f0010", "cache-references", 0x16, 0x0), /* a64fx: L2D_CACHE (approx) */
+	RAW("0x00000000460f0010", "cycles", 0x11, 0x0), /* a64fx: CPU_CYCLES */
+	UNSUP("0x00000000460f0010", "dram"),
+	UNSUP("0x00000000460f0010", "dram-local"),
+	UNSUP("0x00000000460f0010", "dram-remote"),
+	RAW("0x00000000460f0010", "instructions", 0x8, 0x0), /* a64fx: INST_RETIRED */
+	UNSUP("0x00000000460f0010", "llc-load-misses"),
+	UNSUP("0x00000000460f0010", "llc-loads"),
+	UNSUP("0x00000000460f0010", "llc-store-misses"),
+	UNSUP("0x00000000460f0010", "llc-stores"),
+	UNSUP("0x00000000460f0010", "remote-hitm"),
+	RAW("0x00000000c00fac30", "branch-misses", 0x22, 0x0), /* ampereone: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac30", "branches", 0x21, 0x0), /* ampereone: BR_RETIRED */
+	RAW("0x00000000c00fac30", "cache-misses", 0x17, 0x0), /* ampereone: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "cache-references", 0x16, 0x0), /* ampereone: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac30", "cycles", 0x11, 0x0), /* ampereone: CPU_CYCLES */
+	UNSUP("0x00000000c00fac30", "dram"),
+	UNSUP("0x00000000c00fac30", "dram-local"),
+	UNSUP("0x00000000c00fac30", "dram-remote"),
+	RAW("0x00000000c00fac30", "instructions", 0x8, 0x0), /* ampereone: INST_RETIRED */
+	RAW("0x00000000c00fac30", "llc-load-misses", 0x52, 0x0), /* ampereone: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac30", "llc-loads", 0x50, 0x0), /* ampereone: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac30", "llc-store-misses"),
+	UNSUP("0x00000000c00fac30", "llc-stores"),
+	UNSUP("0x00000000c00fac30", "remote-hitm"),
+	RAW("0x00000000c00fac40", "branch-misses", 0x22, 0x0), /* ampereonex: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac40", "branches", 0x21, 0x0), /* ampereonex: BR_RETIRED */
+	RAW("0x00000000c00fac40", "cache-misses", 0x17, 0x0), /* ampereonex: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "cache-references", 0x16, 0x0), /* ampereonex: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac40", "cycles", 0x11, 0x0), /* ampereonex: CPU_CYCLES */
+	UNSUP("0x00000000c00fac40", "dram"),
+	UNSUP("0x00000000c00fac40", "dram-local"),
+	UNSUP("0x00000000c00fac40", "dram-remote"),
+	RAW("0x00000000c00fac40", "instructions", 0x8, 0x0), /* ampereonex: INST_RETIRED */
+	RAW("0x00000000c00fac40", "llc-load-misses", 0x52, 0x0), /* ampereonex: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "llc-loads", 0x50, 0x0), /* ampereonex: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac40", "llc-store-misses"),
+	UNSUP("0x00000000c00fac40", "llc-stores"),
+	UNSUP("0x00000000c00fac40", "remote-hitm"),
+	RAW("0x00000000410fd020", "branch-misses", 0x10, 0x0), /* cortex-a34: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd020", "branches"),
+	RAW("0x00000000410fd020", "cache-misses", 0x17, 0x0), /* cortex-a34: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "cache-references", 0x16, 0x0), /* cortex-a34: L2D_CACHE (approx) */
+	RAW("0x00000000410fd020", "cycles", 0x11, 0x0), /* cortex-a34: CPU_CYCLES */
+	UNSUP("0x00000000410fd020", "dram"),
+	UNSUP("0x00000000410fd020", "dram-local"),
+	UNSUP("0x00000000410fd020", "dram-remote"),
+	RAW("0x00000000410fd020", "instructions", 0x8, 0x0), /* cortex-a34: INST_RETIRED */
+	UNSUP("0x00000000410fd020", "llc-load-misses"),
+	UNSUP("0x00000000410fd020", "llc-loads"),
+	UNSUP("0x00000000410fd020", "llc-store-misses"),
+	UNSUP("0x00000000410fd020", "llc-stores"),
+	UNSUP("0x00000000410fd020", "remote-hitm"),
+	RAW("0x00000000410fd040", "branch-misses", 0x10, 0x0), /* cortex-a35: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd040", "branches"),
+	RAW("0x00000000410fd040", "cache-misses", 0x17, 0x0), /* cortex-a35: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "cache-references", 0x16, 0x0), /* cortex-a35: L2D_CACHE (approx) */
+	RAW("0x00000000410fd040", "cycles", 0x11, 0x0), /* cortex-a35: CPU_CYCLES */
+	UNSUP("0x00000000410fd040", "dram"),
+	UNSUP("0x00000000410fd040", "dram-local"),
+	UNSUP("0x00000000410fd040", "dram-remote"),
+	RAW("0x00000000410fd040", "instructions", 0x8, 0x0), /* cortex-a35: INST_RETIRED */
+	UNSUP("0x00000000410fd040", "llc-load-misses"),
+	UNSUP("0x00000000410fd040", "llc-loads"),
+	UNSUP("0x00000000410fd040", "llc-store-misses"),
+	UNSUP("0x00000000410fd040", "llc-stores"),
+	UNSUP("0x00000000410fd040", "remote-hitm"),
+	RAW("0x00000000410fd460", "branch-misses", 0x22, 0x0), /* cortex-a510: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd460", "branches", 0x21, 0x0), /* cortex-a510: BR_RETIRED */
+	RAW("0x00000000410fd460", "cache-misses", 0x17, 0x0), /* cortex-a510: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "cache-references", 0x16, 0x0), /* cortex-a510: L2D_CACHE (approx) */
+	RAW("0x00000000410fd460", "cycles", 0x11, 0x0), /* cortex-a510: CPU_CYCLES */
+	UNSUP("0x00000000410fd460", "dram"),
+	UNSUP("0x00000000410fd460", "dram-local"),
+	UNSUP("0x00000000410fd460", "dram-remote"),
+	RAW("0x00000000410fd460", "instructions", 0x8, 0x0), /* cortex-a510: INST_RETIRED */
+	RAW("0x00000000410fd460", "llc-load-misses", 0x52, 0x0), /* cortex-a510: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd460", "llc-loads", 0x50, 0x0), /* cortex-a510: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd460", "llc-store-misses"),
+	UNSUP("0x00000000410fd460", "llc-stores"),
+	UNSUP("0x00000000410fd460", "remote-hitm"),
+	RAW("0x00000000410fd030", "branch-misses", 0x10, 0x0), /* cortex-a53: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd030", "branches"),
+	RAW("0x00000000410fd030", "cache-misses", 0x17, 0x0), /* cortex-a53: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "cache-references", 0x16, 0x0), /* cortex-a53: L2D_CACHE (approx) */
+	RAW("0x00000000410fd030", "cycles", 0x11, 0x0), /* cortex-a53: CPU_CYCLES */
+	UNSUP("0x00000000410fd030", "dram"),
+	UNSUP("0x00000000410fd030", "dram-local"),
+	UNSUP("0x00000000410fd030", "dram-remote"),
+	RAW("0x00000000410fd030", "instructions", 0x8, 0x0), /* cortex-a53: INST_RETIRED */
+	UNSUP("0x00000000410fd030", "llc-load-misses"),
+	UNSUP("0x00000000410fd030", "llc-loads"),
+	UNSUP("0x00000000410fd030", "llc-store-misses"),
+	UNSUP("0x00000000410fd030", "llc-stores"),
+	UNSUP("0x00000000410fd030", "remote-hitm"),
+	RAW("0x00000000410fd050", "branch-misses", 0x22, 0x0), /* cortex-a55: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd050", "branches", 0x21, 0x0), /* cortex-a55: BR_RETIRED */
+	RAW("0x00000000410fd050", "cache-misses", 0x17, 0x0), /* cortex-a55: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "cache-references", 0x16, 0x0), /* cortex-a55: L2D_CACHE (approx) */
+	RAW("0x00000000410fd050", "cycles", 0x11, 0x0), /* cortex-a55: CPU_CYCLES */
+	UNSUP("0x00000000410fd050", "dram"),
+	UNSUP("0x00000000410fd050", "dram-local"),
+	UNSUP("0x00000000410fd050", "dram-remote"),
+	RAW("0x00000000410fd050", "instructions", 0x8, 0x0), /* cortex-a55: INST_RETIRED */
+	RAW("0x00000000410fd050", "llc-load-misses", 0x52, 0x0), /* cortex-a55: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd050", "llc-loads", 0x50, 0x0), /* cortex-a55: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd050", "llc-store-misses"),
+	UNSUP("0x00000000410fd050", "llc-stores"),
+	UNSUP("0x00000000410fd050", "remote-hitm"),
+	RAW("0x00000000410fd070", "branch-misses", 0x10, 0x0), /* cortex-a57-a72: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd070", "branches"),
+	RAW("0x00000000410fd070", "cache-misses", 0x17, 0x0), /* cortex-a57-a72: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "cache-references", 0x16, 0x0), /* cortex-a57-a72: L2D_CACHE (approx) */
+	RAW("0x00000000410fd070", "cycles", 0x11, 0x0), /* cortex-a57-a72: CPU_CYCLES */
+	UNSUP("0x00000000410fd070", "dram"),
+	UNSUP("0x00000000410fd070", "dram-local"),
+	UNSUP("0x00000000410fd070", "dram-remote"),
+	RAW("0x00000000410fd070", "instructions", 0x8, 0x0), /* cortex-a57-a72: INST_RETIRED */
+	RAW("0x00000000410fd070", "llc-load-misses", 0x52, 0x0), /* cortex-a57-a72: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "llc-loads", 0x50, 0x0), /* cortex-a57-a72: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd070", "llc-store-misses"),
+	UNSUP("0x00000000410fd070", "llc-stores"),
+	UNSUP("0x00000000410fd070", "remote-hitm"),
+	RAW("0x00000000410fd060", "branch-misses", 0x22, 0x0), /* cortex-a65-e1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd060", "branches", 0x21, 0x0), /* cortex-a65-e1: BR_RETIRED */
+	RAW("0x00000000410fd060", "cache-misses", 0x17, 0x0), /* cortex-a65-e1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "cache-references", 0x16, 0x0), /* cortex-a65-e1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd060", "cycles", 0x11, 0x0), /* cortex-a65-e1: CPU_CYCLES */
+	UNSUP("0x00000000410fd060", "dram"),
+	UNSUP("0x00000000410fd060", "dram-local"),
+	UNSUP("0x00000000410fd060", "dram-remote"),
+	RAW("0x00000000410fd060", "instructions", 0x8, 0x0), /* cortex-a65-e1: INST_RETIRED */
+	RAW("0x00000000410fd060", "llc-load-misses", 0x52, 0x0), /* cortex-a65-e1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "llc-loads", 0x50, 0x0), /* cortex-a65-e1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd060", "llc-store-misses"),
+	UNSUP("0x00000000410fd060", "llc-stores"),
+	UNSUP("0x00000000410fd060", "remote-hitm"),
+	RAW("0x00000000410fd470", "branch-misses", 0x22, 0x0), /* cortex-a710: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd470", "branches", 0x21, 0x0), /* cortex-a710: BR_RETIRED */
+	RAW("0x00000000410fd470", "cache-misses", 0x17, 0x0), /* cortex-a710: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "cache-references", 0x16, 0x0), /* cortex-a710: L2D_CACHE (approx) */
+	RAW("0x00000000410fd470", "cycles", 0x11, 0x0), /* cortex-a710: CPU_CYCLES */
+	UNSUP("0x00000000410fd470", "dram"),
+	UNSUP("0x00000000410fd470", "dram-local"),
+	UNSUP("0x00000000410fd470", "dram-remote"),
+	RAW("0x00000000410fd470", "instructions", 0x8, 0x0), /* cortex-a710: INST_RETIRED */
+	RAW("0x00000000410fd470", "llc-load-misses", 0x52, 0x0), /* cortex-a710: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "llc-loads", 0x50, 0x0), /* cortex-a710: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd470", "llc-store-misses"),
+	UNSUP("0x00000000410fd470", "llc-stores"),
+	UNSUP("0x00000000410fd470", "remote-hitm"),
+	RAW("0x00000000410fd090", "branch-misses", 0x10, 0x0), /* cortex-a73: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd090", "branches"),
+	RAW("0x00000000410fd090", "cache-misses", 0x17, 0x0), /* cortex-a73: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "cache-references", 0x16, 0x0), /* cortex-a73: L2D_CACHE (approx) */
+	RAW("0x00000000410fd090", "cycles", 0x11, 0x0), /* cortex-a73: CPU_CYCLES */
+	UNSUP("0x00000000410fd090", "dram"),
+	UNSUP("0x00000000410fd090", "dram-local"),
+	UNSUP("0x00000000410fd090", "dram-remote"),
+	RAW("0x00000000410fd090", "instructions", 0x8, 0x0), /* cortex-a73: INST_RETIRED */
+	UNSUP("0x00000000410fd090", "llc-load-misses"),
+	UNSUP("0x00000000410fd090", "llc-loads"),
+	UNSUP("0x00000000410fd090", "llc-store-misses"),
+	UNSUP("0x00000000410fd090", "llc-stores"),
+	UNSUP("0x00000000410fd090", "remote-hitm"),
+	RAW("0x00000000410fd0a0", "branch-misses", 0x10, 0x0), /* cortex-a75: BR_MIS_PRED (approx) */
+	RAW("0x00000000410fd0a0", "branches", 0x21, 0x0), /* cortex-a75: BR_RETIRED */
+	RAW("0x00000000410fd0a0", "cache-misses", 0x17, 0x0), /* cortex-a75: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "cache-references", 0x16, 0x0), /* cortex-a75: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0a0", "cycles", 0x11, 0x0), /* cortex-a75: CPU_CYCLES */
+	UNSUP("0x00000000410fd0a0", "dram"),
+	UNSUP("0x00000000410fd0a0", "dram-local"),
+	UNSUP("0x00000000410fd0a0", "dram-remote"),
+	RAW("0x00000000410fd0a0", "instructions", 0x8, 0x0), /* cortex-a75: INST_RETIRED */
+	UNSUP("0x00000000410fd0a0", "llc-load-misses"),
+	UNSUP("0x00000000410fd0a0", "llc-loads"),
+	UNSUP("0x00000000410fd0a0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0a0", "llc-stores"),
+	UNSUP("0x00000000410fd0a0", "remote-hitm"),
+	RAW("0x00000000410fd0b0", "branch-misses", 0x22, 0x0), /* cortex-a76: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0b0", "branches", 0x21, 0x0), /* cortex-a76: BR_RETIRED */
+	RAW("0x00000000410fd0b0", "cache-misses", 0x17, 0x0), /* cortex-a76: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "cache-references", 0x16, 0x0), /* cortex-a76: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0b0", "cycles", 0x11, 0x0), /* cortex-a76: CPU_CYCLES */
+	UNSUP("0x00000000410fd0b0", "dram"),
+	UNSUP("0x00000000410fd0b0", "dram-local"),
+	UNSUP("0x00000000410fd0b0", "dram-remote"),
+	RAW("0x00000000410fd0b0", "instructions", 0x8, 0x0), /* cortex-a76: INST_RETIRED */
+	RAW("0x00000000410fd0b0", "llc-load-misses", 0x52, 0x0), /* cortex-a76: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0b0", "llc-loads", 0x50, 0x0), /* cortex-a76: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0b0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0b0", "llc-stores"),
+	UNSUP("0x00000000410fd0b0", "remote-hitm"),
+	RAW("0x00000000410fd0d0", "branch-misses", 0x22, 0x0), /* cortex-a77: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0d0", "branches", 0x21, 0x0), /* cortex-a77: BR_RETIRED */
+	RAW("0x00000000410fd0d0", "cache-misses", 0x17, 0x0), /* cortex-a77: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "cache-references", 0x16, 0x0), /* cortex-a77: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0d0", "cycles", 0x11, 0x0), /* cortex-a77: CPU_CYCLES */
+	UNSUP("0x00000000410fd0d0", "dram"),
+	UNSUP("0x00000000410fd0d0", "dram-local"),
+	UNSUP("0x00000000410fd0d0", "dram-remote"),
+	RAW("0x00000000410fd0d0", "instructions", 0x8, 0x0), /* cortex-a77: INST_RETIRED */
+	RAW("0x00000000410fd0d0", "llc-load-misses", 0x52, 0x0), /* cortex-a77: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "llc-loads", 0x50, 0x0), /* cortex-a77: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0d0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0d0", "llc-stores"),
+	UNSUP("0x00000000410fd0d0", "remote-hitm"),
+	RAW("0x00000000410fd410", "branch-misses", 0x22, 0x0), /* cortex-a78: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd410", "branches", 0x21, 0x0), /* cortex-a78: BR_RETIRED */
+	RAW("0x00000000410fd410", "cache-misses", 0x17, 0x0), /* cortex-a78: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "cache-references", 0x16, 0x0), /* cortex-a78: L2D_CACHE (approx) */
+	RAW("0x00000000410fd410", "cycles", 0x11, 0x0), /* cortex-a78: CPU_CYCLES */
+	UNSUP("0x00000000410fd410", "dram"),
+	UNSUP("0x00000000410fd410", "dram-local"),
+	UNSUP("0x00000000410fd410", "dram-remote"),
+	RAW("0x00000000410fd410", "instructions", 0x8, 0x0), /* cortex-a78: INST_RETIRED */
+	RAW("0x00000000410fd410", "llc-load-misses", 0x52, 0x0), /* cortex-a78: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "llc-loads", 0x50, 0x0), /* cortex-a78: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd410", "llc-store-misses"),
+	UNSUP("0x00000000410fd410", "llc-stores"),
+	UNSUP("0x00000000410fd410", "remote-hitm"),
+	RAW("0x00000000410fd440", "branch-misses", 0x22, 0x0), /* cortex-x1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd440", "branches", 0x21, 0x0), /* cortex-x1: BR_RETIRED */
+	RAW("0x00000000410fd440", "cache-misses", 0x17, 0x0), /* cortex-x1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "cache-references", 0x16, 0x0), /* cortex-x1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd440", "cycles", 0x11, 0x0), /* cortex-x1: CPU_CYCLES */
+	UNSUP("0x00000000410fd440", "dram"),
+	UNSUP("0x00000000410fd440", "dram-local"),
+	UNSUP("0x00000000410fd440", "dram-remote"),
+	RAW("0x00000000410fd440", "instructions", 0x8, 0x0), /* cortex-x1: INST_RETIRED */
+	RAW("0x00000000410fd440", "llc-load-misses", 0x52, 0x0), /* cortex-x1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "llc-loads", 0x50, 0x0), /* cortex-x1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd440", "llc-store-misses"),
+	UNSUP("0x00000000410fd440", "llc-stores"),
+	UNSUP("0x00000000410fd440", "remote-hitm"),
+	RAW("0x00000000410fd480", "branch-misses", 0x22, 0x0), /* cortex-x2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd480", "branches", 0x21, 0x0), /* cortex-x2: BR_RETIRED */
+	RAW("0x00000000410fd480", "cache-misses", 0x17, 0x0), /* cortex-x2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "cache-references", 0x16, 0x0), /* cortex-x2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd480", "cycles", 0x11, 0x0), /* cortex-x2: CPU_CYCLES */
+	UNSUP("0x00000000410fd480", "dram"),
+	UNSUP("0x00000000410fd480", "dram-local"),
+	UNSUP("0x00000000410fd480", "dram-remote"),
+	RAW("0x00000000410fd480", "instructions", 0x8, 0x0), /* cortex-x2: INST_RETIRED */
+	RAW("0x00000000410fd480", "llc-load-misses", 0x52, 0x0), /* cortex-x2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "llc-loads", 0x50, 0x0), /* cortex-x2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd480", "llc-store-misses"),
+	UNSUP("0x00000000410fd480", "llc-stores"),
+	UNSUP("0x00000000410fd480", "remote-hitm"),
+	RAW("0x00000000500f0000", "branch-misses", 0x22, 0x0), /* emag: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000500f0000", "branches", 0x21, 0x0), /* emag: BR_RETIRED */
+	RAW("0x00000000500f0000", "cache-misses", 0x17, 0x0), /* emag: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "cache-references", 0x16, 0x0), /* emag: L2D_CACHE (approx) */
+	RAW("0x00000000500f0000", "cycles", 0x11, 0x0), /* emag: CPU_CYCLES */
+	UNSUP("0x00000000500f0000", "dram"),
+	UNSUP("0x00000000500f0000", "dram-local"),
+	UNSUP("0x00000000500f0000", "dram-remote"),
+	RAW("0x00000000500f0000", "instructions", 0x8, 0x0), /* emag: INST_RETIRED */
+	RAW("0x00000000500f0000", "llc-load-misses", 0x52, 0x0), /* emag: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "llc-loads", 0x50, 0x0), /* emag: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000500f0000", "llc-store-misses"),
+	UNSUP("0x00000000500f0000", "llc-stores"),
+	UNSUP("0x00000000500f0000", "remote-hitm"),
+	RAW("0x00000000480fd010", "branch-misses", 0x22, 0x0), /* hip08: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000480fd010", "branches", 0x21, 0x0), /* hip08: BR_RETIRED */
+	RAW("0x00000000480fd010", "cache-misses", 0x17, 0x0), /* hip08: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "cache-references", 0x16, 0x0), /* hip08: L2D_CACHE (approx) */
+	RAW("0x00000000480fd010", "cycles", 0x11, 0x0), /* hip08: CPU_CYCLES */
+	UNSUP("0x00000000480fd010", "dram"),
+	UNSUP("0x00000000480fd010", "dram-local"),
+	UNSUP("0x00000000480fd010", "dram-remote"),
+	RAW("0x00000000480fd010", "instructions", 0x8, 0x0), /* hip08: INST_RETIRED */
+	RAW("0x00000000480fd010", "llc-load-misses", 0x52, 0x0), /* hip08: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "llc-loads", 0x50, 0x0), /* hip08: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000480fd010", "llc-store-misses"),
+	UNSUP("0x00000000480fd010", "llc-stores"),
+	UNSUP("0x00000000480fd010", "remote-hitm"),
+	RAW("0x00000000410fd0c0", "branch-misses", 0x22, 0x0), /* neoverse-n1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0c0", "branches", 0x21, 0x0), /* neoverse-n1: BR_RETIRED */
+	RAW("0x00000000410fd0c0", "cache-misses", 0x17, 0x0), /* neoverse-n1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "cache-references", 0x16, 0x0), /* neoverse-n1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0c0", "cycles", 0x11, 0x0), /* neoverse-n1: CPU_CYCLES */
+	UNSUP("0x00000000410fd0c0", "dram"),
+	UNSUP("0x00000000410fd0c0", "dram-local"),
+	UNSUP("0x00000000410fd0c0", "dram-remote"),
+	RAW("0x00000000410fd0c0", "instructions", 0x8, 0x0), /* neoverse-n1: INST_RETIRED */
+	RAW("0x00000000410fd0c0", "llc-load-misses", 0x52, 0x0), /* neoverse-n1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "llc-loads", 0x50, 0x0), /* neoverse-n1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0c0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0c0", "llc-stores"),
+	UNSUP("0x00000000410fd0c0", "remote-hitm"),
+	RAW("0x00000000410fd490", "branch-misses", 0x22, 0x0), /* neoverse-n2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd490", "branches", 0x21, 0x0), /* neoverse-n2: BR_RETIRED */
+	RAW("0x00000000410fd490", "cache-misses", 0x17, 0x0), /* neoverse-n2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "cache-references", 0x16, 0x0), /* neoverse-n2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd490", "cycles", 0x11, 0x0), /* neoverse-n2: CPU_CYCLES */
+	UNSUP("0x00000000410fd490", "dram"),
+	UNSUP("0x00000000410fd490", "dram-local"),
+	UNSUP("0x00000000410fd490", "dram-remote"),
+	RAW("0x00000000410fd490", "instructions", 0x8, 0x0), /* neoverse-n2: INST_RETIRED */
+	RAW("0x00000000410fd490", "llc-load-misses", 0x52, 0x0), /* neoverse-n2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "llc-loads", 0x50, 0x0), /* neoverse-n2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd490", "llc-store-misses"),
+	UNSUP("0x00000000410fd490", "llc-stores"),
+	UNSUP("0x00000000410fd490", "remote-hitm"),
+	RAW("0x00000000410fd400", "branch-misses", 0x22, 0x0), /* neoverse-v1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd400", "branches", 0x21, 0x0), /* neoverse-v1: BR_RETIRED */
+	RAW("0x00000000410fd400", "cache-misses", 0x17, 0x0), /* neoverse-v1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "cache-references", 0x16, 0x0), /* neoverse-v1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd400", "cycles", 0x11, 0x0), /* neoverse-v1: CPU_CYCLES */
+	UNSUP("0x00000000410fd400", "dram"),
+	UNSUP("0x00000000410fd400", "dram-local"),
+	UNSUP("0x00000000410fd400", "dram-remote"),
+	RAW("0x00000000410fd400", "instructions", 0x8, 0x0), /* neoverse-v1: INST_RETIRED */
+	RAW("0x00000000410fd400", "llc-load-misses", 0x52, 0x0), /* neoverse-v1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "llc-loads", 0x50, 0x0), /* neoverse-v1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd400", "llc-store-misses"),
+	UNSUP("0x00000000410fd400", "llc-stores"),
+	UNSUP("0x00000000410fd400", "remote-hitm"),
+	RAW("0x00000000410fd4f0", "branch-misses", 0x22, 0x0), /* neoverse-v2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd4f0", "branches", 0x21, 0x0), /* neoverse-v2: BR_RETIRED */
+	RAW("0x00000000410fd4f0", "cache-misses", 0x17, 0x0), /* neoverse-v2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "cache-references", 0x16, 0x0), /* neoverse-v2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd4f0", "cycles", 0x11, 0x0), /* neoverse-v2: CPU_CYCLES */
+	UNSUP("0x00000000410fd4f0", "dram"),
+	UNSUP("0x00000000410fd4f0", "dram-local"),
+	UNSUP("0x00000000410fd4f0", "dram-remote"),
+	RAW("0x00000000410fd4f0", "instructions", 0x8, 0x0), /* neoverse-v2: INST_RETIRED */
+	RAW("0x00000000410fd4f0", "llc-load-misses", 0x52, 0x0), /* neoverse-v2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "llc-loads", 0x50, 0x0), /* neoverse-v2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd4f0", "llc-store-misses"),
+	UNSUP("0x00000000410fd4f0", "llc-stores"),
+	UNSUP("0x00000000410fd4f0", "remote-hitm"),
+	RAW("0x00000000420f5160", "branch-misses", 0x22, 0x0), /* thunderx2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000420f5160", "branches", 0x21, 0x0), /* thunderx2: BR_RETIRED */
+	RAW("0x00000000420f5160", "cache-misses", 0x17, 0x0), /* thunderx2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "cache-references", 0x16, 0x0), /* thunderx2: L2D_CACHE (approx) */
+	RAW("0x00000000420f5160", "cycles", 0x11, 0x0), /* thunderx2: CPU_CYCLES */
+	UNSUP("0x00000000420f5160", "dram"),
+	UNSUP("0x00000000420f5160", "dram-local"),
+	UNSUP("0x00000000420f5160", "dram-remote"),
+	RAW("0x00000000420f5160", "instructions", 0x8, 0x0), /* thunderx2: INST_RETIRED */
+	RAW("0x00000000420f5160", "llc-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "llc-loads", 0x50, 0x0), /* thunderx2: libpfm4 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000420f5160", "llc-store-misses"),
+	UNSUP("0x00000000420f5160", "llc-stores"),
+	UNSUP("0x00000000420f5160", "remote-hitm"),
 	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
 	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */

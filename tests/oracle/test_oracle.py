@@ -21,6 +21,8 @@ Sections:
             against that table
   layouts   data/invariants.toml's offcore request/response split against
             every offcore MSR value Intel publishes for the CPUs using it
+  papi      PAPI's presets for the arm cores it knows, encoded by libpfm4's
+            arm64 build, against the rows of the concepts they name
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
 Speaks TAP (`ok`/`not ok` lines and the plan); exit 1 on failure.
@@ -211,9 +213,79 @@ def section_rows(tables, pfm):
                f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
                f"{len(added)} names added, {len(gone)} dropped, {len(changed)} re-encoded",
                "no difference from linux-source-6.12: not a later snapshot, drop it")
+    # arm64: a common event of a row counts on a machine only where the
+    # core PMU lists it in sysfs events/ (src/avail.c), and the kernel
+    # lists only the events it has an attribute for (drivers/perf/
+    # arm_pmuv3.c ARMV8_EVENT_ATTR, shown where PMCEID has them): a row's
+    # common event without one would be refused on every machine.
+    attrs = O.arm_event_attrs()
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 3 or u["fallback_for"]:
+            continue
+        used = sorted({q["config"] for _, _, rs in u["pmus"] for r in rs.values()
+                       for q in (r.get("parts") or [r])
+                       if r["type"] in ("raw", "sum") and (q["config"] < 0x40 or
+                                                           0x4000 <= q["config"] < 0x4040)})
+        missing = [f"{c:#x}" for c in used if c not in attrs]
+        report(not missing, f"{un}: its common events {', '.join(f'{c:#x}' for c in used)} "
+               "have sysfs names in arm_pmuv3.c", f"no ARMV8_EVENT_ATTR for {missing}")
     for o, c in counts.items():
         print(f"# {o}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
     print(f"# known disagreements listed: {len(known)}")
+
+
+# ---------------------------------------------------------------- papi
+
+def section_papi(tables, pfm):
+    """PAPI's presets for the arm cores it knows (papi_events.csv: the
+    libpfm4 PMU names arm_ac53, arm_ac57, arm_a64fx, arm_thunderx2), each
+    event encoded by libpfm4's arm64 build: a preset naming one of our
+    concepts must encode the row's event, or be listed under [[papi]] in
+    known-disagreements.toml with the reason (a listed one that no longer
+    differs fails as stale)."""
+    uarchs = tables[2]
+    presets = O.papi_presets()
+    with open(O.KNOWN, "rb") as f:
+        listed = {(d["uarch"], d["preset"]): d for d in tomllib.load(f).get("papi", [])}
+    used = set()
+    nr = 0
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 3 or u["libpfm4"] not in presets:
+            continue
+        rows = dict(u["pmus"][0][2])
+        for preset, (kind, evs) in sorted(presets[u["libpfm4"]].items()):
+            cn = O.PAPI_CONCEPTS.get(preset)
+            if not cn:
+                continue
+            nr += 1
+            r = rows[cn]
+            ours = "unsupported" if r["type"] == "unsupported" else f"{r['config']:#x}"
+            if kind != "NOT_DERIVED":
+                says = f"{kind}({', '.join(evs)})"
+            else:
+                got = pfm.encode(u["libpfm4"], evs[0])
+                says = got if isinstance(got, str) else f"{got[0]:#x}"
+            key = (un, preset)
+            d = listed.get(key)
+            tag = f"papi {u['libpfm4']} {preset} = {kind} {'+'.join(evs)} ({says}) vs {un} {cn} {ours}"
+            if says == ours:
+                report(d is None, f"{tag}: agree",
+                       "stale: known-disagreements.toml [[papi]] lists it, but PAPI agrees now")
+                continue
+            if d:
+                used.add(key)
+                report(d["says"] == says and len(d.get("reason", "")) > 30 and d.get("follow"),
+                       f"{tag}: listed ({d['follow'][:50]})",
+                       f"known-disagreements.toml [[papi]] says {d['says']!r}; PAPI now {says!r} "
+                       "(or the entry lacks reason/follow)")
+            else:
+                report(False, tag, "list it under [[papi]] in tests/oracle/known-disagreements.toml "
+                       "with the reason, or fix the row")
+    for key in sorted(set(listed) - used):
+        d = listed[key]
+        report(False, f"known-disagreements.toml [[papi]] {key[0]} {key[1]}",
+               "no such disagreement (or PAPI agrees now): stale entry")
+    report(nr >= 10, f"papi: {nr} presets of PAPI's arm cores compared", "PAPI's table shrank?")
 
 
 # ---------------------------------------------------------------- cpumap
@@ -259,7 +331,8 @@ def section_cpumap(tables):
                      steppings=parse_models(e.get("steppings", "0-F")), hits=0,
                      wrong=[])
             entries.append(e)
-    families = sorted({(r["vname"], r["family"]) for r in cpumap})
+    families = sorted({(r["vname"], r["family"]) for r in cpumap} |
+                      {("arm64", f) for f, _ in O.arm_mapfile_rows()})
     ours = {}
     for r in cpumap:
         for m in range(r["models"][0], r["models"][1] + 1):
@@ -267,11 +340,23 @@ def section_cpumap(tables):
                 ours[(r["vname"], r["family"], m, s)] = r["uarch"]
     checked = same = 0
     bad = []
+    arm = O.arm_mapfile_rows()
     for vendor, fam in families:
-        for m in range(256):
+        # arm64: the part numbers (12 bits) perf's arm64 mapfile keys, any
+        # variant and revision (every key is r0p0, which its
+        # strcmp_cpuid_str() matches for every later one).
+        models = sorted({m for (f, m) in arm if f == fam} |
+                        {m for (v, f, m, _) in ours if (v, f) == (vendor, fam)}) \
+            if vendor == "arm64" else range(256)
+        for m in models:
             for s in range(16):
                 cid = (vendor, fam, m, s)
-                pr = O.perf_cpu_dir(rows, vendor, fam, m, s)
+                if vendor == "arm64":
+                    pdir = arm.get((fam, m), "")
+                    pr = {"dir": pdir, "key": f"0x{fam << 24 | 0xf << 16 | m << 4:016x}"} \
+                        if pdir else None
+                else:
+                    pr = O.perf_cpu_dir(rows, vendor, fam, m, s)
                 pdir = pr["dir"] if pr else ""
                 u = ours.get(cid)
                 if not u and not pdir:
@@ -602,7 +687,7 @@ def main():
     ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
                                                          "pfm-encode"))
     ap.add_argument("sections", nargs="*",
-                    default=["rows", "cpumap", "kernel", "layouts", "coverage"])
+                    default=["rows", "cpumap", "kernel", "layouts", "papi", "coverage"])
     a = ap.parse_args()
     try:
         tables = O.load_tables()
@@ -615,6 +700,8 @@ def main():
                 section_kernel(tables)
             elif s == "layouts":
                 section_layouts(tables)
+            elif s == "papi":
+                section_papi(tables, O.Pfm(a.pfm_encode))
             elif s == "coverage":
                 section_coverage(a.pfm_encode)
             else:
