@@ -37,30 +37,46 @@ uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running)
 #endif
 }
 
-void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
-		struct perfgen_count *c)
+/* A combined count into a uint64_t: a negative difference reads as 0. */
+static uint64_t clamp_count(__int128 x)
 {
-	c->value = c->time_enabled = c->time_running = c->scaled = 0;
+	if (x < 0)
+		return 0;
+	return x > (__int128)UINT64_MAX ? UINT64_MAX : (uint64_t)x;
+}
+
+void pg_combine(const struct pg_val *v, const int *slot, const int *part, const int *weight,
+		int n, struct perfgen_count *c)
+{
+	__int128 value = 0, scaled = 0;
+
+	c->time_enabled = c->time_running = 0;
 	for (int i = 0, j; i < n; i = j) {
 		struct pg_val acc[PG_PARTS_MAX] = { { 0, 0, 0 } };
-		bool used[PG_PARTS_MAX] = { false };
+		int w[PG_PARTS_MAX] = { 0 };
 		uint64_t enabled = 0, running = UINT64_MAX;
 
 		/* One slot: alternatives of a part add, parts run side by side. */
 		for (j = i; j < n && slot[j] == slot[i]; j++) {
 			struct pg_val *a = &acc[part ? part[j] : 0];
 
-			used[part ? part[j] : 0] = true;
+			w[part ? part[j] : 0] = weight ? weight[j] : 1;
 			a->value += v[j].value;
 			a->running += v[j].running;
 			if (v[j].enabled > a->enabled)
 				a->enabled = v[j].enabled;
 		}
+		/*
+		 * Each part scaled by its own times, then weighted: parts
+		 * multiplexed over different times are each estimated for the
+		 * whole enabled time before they combine.
+		 */
 		for (int q = 0; q < PG_PARTS_MAX; q++) {
-			if (!used[q])
+			if (!w[q])
 				continue;
-			c->value += acc[q].value;
-			c->scaled += pg_scale(acc[q].value, acc[q].enabled, acc[q].running);
+			value += (__int128)w[q] * acc[q].value;
+			scaled += (__int128)w[q] * pg_scale(acc[q].value, acc[q].enabled,
+							    acc[q].running);
 			if (acc[q].enabled > enabled)
 				enabled = acc[q].enabled;
 			if (acc[q].running < running)
@@ -69,6 +85,8 @@ void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
 		c->time_enabled += enabled;
 		c->time_running += running;
 	}
+	c->value = clamp_count(value);
+	c->scaled = clamp_count(scaled);
 }
 
 int pg_count_valid(const struct perfgen_count *c, const char *what)

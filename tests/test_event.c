@@ -61,18 +61,18 @@ static void test_combine(void **state)
 	PERFGEN_OPTS(perfgen_count, c);
 
 	(void)state;
-	pg_combine(alt, same, NULL, 2, &c);
+	pg_combine(alt, same, NULL, NULL, 2, &c);
 	assert_int_equal(c.value, 150);
 	assert_int_equal(c.time_enabled, 1000);
 	assert_int_equal(c.time_running, 1000);
 	assert_int_equal(c.scaled, 150);
-	pg_combine(cpus, two, NULL, 2, &c);
+	pg_combine(cpus, two, NULL, NULL, 2, &c);
 	assert_int_equal(c.value, 110);
 	assert_int_equal(c.time_enabled, 1100);
 	assert_int_equal(c.time_running, 600);
 	assert_int_equal(c.scaled, 210);
 	/* Never scheduled: nothing to scale, and no division by zero. */
-	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, NULL, 1, &c);
+	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, NULL, NULL, 1, &c);
 	assert_int_equal(c.scaled, 0);
 }
 
@@ -332,17 +332,54 @@ static void test_combine_parts(void **state)
 	PERFGEN_OPTS(perfgen_count, c);
 
 	(void)state;
-	pg_combine(one, slot0, parts01, 2, &c);
+	pg_combine(one, slot0, parts01, NULL, 2, &c);
 	assert_int_equal(c.value, 1030);
 	assert_int_equal(c.scaled, 2000 + 30);	/* each part by its own times */
 	assert_int_equal(c.time_enabled, 1000);	/* one counter's time, not two */
 	assert_int_equal(c.time_running, 500);	/* the least a part ran */
-	pg_combine(two, slots, parts, 5, &c);
+	pg_combine(two, slots, parts, NULL, 5, &c);
 	assert_int_equal(c.value, 100 + 10 + 60 + 40 + 8);
 	/* slot 0: 100 * 2 + 10; slot 1: (60 + 40) alternatives, ran 600 of 600; + 8 */
 	assert_int_equal(c.scaled, 200 + 10 + 100 + 8);
 	assert_int_equal(c.time_enabled, 400 + 600);
 	assert_int_equal(c.time_running, 200 + 600);
+}
+
+static void test_combine_weights(void **state)
+{
+	/* One CPU: part 0 multiplexed half the time, part 1 (weight 4) not. */
+	const struct pg_val one[] = { { 100, 1000, 500 }, { 30, 1000, 1000 } };
+	const int slot0[] = { 0, 0 }, parts01[] = { 0, 1 }, w14[] = { 1, 4 };
+	/* A difference: part 1 subtracted, multiplexed half the time. */
+	const struct pg_val diff[] = { { 100, 1000, 1000 }, { 30, 1000, 500 } };
+	const struct pg_val neg[] = { { 10, 1000, 1000 }, { 30, 1000, 500 } };
+	const int wdiff[] = { 1, -1 };
+	/* Two CPUs: -20 on the first, +50 on the second. */
+	const struct pg_val two[] = { { 10, 100, 100 }, { 30, 100, 100 },
+				      { 80, 100, 100 }, { 30, 100, 100 } };
+	const int slots[] = { 0, 0, 1, 1 }, parts[] = { 0, 1, 0, 1 }, w2[] = { 1, -1, 1, -1 };
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	pg_combine(one, slot0, parts01, w14, 2, &c);
+	assert_int_equal(c.value, 100 + 4 * 30);
+	/* Each part scaled by its own times, then weighted: not (100 + 120) * 2. */
+	assert_int_equal(c.scaled, 200 + 4 * 30);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 500);
+	pg_combine(diff, slot0, parts01, wdiff, 2, &c);
+	assert_int_equal(c.value, 100 - 30);
+	assert_int_equal(c.scaled, 100 - 60);
+	assert_int_equal(c.time_running, 500);	/* says the parts were estimated */
+	/* Below zero: 0, never a wrapped 2^64 - 50. */
+	pg_combine(neg, slot0, parts01, wdiff, 2, &c);
+	assert_int_equal(c.value, 0);
+	assert_int_equal(c.scaled, 0);
+	/* Units add before the total is bounded: not max(0, -20) + 50. */
+	pg_combine(two, slots, parts, w2, 4, &c);
+	assert_int_equal(c.value, 30);
+	assert_int_equal(c.scaled, 30);
+	assert_int_equal(c.time_enabled, 200);
 }
 
 /* Sapphire Rapids dram: OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS. */
@@ -768,6 +805,7 @@ int main(void)
 		cmocka_unit_test_setup(test_group_member_fails, reset),
 		cmocka_unit_test_setup(test_short_group_read, reset),
 		cmocka_unit_test(test_combine_parts),
+		cmocka_unit_test_setup(test_combine_weights, reset),
 		cmocka_unit_test_setup(test_sum_event, reset),
 		cmocka_unit_test_setup(test_sum_parts_keep_options, reset),
 		cmocka_unit_test_setup(test_sum_per_cpu, reset),
