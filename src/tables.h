@@ -190,7 +190,8 @@ PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
 
 /*
  * The hash of a name of n bytes: FNV-1a steps over its length and the
- * bytes at 0, 1, n/2 and n-1 only (four loads, whatever the length); the
+ * bytes at 0, 1, n/2, n-2 and n-1 only (five loads, whatever the length:
+ * n-2 tells fp-ops-sp from fp-ops-dp); the
  * generator checks that these tell every concept apart.
  */
 static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
@@ -201,6 +202,7 @@ static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 		h = (h ^ (unsigned char)s[0]) * 16777619u;
 		h = (h ^ (unsigned char)s[n > 1]) * 16777619u;
 		h = (h ^ (unsigned char)s[n / 2]) * 16777619u;
+		h = (h ^ (unsigned char)s[n - 1 - (n > 1)]) * 16777619u;
 		h = (h ^ (unsigned char)s[n - 1]) * 16777619u;
 	}
 	return h;
