@@ -418,6 +418,66 @@ static void test_sum_event(void **state)
 	assert_false(fd_open(mock.fd[1]));
 }
 
+/*
+ * Sapphire Rapids fp-ops-dp: FP_ARITH_INST_RETIRED SCALAR_DOUBLE + 2 *
+ * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE.
+ */
+static void test_weighted_event(void **state)
+{
+	static const uint64_t config[] = { 0x1c7, 0x4c7, 0x10c7, 0x40c7 };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 500 });
+	reply(1, 3, (const uint64_t[]){ 10, 1000, 1000 });
+	reply(2, 3, (const uint64_t[]){ 5, 1000, 1000 });
+	reply(3, 3, (const uint64_t[]){ 1, 1000, 250 });
+	assert_int_equal(perfgen_event_open("fp-ops-dp", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 4);	/* no part dropped */
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(mock.attr[i].type, PERF_TYPE_RAW);
+		assert_int_equal(mock.attr[i].config, config[i]);
+	}
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 100 + 2 * 10 + 4 * 5 + 8 * 1);
+	/* Each part scaled by its own times, then weighted. */
+	assert_int_equal(c.scaled, 200 + 2 * 10 + 4 * 5 + 8 * 4);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 250);
+	perfgen_event_close(ev);
+}
+
+/* One fd cannot weigh; a caller whose perfgen_info has no terms[] is refused. */
+static void test_weighted_refusals(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = SPR);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("fp-ops", 0, -1, -1, 0, &o), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "16 * FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE"));
+	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_resolve_info("fp-ops", SPR, &attr, &info), 0);
+	assert_int_equal(info.combine, PERFGEN_COMBINE_WEIGHTED);
+	assert_int_equal(info.nr_terms, 5);
+	assert_int_equal(info.nr_parts, PERFGEN_PARTS_MAX);
+	assert_int_equal(info.terms[4].part.config, 0x80c7);
+	assert_int_equal(info.terms[4].weight, 16);
+	assert_int_equal(info.parts[3].config, info.terms[3].part.config);
+	assert_non_null(strstr(info.formula, "FP_ARITH_INST_RETIRED.SCALAR + 2 * "));
+	/* An older header's struct, ending before terms[]: refused, not unweighted. */
+	memset(&info, 0, sizeof(info));
+	info.sz = offsetof(struct perfgen_info, combine);
+	assert_int_equal(perfgen_resolve_info("fp-ops", SPR, &attr, &info), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "rebuild"));
+	/* A plain sum still resolves for it. */
+	assert_int_equal(perfgen_resolve_info("dram", SPR, &attr, &info), 0);
+	assert_int_equal(info.nr_parts, 2);
+}
+
 /* Every part of a lone sum keeps the options: none is a group member. */
 static void test_sum_parts_keep_options(void **state)
 {
@@ -807,6 +867,8 @@ int main(void)
 		cmocka_unit_test(test_combine_parts),
 		cmocka_unit_test_setup(test_combine_weights, reset),
 		cmocka_unit_test_setup(test_sum_event, reset),
+		cmocka_unit_test_setup(test_weighted_event, reset),
+		cmocka_unit_test_setup(test_weighted_refusals, reset),
 		cmocka_unit_test_setup(test_sum_parts_keep_options, reset),
 		cmocka_unit_test_setup(test_sum_per_cpu, reset),
 		cmocka_unit_test_setup(test_sum_refuses_one_fd, reset),
