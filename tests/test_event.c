@@ -375,6 +375,15 @@ static void test_combine_weights(void **state)
 	pg_combine(neg, slot0, parts01, wdiff, 2, &c);
 	assert_int_equal(c.value, 0);
 	assert_int_equal(c.scaled, 0);
+	/* Alternatives of a part (two PMUs of one CPU) each with its own weight. */
+	{
+		const struct pg_val alt[] = { { 10, 100, 60 }, { 5, 100, 40 } };
+		const int same[] = { 0, 0 }, p00[] = { 0, 0 }, w12[] = { 1, 2 };
+
+		pg_combine(alt, same, p00, w12, 2, &c);
+		assert_int_equal(c.value, 10 + 2 * 5);
+		assert_int_equal(c.scaled, 10 + 2 * 5);
+	}
 	/* Units add before the total is bounded: not max(0, -20) + 50. */
 	pg_combine(two, slots, parts, w2, 4, &c);
 	assert_int_equal(c.value, 30);
