@@ -195,8 +195,16 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 			return pw_puts(r, text) ? -1 : 0;
 		return put_with_mods(r, buf, own, mods) ? -1 : 0;
 	}
-	/* A sum: its parts counted together; perf prints each, they add up. */
-	if (!in_group && pw_puts(r, "{"))
+	/*
+	 * A sum or a difference: its parts counted together; perf prints each,
+	 * they combine.  A weighted sum's parts (up to six FP_ARITH widths,
+	 * more than a core with SMT has counters) stay separate events, as the
+	 * library opens them: perf scales each by its own times, and a group
+	 * too large to schedule would count nothing.
+	 */
+	bool brace = !in_group && info->combine != PERFGEN_COMBINE_WEIGHTED;
+
+	if (brace && pw_puts(r, "{"))
 		return -1;
 	for (int i = 0; i < info->nr_terms; i++) {
 		struct perf_event_attr p = *a;
@@ -210,7 +218,7 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 		if ((i && pw_puts(r, ",")) || put_with_mods(r, buf, own, mods))
 			return -1;
 	}
-	if (!in_group && pw_puts(r, "}"))
+	if (brace && pw_puts(r, "}"))
 		return -1;
 	if (info->combine == PERFGEN_COMBINE_SUM)
 		fprintf(stderr, "perfgen perf: note: '%s' is the sum of %d events on %s%s%s: "
@@ -219,12 +227,15 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 			in_group ? "members of its" : "one");
 	else
 		fprintf(stderr, "perfgen perf: note: '%s' is %s of %d event%s on %s%s%s: counted "
-			"as %s group; its count is %s (each count scaled first)\n", text,
+			"as %s; its count is %s (each count scaled first)\n", text,
 			info->combine == PERFGEN_COMBINE_DIFFERENCE ? "the difference"
 								    : "a weighted sum",
 			info->nr_terms, info->nr_terms > 1 ? "s" : "", info->cpuid,
 			r->npmu > 1 ? " " : "", r->npmu > 1 ? pmu : "",
-			in_group ? "members of its" : "one", info->formula);
+			in_group ? "members of its group"
+			: brace	 ? "one group"
+				 : "separate events, each multiplexed and scaled on its own",
+			info->formula);
 	return 0;
 }
 
