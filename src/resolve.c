@@ -112,6 +112,7 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 		break;
 	case PG_ROW_RAW:
 	case PG_ROW_SUM:	/* part 0; the handle API opens them all */
+	case PG_ROW_WEIGHTED:
 		out->attr.type = PERF_TYPE_RAW;
 		break;
 	case PG_ROW_UNSUPPORTED:

@@ -35,7 +35,11 @@ INVARIANTS = {
     "exact-covers-subconcept": "an exact row counts everything its subconcept's row counts",
     "dram-is-local-union-remote": "where dram, dram-local and dram-remote all have an "
                                   "encoding, dram is dram-local OR dram-remote, bit for bit",
+    "fp-ops-is-sp-plus-dp": "where fp-ops, fp-ops-sp and fp-ops-dp all have an encoding, "
+                            "fp-ops counts each umask bit with the weight fp-ops-sp or "
+                            "fp-ops-dp (not both) gives it",
 }
+FP = ("fp-ops", "fp-ops-sp", "fp-ops-dp")
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
                ("cache-references", "cache-misses"))
 DRAM_PARTS = ("dram-local", "dram-remote")
@@ -165,6 +169,24 @@ def union_bits(parts, facts):
         else:
             return None
         out[key] = out.get(key, 0) | bits
+    return out
+
+
+def weighted_bits(row, vendor, facts):
+    """{(event, umask bit): weight} of a raw or weighted row whose events are
+    [[umask_or]] events; a string when it cannot be read so, or when a bit
+    is counted by two parts."""
+    out = {}
+    for q in row.get("parts") or [row]:
+        p = Part(vendor, q["config"], q["config1"], None, set())
+        if q["config1"] or p.rest or (p.vendor, p.event) not in facts.umask_or:
+            return f"{p} is no [[umask_or]] event"
+        for b in range(8):
+            if p.umask >> b & 1:
+                k = (p.event, 1 << b)
+                if k in out:
+                    return f"umask bit {1 << b:#x} of event {p.event:#x} counted twice"
+                out[k] = q.get("weight", 1)
     return out
 
 
@@ -303,6 +325,25 @@ def check(ddir):
                               f"exact {sup} {' + '.join(map(str, parts[sup]))} "
                               f"{'cannot be shown to count' if ok is None else 'does not count'}"
                               f" all of {sub} {what}")
+            if all(prows.get(cn, {}).get("type", "unsupported") != "unsupported" for cn in FP):
+                n += 1
+                al, sp, dp = (weighted_bits(prows[cn], vendor, facts) for cn in FP)
+                bad = next((f"{cn}: {x}" for cn, x in zip(FP, (al, sp, dp))
+                            if isinstance(x, str)), None)
+                if bad is None:
+                    twice = sorted(set(sp) & set(dp))
+                    both = {**sp, **dp}
+                    if twice:
+                        bad = ("fp-ops-sp and fp-ops-dp both count " + ", ".join(
+                            f"event {e:#x} umask bit {b:#x}" for e, b in twice))
+                    elif al != both:
+                        bad = "differs at " + ", ".join(
+                            f"event {e:#x} umask bit {b:#x}: fp-ops weight {al.get((e, b), 0)}, "
+                            f"fp-ops-sp + fp-ops-dp {both.get((e, b), 0)}"
+                            for e, b in sorted(set(al) | set(both)) if al.get((e, b)) != both.get((e, b)))
+                if bad:
+                    violation("fp-ops-is-sp-plus-dp", "fp-ops",
+                              f"fp-ops is not fp-ops-sp + fp-ops-dp: {bad}")
             made[(un, pmu)] = n
     return out, problems, made
 
@@ -376,6 +417,13 @@ def self_tests(ddir):
     mutate("dram-remote missing a supplier bit of dram", ddir,
            "uarch/haswell-x.toml", "config1 = 0x63f8007f7", "config1 = 0x63f0007f7",
            "haswell-x [cpu] dram-is-local-union-remote dram")
+    mutate("fp-ops weighing a width other than fp-ops-sp does", ddir,
+           "uarch/icelake.toml", 'weight = 4, json = "FP_ARITH_INST_RETIRED.4_FLOPS"',
+           'weight = 2, json = "FP_ARITH_INST_RETIRED.4_FLOPS"',
+           "icelake [cpu] fp-ops-is-sp-plus-dp fp-ops")
+    mutate("fp-ops missing a width fp-ops-dp counts", ddir,
+           "uarch/zen1.toml", "config = 0xff03", "config = 0x7f03",
+           "zen1 [cpu] fp-ops-is-sp-plus-dp fp-ops")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")

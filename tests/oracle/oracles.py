@@ -1083,8 +1083,9 @@ def load_known(path=KNOWN):
 def cross_check(tables, pfm, known):
     """One record per (uarch, pmu, concept) row with each oracle's verdict.
 
-    A sum row's record has "parts": one {"ours", "oracles"} per part, each
-    checked like a raw row (its "ours"/"oracles" are part 0's).
+    A sum, weighted or difference row's record has "parts": one {"ours",
+    "oracles", "weight"} per part, each checked like a raw row (its
+    "ours"/"oracles" are part 0's).
 
     verdict status: agree | differ | missing (the oracle has no such name)
     | error (libpfm4 refuses the string) | refused (a perfmon look-up the
@@ -1119,11 +1120,12 @@ def cross_check(tables, pfm, known):
                 recs.append(rec)
                 if r["type"] == "unsupported":
                     continue
-                if r["type"] == "sum":
+                if r["type"] in ("sum", "weighted", "difference"):
                     # Each part on its own: every part names its events.
                     rec["parts"] = []
                     for q in r["parts"]:
-                        part = {"ours": (q["config"], q["config1"]), "oracles": {}}
+                        part = {"ours": (q["config"], q["config1"]), "oracles": {},
+                                "weight": q["weight"]}
                         for o in ORACLES:
                             part["oracles"][o] = _verdict(ctx, q, None, o, part["ours"])
                         rec["parts"].append(part)

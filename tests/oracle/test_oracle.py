@@ -83,7 +83,10 @@ def section_rows(tables, pfm):
                                      f"part {O.enc_str(*part['ours'])}: fix the part")
                 if not any(v["status"] == "agree" for v in part["oracles"].values()):
                     probs.append(f"part {i} {O.enc_str(*part['ours'])}: no oracle confirms it")
-            where = f"{tag} sum " + " + ".join(O.enc_str(*p["ours"]) for p in rec["parts"])
+            where = f"{tag} {r['type']} " + "".join(
+                (" - " if p["weight"] < 0 else " + " if i else "")
+                + (f"{abs(p['weight'])} * " if abs(p["weight"]) != 1 else "")
+                + O.enc_str(*p["ours"]) for i, p in enumerate(rec["parts"]))
             report(not probs, f"{where}: {', '.join(notes)}", "\n".join(probs))
             continue
         for o, v in rec["oracles"].items():
@@ -582,7 +585,7 @@ def section_kernel(tables):
         for p, wn, prows in u["pmus"]:
             kt = ktabs.get(wls[wn]["kernel"], [])
             for cn, r in sorted(prows.items()):
-                if r["type"] not in ("raw", "sum"):
+                if r["type"] not in ("raw", "sum", "weighted", "difference"):
                     continue
                 for i, q in enumerate(r.get("parts") or [r]):
                     if not q["config1"]:
