@@ -148,7 +148,7 @@ PARTS_MAX = 4
 OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
               "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment",
-              "fallback_for", "fallback_families"}
+              "fallback_for", "fallback_families", "kernel_case"}
 # The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
 # table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
@@ -495,6 +495,15 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, "needs perf_json (or perf_json = \"\" with no_perf_json = \"why\")")
         elif why is not None and (pj or not isinstance(why, str) or len(why) < 20):
             err(where, "no_perf_json is a reason (a sentence) and goes with perf_json = \"\" only")
+        # kernel_case: Linux 6.12 has no intel_pmu_init() case for the
+        # models; where a later kernel's case (and its extra registers)
+        # comes from, cited.  On 6.12 the offcore rows are refused at run
+        # time (the PMU lists no offcore_rsp format).
+        kc = doc.get("kernel_case")
+        if kc is not None and (not isinstance(kc, str) or len(kc) < 40 or
+                               "6.12" not in kc):
+            err(where, "kernel_case cites the later kernel (tree and commit) whose "
+                "intel_pmu_init() case the whitelists come from, and says 6.12 has none")
         wlmap = doc.get("whitelist")
         if not isinstance(wlmap, dict) or not wlmap:
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")

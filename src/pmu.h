@@ -19,6 +19,13 @@ PG_HIDDEN int pg_pmu_type(int pmu);
  * (PG_CPUS_MAX bits); every bit when it lists none.
  */
 PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
+/*
+ * Does core PMU pmu's sysfs format/ directory exist and lack offcore_rsp
+ * (read once)?  Then the running kernel installed no offcore-response
+ * extra register for it, and a config1 for MSR_OFFCORE_RSP_x would be
+ * silently ignored.
+ */
+PG_HIDDEN bool pg_pmu_no_offcore(int pmu);
 /* Does sysfs list a core PMU (cpu, cpu_core, cpu_atom, cpu_lowpower) now? */
 PG_HIDDEN bool pg_pmu_any(void);
 

@@ -120,6 +120,34 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-store-misses/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-stores/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-load-misses/", 0x12a, 0x9e7fa000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-store-misses/", 0x12a, 0x9e7fa000002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram-local/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x13fbfc00001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/remote-hitm/"),
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
