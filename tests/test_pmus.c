@@ -174,11 +174,20 @@ static void test_612_hybrid_part_one_pmu(void **state)
 
 /*
  * Linux 6.12 on a Panther Lake part with P-cores only (leaf 7 EDX[15]
- * clear): the table's P-core rows on the 'cpu' PMU, but the kernel has no
- * offcore register for it and would drop config1: an OCR row would count
- * every request of event 0x2a.  Refused as a whitelist failure; rows
- * without config1 still count.
+ * clear: the table's P-core rows on the 'cpu' PMU) or on Clearwater
+ * Forest: the kernel has no offcore register for the model and would drop
+ * config1, so an OCR row would count every request of its event select.
+ * Refused as a whitelist failure; rows without config1 still count.
  */
+/* Clearwater Forest (one core type, OCR 0xb7) or Panther Lake (P-core, OCR 0x2a). */
+static bool cwf(void)
+{
+	return !strncmp(scenario_cpu, "GenuineIntel-6-DD", 17);
+}
+
+#define LLC_MISS_CONFIG (cwf() ? 0x1b7u : 0x12au)
+#define LLC_MISS_CONFIG1 (cwf() ? 0x33fbfc00001ULL : 0x9e7fa000001ULL)
+
 static void test_612_offcore_refused(void **state)
 {
 	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
@@ -195,13 +204,19 @@ static void test_612_offcore_refused(void **state)
 	assert_int_equal(mock.open_calls, 0);
 	assert_int_equal(perfgen_errinfo(&e), 0);
 	assert_int_equal(e.reason, PERFGEN_ERR_WHITELIST);
-	assert_int_equal(e.config1, 0x9e7fa000001ULL);
+	assert_int_equal(e.config1, LLC_MISS_CONFIG1);
 	assert_int_equal(e.msr, 0x1a6);
 	assert_non_null(strstr(perfgen_errmsg(), "offcore_rsp"));
 	/* What the user writes is held to the same rule. */
-	assert_int_equal(perfgen_resolve("cpu/event=0x2a,umask=0x1,offcore_rsp=0x10001/", NULL,
-					 &attr), -EOPNOTSUPP);
+	assert_int_equal(perfgen_resolve(cwf() ? "cpu/event=0xb7,umask=0x1,offcore_rsp=0x10001/"
+					       : "cpu/event=0x2a,umask=0x1,offcore_rsp=0x10001/",
+					 NULL, &attr), -EOPNOTSUPP);
 	assert_int_equal(perfgen_resolve("cycles", NULL, &attr), 0);
+	/* A model-specific row without config1 counts (Clearwater Forest). */
+	if (cwf()) {
+		assert_int_equal(perfgen_resolve("remote-hitm", NULL, &attr), 0);
+		assert_int_equal(attr.config, 0x8d3);
+	}
 }
 
 /* The same part on a kernel that lists offcore_rsp: the rows count. */
@@ -215,8 +230,8 @@ static void test_offcore_listed_counts(void **state)
 	stage_format("cpu", true);
 	assert_int_equal(perfgen_resolve("llc-load-misses", NULL, &attr), 0);
 	assert_int_equal(attr.type, PERF_TYPE_RAW);
-	assert_int_equal(attr.config, 0x12a);
-	assert_int_equal(attr.config1, 0x9e7fa000001ULL);
+	assert_int_equal(attr.config, LLC_MISS_CONFIG);
+	assert_int_equal(attr.config1, LLC_MISS_CONFIG1);
 }
 
 /* ---- later kernels: the hybrid PMUs, whatever the table says ------------ */
@@ -467,6 +482,9 @@ static const struct {
 	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
 	SC("id-ptl-cc-6.12-offcore", "GenuineIntel-6-CC", cmocka_unit_test(test_612_offcore_refused)),
 	SC("id-ptl-cc-offcore-listed", "GenuineIntel-6-CC",
+	   cmocka_unit_test(test_offcore_listed_counts)),
+	SC("id-cwf-6.12-offcore", "GenuineIntel-6-DD", cmocka_unit_test(test_612_offcore_refused)),
+	SC("id-cwf-offcore-listed", "GenuineIntel-6-DD",
 	   cmocka_unit_test(test_offcore_listed_counts)),
 	SC("arl-h-hybrid", "GenuineIntel-6-C5", HYBRID_KERNEL,
 	   cmocka_unit_test(test_hybrid_kernel_model_specific_refused)),

@@ -148,6 +148,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-DD-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-DD-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-DD-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-DD-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-DD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-DD-0", "dram", 0x1b7, 0x7bc000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-local", 0x1b7, 0x784000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.LOCAL_DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-remote", 0x1b7, 0x738000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.REMOTE_DRAM | supplier bit 27 (in OCR.DEMAND_DATA_RD.DRAM) */
+	HWE("GenuineIntel-6-DD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-DD-0", "llc-load-misses", 0x1b7, 0x33fbfc00001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-loads", 0x1b7, 0x10001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "llc-store-misses", 0x1b7, 0x33fbfc00002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-stores", 0x1b7, 0x10002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "remote-hitm", 0x8d3, 0), /* perfmon CWF/events/clearwaterforest_core.json V1.04 MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_FWD_HITM */
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
