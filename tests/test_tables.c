@@ -162,6 +162,20 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-DD-0", "llc-store-misses", 0x1b7, 0x33fbfc00002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.L3_MISS */
 	RAW("GenuineIntel-6-DD-0", "llc-stores", 0x1b7, 0x10002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.ANY_RESPONSE */
 	RAW("GenuineIntel-6-DD-0", "remote-hitm", 0x8d3, 0), /* perfmon CWF/events/clearwaterforest_core.json V1.04 MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_FWD_HITM */
+	HWE("GenuineIntel-6-1C-2", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-1C-2", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-1C-2", "cache-misses", PERF_COUNT_HW_CACHE_MISSES), /* L2_RQSTS.SELF.DEMAND.I_STATE 0x412e */
+	HWE("GenuineIntel-6-1C-2", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES), /* L2_RQSTS.SELF.DEMAND.MESI 0x4f2e */
+	HWE("GenuineIntel-6-1C-2", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-1C-2", "dram"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-local"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-remote"),
+	HWE("GenuineIntel-6-1C-2", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-1C-2", "llc-load-misses", 0x4129, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-loads", 0x4f29, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.MESI */
+	RAW("GenuineIntel-6-1C-2", "llc-store-misses", 0x412a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.I_STATE; libpfm4 atom::L2_ST:SELF:I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-stores", 0x4f2a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.MESI; libpfm4 atom::L2_ST:SELF:MESI */
+	UNSUP("GenuineIntel-6-1C-2", "remote-hitm"),
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
