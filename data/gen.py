@@ -38,8 +38,8 @@ VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
 # file's [PMU.concept] sections) and the C enum (src/tables.h), in the
 # order the generated tables are sorted by (static asserts in the output
 # check each value).  The C names (pg_pmu_names) are generated from here.
-# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
-# table has rows for it, so a [cpu_lowpower.*] section is refused below.
+# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H's low-power
+# E-cores, after 6.12); a table has it only with cpu_core and cpu_atom.
 PMU_TABLE = (
     ("cpu", "PG_PMU_CPU"),
     ("cpu_core", "PG_PMU_CPU_CORE"),
@@ -509,8 +509,10 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")
             continue
         pmus = sorted(wlmap, key=lambda p: PMUS.get(p, 99))
-        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"]):
-            err(where, "PMUs are either cpu alone or cpu_core + cpu_atom")
+        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"],
+                        ["cpu_core", "cpu_atom", "cpu_lowpower"]):
+            err(where, "PMUs are cpu alone, cpu_core + cpu_atom, or cpu_core + cpu_atom + "
+                "cpu_lowpower")
             continue
         rows = rows_of(name, [])
         out_pmus = []
@@ -604,7 +606,7 @@ def load_cpumap(ddir, uarchs, err):
             err(where, f"unknown uarch '{uarch}' (no data/uarch/{uarch}.toml)")
             continue
         pmus = [p for p, _, _ in uarchs[uarch]["pmus"]]
-        if (hybrid == "hybrid") != (pmus == ["cpu_core", "cpu_atom"]):
+        if (hybrid == "hybrid") != (pmus[:2] == ["cpu_core", "cpu_atom"]):
             err(where, f"hybrid column disagrees with the PMUs of {uarch}")
         rows.append({"vendor": VENDORS[vendor], "vname": vendor,
                      "family": int(fam), "models": mr, "steps": sr,

@@ -145,8 +145,12 @@ unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)
 		return m & ~(1u << PG_PMU_CPU);
 	if (m)
 		return 1u << PG_PMU_CPU;
-	return pg_cpu_hybrid(cpu) ? 1u << PG_PMU_CPU_CORE | 1u << PG_PMU_CPU_ATOM
-				  : 1u << PG_PMU_CPU;
+	if (!pg_cpu_hybrid(cpu))
+		return 1u << PG_PMU_CPU;
+	/* The table's: cpu_core + cpu_atom (+ cpu_lowpower, Arrow Lake-H). */
+	for (unsigned int i = 0; i < cpu->uarch->nr_pmus; i++)
+		m |= 1u << cpu->uarch->pmus[i].pmu;
+	return m;
 }
 
 const char *pg_pmu_layout_names(unsigned int layout, char *buf, size_t sz)

@@ -46,7 +46,8 @@ struct pg_cpu;
  * machine (host) the running kernel decides: the core PMUs its sysfs
  * lists (cpu_core, cpu_atom, cpu_lowpower on a hybrid kernel, whatever
  * the table says), or the table's when sysfs lists none.  For a CPU named
- * by the caller, the table's: cpu alone, or cpu_core + cpu_atom.
+ * by the caller, the table's: cpu alone, or cpu_core + cpu_atom (+
+ * cpu_lowpower).
  */
 PG_HIDDEN unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host);
 /* "cpu_core, cpu_atom, cpu_lowpower": the PMUs of a layout, into buf. */

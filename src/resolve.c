@@ -46,8 +46,9 @@ static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int 
 
 /*
  * The rows of PMU pmu on cpu.  A core PMU the running kernel registered
- * that the table has no rows for (cpu_lowpower; cpu_core and cpu_atom under
- * a table written for one 'cpu' PMU) gets the vendor's architectural rows
+ * that the table has no rows for (cpu_lowpower under a two-PMU table;
+ * cpu_core and cpu_atom under a table written for one 'cpu' PMU; 'cpu'
+ * under a hybrid table, Linux 6.12 on Panther Lake) gets the vendor's architectural rows
  * (*arch set): those events encode alike on every core PMU of the vendor
  * (Intel: architectural performance monitoring, SDM Vol.3B 20.2); the
  * model-specific concepts are refused there, never guessed.

@@ -10,10 +10,10 @@
  * 6-D5) in intel_pmu_init(): one 'cpu' PMU, architectural events.  Later
  * kernels register cpu_core + cpu_atom + cpu_lowpower for Arrow Lake-H
  * (intel_pmu_init_hybrid(hybrid_big_small_tiny)) and cpu_core + cpu_atom
- * for Panther Lake (hybrid_big_small).  Arrow Lake-H's table still says
- * one 'cpu' PMU, and every core type must count; Panther Lake's table is
- * hybrid and its offcore rows count only where the kernel lists
- * offcore_rsp in the PMU's sysfs format/ (it installed the register).
+ * for Panther Lake (hybrid_big_small), as the tables say; on 6.12 the
+ * architectural events count on every core, and the offcore rows count
+ * only where the kernel lists offcore_rsp in the PMU's sysfs format/ (it
+ * installed the register).
  */
 /* Core PMUs through the deprecated perfgen_event, which 0.1 callers still use. */
 #define PERFGEN_ALLOW_DEPRECATED
@@ -146,11 +146,27 @@ static void test_612_one_cpu_pmu(void **state)
 }
 
 /*
- * Linux 6.12 on a Panther Lake part with both core types (CPUID leaf 7
- * EDX[15]): one 'cpu' PMU over P- and E-cores.  The architectural events
+ * Linux 6.12 on a Panther Lake or Arrow Lake-H part with several core
+ * types (CPUID leaf 7 EDX[15]): one 'cpu' PMU over all of them.  The architectural events
  * count on every core; a model-specific one would be encoded for one core
  * type and run on both, so it is refused, saying why.
  */
+/* This machine's availability of concept name, as perfgen list shows it. */
+static void check_list(const char *name, int want)
+{
+	for (int i = 0; i < perfgen_concept_count(); i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		assert_int_equal(perfgen_concept_get(i, NULL, &c), 0);
+		if (strcmp(c.name, name))
+			continue;
+		if (c.avail != want)
+			fail_msg("%s: avail %d, want %d (%s)", name, c.avail, want, c.note);
+		return;
+	}
+	fail_msg("no concept %s", name);
+}
+
 static void test_612_hybrid_part_one_pmu(void **state)
 {
 	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
@@ -170,6 +186,9 @@ static void test_612_hybrid_part_one_pmu(void **state)
 	assert_int_equal(mock.open_calls, 0);
 	assert_non_null(strstr(perfgen_errmsg(), "one 'cpu' PMU over this hybrid part"));
 	assert_int_equal(perfgen_resolve("dram", NULL, &attr), -EOPNOTSUPP);
+	/* perfgen list follows the running kernel's PMUs too. */
+	check_list("llc-load-misses", PERFGEN_AVAIL_UNSUPPORTED);
+	check_list("cycles", PERFGEN_AVAIL_ARCHITECTURAL);
 }
 
 /*
@@ -207,6 +226,7 @@ static void test_612_offcore_refused(void **state)
 	assert_int_equal(e.config1, LLC_MISS_CONFIG1);
 	assert_int_equal(e.msr, 0x1a6);
 	assert_non_null(strstr(perfgen_errmsg(), "offcore_rsp"));
+	check_list("llc-load-misses", PERFGEN_AVAIL_UNSUPPORTED);
 	/* What the user writes is held to the same rule. */
 	assert_int_equal(perfgen_resolve(cwf() ? "cpu/event=0xb7,umask=0x1,offcore_rsp=0x10001/"
 					       : "cpu/event=0x2a,umask=0x1,offcore_rsp=0x10001/",
@@ -232,6 +252,7 @@ static void test_offcore_listed_counts(void **state)
 	assert_int_equal(attr.type, PERF_TYPE_RAW);
 	assert_int_equal(attr.config, LLC_MISS_CONFIG);
 	assert_int_equal(attr.config1, LLC_MISS_CONFIG1);
+	check_list("llc-load-misses", PERFGEN_AVAIL_EXACT);
 }
 
 /* ---- later kernels: the hybrid PMUs, whatever the table says ------------ */
@@ -321,16 +342,29 @@ static void test_one_fd_one_core_pmu(void **state)
 	assert_int_equal(perfgen_open("task-clock"), 3);
 }
 
-/* Arrow Lake-H has no model table: dram is refused on every kernel. */
+/*
+ * Arrow Lake-H: the E-core lists publish no DRAM or offcore demand-read
+ * event, so dram and llc-loads are refused whole; the P-cores count them
+ * when named, and the low-power cores say why they cannot.
+ */
 static void test_hybrid_kernel_model_specific_refused(void **state)
 {
 	struct perfgen_event *ev = NULL;
+	struct perf_event_attr attr;
 
 	(void)state;
 	stage_hybrid();
 	assert_int_equal(perfgen_event_open("dram", NULL, &ev), -EOPNOTSUPP);
 	assert_null(ev);
 	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_event_open("llc-loads", NULL, &ev), -EOPNOTSUPP);
+	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_resolve("cpu_lowpower/llc-loads/", NULL, &attr), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "Crestmont"));
+	assert_int_equal(perfgen_resolve("cpu_core/llc-loads/", NULL, &attr), 0);
+	assert_int_equal(attr.type, 4);
+	assert_int_equal(attr.config, 0x12a);
+	assert_int_equal(attr.config1, 0x10001);
 }
 
 /*
@@ -365,8 +399,12 @@ static void test_named_cpu_keeps_table_layout(void **state)
 	(void)state;
 	stage_hybrid();
 	assert_int_equal(perfgen_resolve_info("cycles", scenario_cpu, &attr, &info), 0);
-	assert_string_equal(info.pmu, three_pmus() ? "cpu" : "cpu_core");
+	assert_string_equal(info.pmu, "cpu_core");
 	assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES);
+	assert_int_equal(perfgen_resolve_info("cpu_lowpower/cycles/", scenario_cpu, &attr, &info),
+			 three_pmus() ? 0 : -ENOENT);
+	if (three_pmus())
+		assert_string_equal(info.pmu, "cpu_lowpower");
 }
 
 /*
@@ -440,15 +478,12 @@ static void check_identify(int want_host_hybrid, int want_table_hybrid)
 	assert_int_equal(named.hybrid, want_table_hybrid);
 }
 
-/*
- * Arrow Lake-H's table has one 'cpu' PMU, Panther Lake's two; a later
- * kernel registers the hybrid PMUs for both.
- */
+/* Both tables are hybrid, and so is a later kernel. */
 static void test_identify_hybrid_kernel(void **state)
 {
 	(void)state;
 	stage_hybrid();
-	check_identify(1, three_pmus() ? 0 : 1);
+	check_identify(1, 1);
 }
 
 /* Alder Lake's table is hybrid; this kernel registered one 'cpu' PMU. */
@@ -479,6 +514,8 @@ static const struct {
 	SC("id-ptl-cc-6.12-hybrid-part", "GenuineIntel-6-CC",
 	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
 	SC("id-ptl-d5-6.12-hybrid-part", "GenuineIntel-6-D5",
+	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
+	SC("id-arl-h-6.12-hybrid-part", "GenuineIntel-6-C5",
 	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
 	SC("id-ptl-cc-6.12-offcore", "GenuineIntel-6-CC", cmocka_unit_test(test_612_offcore_refused)),
 	SC("id-ptl-cc-offcore-listed", "GenuineIntel-6-CC",

@@ -120,6 +120,48 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-store-misses/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-stores/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-load-misses/", 0x12a, 0xfe7f8000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-store-misses/", 0x12a, 0xfe7f8000002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-misses/", PERF_COUNT_HW_CACHE_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cycles/", PERF_COUNT_HW_CPU_CYCLES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/instructions/", PERF_COUNT_HW_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/remote-hitm/"),
 	HWE("GenuineIntel-6-CC-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-CC-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
