@@ -23,7 +23,8 @@ import oracles as O  # noqa: E402
 
 MARK = {"agree": "✓", "differ": "≠", "missing": "≠", "error": "≠"}
 PMU_TITLE = {"cpu": "", "cpu_core": " — cpu_core (P-cores)",
-             "cpu_atom": " — cpu_atom (E-cores)"}
+             "cpu_atom": " — cpu_atom (E-cores)",
+             "cpu_lowpower": " — cpu_lowpower (low-power E-cores)"}
 
 
 def cell_oracles(rec):

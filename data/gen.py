@@ -38,8 +38,8 @@ VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
 # file's [PMU.concept] sections) and the C enum (src/tables.h), in the
 # order the generated tables are sorted by (static asserts in the output
 # check each value).  The C names (pg_pmu_names) are generated from here.
-# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
-# table has rows for it, so a [cpu_lowpower.*] section is refused below.
+# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H's low-power
+# E-cores, after 6.12); a table has it only with cpu_core and cpu_atom.
 PMU_TABLE = (
     ("cpu", "PG_PMU_CPU"),
     ("cpu_core", "PG_PMU_CPU_CORE"),
@@ -155,7 +155,7 @@ PARTS_MAX = 4
 OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
               "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment",
-              "fallback_for", "fallback_families"}
+              "fallback_for", "fallback_families", "kernel_case"}
 # The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
 # table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
@@ -531,13 +531,24 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, "needs perf_json (or perf_json = \"\" with no_perf_json = \"why\")")
         elif why is not None and (pj or not isinstance(why, str) or len(why) < 20):
             err(where, "no_perf_json is a reason (a sentence) and goes with perf_json = \"\" only")
+        # kernel_case: Linux 6.12 has no intel_pmu_init() case for the
+        # models; where a later kernel's case (and its extra registers)
+        # comes from, cited.  On 6.12 the offcore rows are refused at run
+        # time (the PMU lists no offcore_rsp format).
+        kc = doc.get("kernel_case")
+        if kc is not None and (not isinstance(kc, str) or len(kc) < 40 or
+                               "6.12" not in kc):
+            err(where, "kernel_case cites the later kernel (tree and commit) whose "
+                "intel_pmu_init() case the whitelists come from, and says 6.12 has none")
         wlmap = doc.get("whitelist")
         if not isinstance(wlmap, dict) or not wlmap:
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")
             continue
         pmus = sorted(wlmap, key=lambda p: PMUS.get(p, 99))
-        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"]):
-            err(where, "PMUs are either cpu alone or cpu_core + cpu_atom")
+        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"],
+                        ["cpu_core", "cpu_atom", "cpu_lowpower"]):
+            err(where, "PMUs are cpu alone, cpu_core + cpu_atom, or cpu_core + cpu_atom + "
+                "cpu_lowpower")
             continue
         rows = rows_of(name, [])
         out_pmus = []
@@ -634,7 +645,7 @@ def load_cpumap(ddir, uarchs, err):
             err(where, f"unknown uarch '{uarch}' (no data/uarch/{uarch}.toml)")
             continue
         pmus = [p for p, _, _ in uarchs[uarch]["pmus"]]
-        if (hybrid == "hybrid") != (pmus == ["cpu_core", "cpu_atom"]):
+        if (hybrid == "hybrid") != (pmus[:2] == ["cpu_core", "cpu_atom"]):
             err(where, f"hybrid column disagrees with the PMUs of {uarch}")
         rows.append({"vendor": VENDORS[vendor], "vname": vendor,
                      "family": int(fam), "models": mr, "steps": sr,

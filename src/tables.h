@@ -153,7 +153,7 @@ struct pg_uarch {
 	 */
 	uint8_t fallback;
 	uint8_t nr_pmus;
-	struct pg_pmu_rows pmus[2];
+	struct pg_pmu_rows pmus[3];
 };
 
 struct pg_cpumap {

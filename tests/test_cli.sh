@@ -6,15 +6,18 @@ PERFGEN=${1:?usage: test_cli.sh PATH/TO/perfgen}
 
 check "resolve: seed example on Nehalem-EP" 0 'type=4 config=0x1b7 config1=0x20ff perf=cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram-remote
-check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
+check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-E5: assumed core PMUs cpu alone' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-E5 cycles
+check "resolve --cpu: ... three on Arrow Lake-H" 0 \
+	'GenuineIntel-6-C5: assumed core PMUs cpu_core \+ cpu_atom \+ cpu_lowpower' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-C5 cycles
 check "resolve --cpu: ... two on a hybrid table" 0 'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-97 cycles
 check "cpu --cpu: the table's core PMUs, said to be assumed" 0 \
 	'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
 	"$PERFGEN" cpu --cpu GenuineIntel-6-97
-check "cpu: PERFGEN_CPU too is assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
-	env PERFGEN_CPU=GenuineIntel-6-C5 "$PERFGEN" cpu
+check "cpu: PERFGEN_CPU too is assumed" 0 'GenuineIntel-6-E5: assumed core PMUs cpu alone' \
+	env PERFGEN_CPU=GenuineIntel-6-E5 "$PERFGEN" cpu
 check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=nehalem-ep' \
 	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
 check "resolve: several events, one bad -> exit 1" 1 'unknown event' \

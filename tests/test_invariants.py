@@ -70,10 +70,13 @@ class Facts:
                 self.layouts[k] = o
         self.umask_or = {}
         for i, u in enumerate(doc.get("umask_or", [])):
-            if not {"vendor", "event", "ref"} <= set(u) <= {"vendor", "event", "ref", "demand"}:
+            if not {"vendor", "event", "ref"} <= set(u) <= {"vendor", "event", "ref", "demand",
+                                                          "uarch"}:
                 raise ValueError(f"{path}: [[umask_or]] {i + 1} needs vendor, event, ref "
-                                 "(+ demand)")
+                                 "(+ demand, uarch)")
             for v in ([u["vendor"]] if isinstance(u["vendor"], str) else u["vendor"]):
+                if (v, u["event"]) in self.umask_or:
+                    raise ValueError(f"{path}: [[umask_or]] {v} event {u['event']:#x} twice")
                 self.umask_or[(v, u["event"])] = u
         self.generic = {}
         for g in doc.get("generic", []):
@@ -96,9 +99,10 @@ class Part:
     """One counted encoding, read as a filter: an offcore response
     (request bits, any, response bits) or an event with a umask."""
 
-    def __init__(self, vendor, config, config1, layout, offcore_events):
+    def __init__(self, vendor, config, config1, layout, offcore_events, uarch=None):
         self.config, self.config1 = config, config1
         self.vendor = vendor
+        self.uarch = uarch
         # AMD and Hygon: EventSelect[11:8] sits in config[35:32].
         self.event = config & 0xff | ((config >> 32) & 0xf) << 8 if vendor != "intel" \
             else config & 0xff
@@ -119,6 +123,12 @@ class Part:
         return f"{self.config:#x}" + (f"/{self.config1:#x}" if self.config1 else "")
 
 
+def umask_or(p, facts):
+    """p's [[umask_or]] entry, if its event has one (for p's uarch)."""
+    u = facts.umask_or.get((p.vendor, p.event))
+    return u if u and ("uarch" not in u or p.uarch in u["uarch"]) else None
+
+
 def inside(p, q, facts):
     """Does q count everything p counts?  None when the facts cannot tell."""
     if p.offcore or q.offcore:
@@ -132,9 +142,9 @@ def inside(p, q, facts):
         return True
     if p.config1 or q.config1 or p.rest != q.rest:
         return None
-    if p.event == q.event and (p.vendor, p.event) in facts.umask_or:
+    if p.event == q.event and umask_or(p, facts):
         return p.umask & ~q.umask == 0
-    qo = facts.umask_or.get((q.vendor, q.event))
+    qo = umask_or(q, facts)
     if qo and qo.get("demand") == p.event:
         return p.umask & ~q.umask == 0      # demand fills are among all fills
     return None
@@ -147,11 +157,11 @@ def demand_only(p, facts):
         if not p.req & bit:
             return None
         q = Part(p.vendor, p.config, (p.config1 & ~p.layout["request"]) | bit,
-                 p.layout, {p.config & 0xffff})
+                 p.layout, {p.config & 0xffff}, p.uarch)
         return q
-    uo = facts.umask_or.get((p.vendor, p.event))
+    uo = umask_or(p, facts)
     if uo and "demand" in uo:
-        return Part(p.vendor, (p.config & ~0xff) | uo["demand"], 0, None, set())
+        return Part(p.vendor, (p.config & ~0xff) | uo["demand"], 0, None, set(), p.uarch)
     return p
 
 
@@ -164,7 +174,7 @@ def union_bits(parts, facts):
     for p in parts:
         if p.offcore and p.layout:
             key, bits = ("offcore", p.config, p.req, p.any), p.resp
-        elif not p.config1 and (p.vendor, p.event) in facts.umask_or:
+        elif not p.config1 and umask_or(p, facts):
             key, bits = ("umask", p.event, p.rest), p.umask
         else:
             return None
@@ -190,22 +200,22 @@ def weighted_bits(row, vendor, facts):
     return out
 
 
-def row_parts(row, vendor, layout, offcore_events, facts):
+def row_parts(row, vendor, layout, offcore_events, facts, uarch=None):
     """Parts of a row, None for unsupported, a string when unreadable."""
     t = row["type"]
     if t == "unsupported":
         return None
     if t == "sum":
-        return [Part(vendor, q["config"], q["config1"], layout, offcore_events)
+        return [Part(vendor, q["config"], q["config1"], layout, offcore_events, uarch)
                 for q in row["parts"]]
     if t == "raw":
-        return [Part(vendor, row["config"], row["config1"], layout, offcore_events)]
+        return [Part(vendor, row["config"], row["config1"], layout, offcore_events, uarch)]
     if t == "hardware":
         names = {v: k for k, v in gen.HW_IDS.items()}
         enc = facts.generic.get(vendor, {}).get(names[row["config"]])
         if enc is None:
             return f"generic {names[row['config']]}: no encoding in invariants.toml [[generic]]"
-        return [Part(vendor, enc, 0, layout, offcore_events)]
+        return [Part(vendor, enc, 0, layout, offcore_events, uarch)]
     return f"type {t}: not comparable"
 
 
@@ -247,7 +257,7 @@ def check(ddir):
             for cn, r in prows.items():
                 if cn not in compared:
                     continue
-                ps = row_parts(r, vendor, layout, offcore_events, facts)
+                ps = row_parts(r, vendor, layout, offcore_events, facts, un)
                 if isinstance(ps, str):
                     problems.append(f"{un} [{pmu}] {cn}: {ps}")
                     continue

@@ -132,6 +132,104 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-store-misses/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-stores/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-load-misses/", 0x12a, 0xfe7f8000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-store-misses/", 0x12a, 0xfe7f8000002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-misses/", PERF_COUNT_HW_CACHE_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cycles/", PERF_COUNT_HW_CPU_CYCLES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/instructions/", PERF_COUNT_HW_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-load-misses/", 0x12a, 0x9e7fa000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-store-misses/", 0x12a, 0x9e7fa000002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram-local/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x13fbfc00001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-DD-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-DD-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-DD-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-DD-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-DD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-DD-0", "dram", 0x1b7, 0x7bc000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-local", 0x1b7, 0x784000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.LOCAL_DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-remote", 0x1b7, 0x738000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.REMOTE_DRAM | supplier bit 27 (in OCR.DEMAND_DATA_RD.DRAM) */
+	HWE("GenuineIntel-6-DD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-DD-0", "llc-load-misses", 0x1b7, 0x33fbfc00001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-loads", 0x1b7, 0x10001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "llc-store-misses", 0x1b7, 0x33fbfc00002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-stores", 0x1b7, 0x10002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "remote-hitm", 0x8d3, 0), /* perfmon CWF/events/clearwaterforest_core.json V1.04 MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_FWD_HITM */
+	HWE("GenuineIntel-6-1C-2", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-1C-2", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-1C-2", "cache-misses", PERF_COUNT_HW_CACHE_MISSES), /* L2_RQSTS.SELF.DEMAND.I_STATE 0x412e */
+	HWE("GenuineIntel-6-1C-2", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES), /* L2_RQSTS.SELF.DEMAND.MESI 0x4f2e */
+	HWE("GenuineIntel-6-1C-2", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-1C-2", "dram"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-local"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-remote"),
+	HWE("GenuineIntel-6-1C-2", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-1C-2", "llc-load-misses", 0x4129, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-loads", 0x4f29, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.MESI */
+	RAW("GenuineIntel-6-1C-2", "llc-store-misses", 0x412a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.I_STATE; libpfm4 atom::L2_ST:SELF:I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-stores", 0x4f2a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.MESI; libpfm4 atom::L2_ST:SELF:MESI */
+	UNSUP("GenuineIntel-6-1C-2", "remote-hitm"),
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -1337,6 +1435,27 @@ static const struct trow rows[] = {
 	WSUM("GenuineIntel-6-AD-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
 	WSUM("GenuineIntel-6-AD-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
 	WSUM("GenuineIntel-6-AD-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops/"), /* pantherlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops-sp/"), /* pantherlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops-dp/"), /* pantherlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops-sp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops-dp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops-sp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops-dp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops-sp"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops-dp"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops"), /* bonnell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops-sp"), /* bonnell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops-dp"), /* bonnell: no retired FLOPs by precision */
 	UNSUP("GenuineIntel-6-AF-0", "fp-ops"), /* sierraforest: no retired FLOPs by precision */
 	UNSUP("GenuineIntel-6-AF-0", "fp-ops-sp"), /* sierraforest: no retired FLOPs by precision */
 	UNSUP("GenuineIntel-6-AF-0", "fp-ops-dp"), /* sierraforest: no retired FLOPs by precision */

@@ -14,8 +14,8 @@ static const char *pmu_of(const struct perfgen_info *info)
 /*
  * A CPU named with --cpu is another machine: its running kernel's core
  * PMUs cannot be read from here, so say which the encodings assume (a
- * kernel newer than the tables may register hybrid PMUs for a model they
- * describe with one 'cpu' PMU: Arrow Lake-H, Panther Lake).
+ * kernel older than the tables may register one 'cpu' PMU for a model
+ * they describe as hybrid: Linux 6.12 on Arrow Lake-H, Panther Lake).
  */
 static void say_layout(const char *cpuid)
 {
@@ -25,7 +25,7 @@ static void say_layout(const char *cpuid)
 		return;
 	fprintf(stderr, "perfgen: note: %s: assumed core PMUs %s (its table's; on the machine "
 		"itself the running kernel's sysfs decides, and every core PMU it lists counts)\n",
-		cpu.id, cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone");
+		cpu.id, table_core_pmus(cpu.id, cpu.hybrid));
 }
 
 int cmd_resolve(const char *cpuid, int argc, char **argv)

@@ -365,8 +365,9 @@ class Perfmon:
     # -- which files
     def files_for_cpu(self, family, model, stepping, pmu):
         """Keys of the files Intel's mapfile gives this CPU and PMU section:
-        cpu -> core (+ offcore matrix) files; cpu_core / cpu_atom -> the
-        hybridcore file of core type 0x40 / 0x20 (role Atom)."""
+        cpu -> core (+ offcore matrix) files; cpu_core / cpu_atom /
+        cpu_lowpower -> the hybridcore file of core type 0x40 / 0x20 (role
+        Atom) / 0x20 (role LowPower_Atom, Arrow Lake-H)."""
         cid = f"GenuineIntel-{family}-{model:02X}-{stepping:X}"
         short = cid[:cid.rindex("-")]
         out = set()
@@ -375,7 +376,9 @@ class Perfmon:
                 continue
             want = {"cpu": typ in ("core", "offcore"),
                     "cpu_core": typ == "hybridcore" and ctype == "0x40",
-                    "cpu_atom": typ == "hybridcore" and ctype == "0x20" and role == "Atom"}
+                    "cpu_atom": typ == "hybridcore" and ctype == "0x20" and role == "Atom",
+                    "cpu_lowpower": (typ == "hybridcore" and ctype == "0x20" and
+                                     role == "LowPower_Atom")}
             if want[pmu]:
                 out.add(os.path.basename(path)[:-len(".json")])
         return tuple(sorted(out))
