@@ -34,12 +34,13 @@ struct opts {
 	int nonly;
 	int json;
 	int repeat;
+	double cpu_hz;		/* --cpu-hz, 0 when not given */
 };
 
 static void validate_usage(FILE *f)
 {
-	fputs("usage: perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n",
-	      f);
+	fputs("usage: perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
+	      "                        [--cpu-hz HZ]\n", f);
 }
 
 /* -e LIST: every comma-separated name, none empty ("-e ''" is no list). */
@@ -77,6 +78,26 @@ static int parse_repeat(const char *s, int *out)
 	return 0;
 }
 
+/*
+ * --cpu-hz HZ: the core clock, for a CPU whose frequency neither cpufreq
+ * nor /proc/cpuinfo gives (arm64 without cpufreq, a guest).  Up to 100 GHz.
+ */
+static int parse_hz(const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || !(v >= 1e6 && v <= 1e11)) {
+		fprintf(stderr, "perfgen validate: --cpu-hz wants a clock in Hz from 1e6 to 1e11, "
+			"not '%s'\n", s);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
 static int parse_args(int argc, char **argv, struct opts *o)
 {
 	for (int i = 0; i < argc; i++) {
@@ -90,6 +111,16 @@ static int parse_args(int argc, char **argv, struct opts *o)
 				return -1;
 			}
 			if (a[1] == 'e' ? add_only(o, argv[++i]) : parse_repeat(argv[++i], &o->repeat))
+				return -1;
+		} else if (!strcmp(a, "--cpu-hz")) {
+			if (i + 1 == argc) {
+				fprintf(stderr, "perfgen validate: %s needs a value\n", a);
+				return -1;
+			}
+			if (parse_hz(argv[++i], &o->cpu_hz))
+				return -1;
+		} else if (!strncmp(a, "--cpu-hz=", 9)) {
+			if (parse_hz(a + 9, &o->cpu_hz))
 				return -1;
 		} else if (!strncmp(a, "--repeat=", 9)) {
 			if (parse_repeat(a + 9, &o->repeat))
@@ -444,6 +475,7 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 		fprintf(stderr, "perfgen validate: %s\n", why);
 		return PV_EXIT_USAGE;
 	}
+	env.cpu_hz = o.cpu_hz;
 	if (!o.json)
 		printf("perfgen validate: CPU %s (%s)%s, Linux %s, pinned to CPU %d, repeat %d\n",
 		       cpu_id, cpu.uarch ? cpu.uarch : "not in the tables", cpuid ? " [forced]" : "",
