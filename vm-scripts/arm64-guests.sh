@@ -16,7 +16,9 @@
 # cycles:u counts, the group {instructions:u,cycles:u} gives the count
 # twice, ten instructions:u multiplexed over fewer counters
 # each scaled within 1% of a 600,000,005 count, an event the fallback
-# refuses is refused, and the console is clean.  Prints "ok - ..." /
+# refuses is refused, perfgen validate --cpu-hz 1e9 passes instructions
+# and cycles exactly and refuses what the guest's PMU cannot count
+# (arm64/check-validate.py), and the console is clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
 # exits non-zero when M > 0.
 #
@@ -211,6 +213,13 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: multiplexing: '$mux' (events, multiplexed, worst %, off)"
 	fi
+	# perfgen validate with the A64 microkernels (check-validate.py says how).
+	python3 "$HERE/arm64/check-validate.py" "$model" "$log" | while read -r line; do
+		case $line in
+		"ok - "*) record ok "${line#ok - }" ;;
+		*) record "not ok" "${line#not ok - }" ;;
+		esac
+	done
 	# Every WARNING must follow its model's known message (the line before).
 	known=${KNOWN_WARN[$model]:-}
 	bad=$(grep -E -B1 'WARNING:|BUG:|Oops|Kernel panic' "$log" |
