@@ -12,7 +12,9 @@
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
 # (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
 # on the loop equals its count, as armv8_pmuv3/event=0x08/u, its sysfs
-# name armv8_pmuv3/inst_retired/u and r08:u do,
+# name armv8_pmuv3/inst_retired/u and r08:u do, Debian's own perf stat
+# (linux-perf:arm64, downloaded once with its libraries) counts the same
+# instructions:u and cycles:u on the loop,
 # cycles:u counts, the group {instructions:u,cycles:u} gives the count
 # twice, ten instructions:u multiplexed over fewer counters
 # each scaled within 1% of a 600,000,005 count, an event the fallback
@@ -24,7 +26,8 @@
 #
 # Environment:
 #   PERFGEN_CACHE          cache root (default $HOME/.cache/perfgen); the
-#                          kernel, busybox and the build live in arm64/
+#                          kernel, busybox, linux-perf and the build live
+#                          in arm64/
 #   PERFGEN_ARM64_MODELS   space separated QEMU CPU models (default below)
 #   PERFGEN_BOOT_TIMEOUT   seconds per guest (default 120)
 set -uo pipefail
@@ -103,6 +106,35 @@ if [ ! -x "$BUSYBOX" ]; then
 	[ -x "$BUSYBOX" ] || { record "not ok" "host: busybox-static:arm64"; die_summary; }
 fi
 
+# ------------------------------------------- Debian's perf, for comparison
+# linux-perf:arm64 and the shared libraries it needs (its lib* Depends,
+# followed down), unpacked once; only perf and the libraries its ELF
+# NEEDED entries reach go into the guest.
+PERFDIR="$CACHE/linux-perf"
+if [ ! -x "$PERFDIR/usr/bin/perf" ]; then
+	t=$(mktemp -d)
+	queue=linux-perf seen=" "
+	while [ -n "$queue" ]; do
+		set -- $queue
+		pkg=$1
+		shift
+		queue="$*"
+		case $seen in *" $pkg "*) continue ;; esac
+		seen="$seen$pkg "
+		(cd "$t" && apt-get download "$pkg:arm64" >/dev/null 2>&1) || continue
+		queue="$queue $(apt-cache depends "$pkg:arm64" 2>/dev/null |
+			awk '$1 == "Depends:" && $2 ~ /^(lib|zlib)/ { sub(":arm64", "", $2); print $2 }')"
+	done
+	mkdir -p "$t/x" && for deb in "$t"/*.deb; do dpkg-deb -x "$deb" "$t/x"; done
+	[ -x "$t/x/usr/bin/perf" ] && rm -rf "$PERFDIR" && mv "$t/x" "$PERFDIR"
+	rm -rf "$t"
+fi
+if [ -x "$PERFDIR/usr/bin/perf" ]; then
+	record ok "host: Debian's linux-perf:arm64 unpacked"
+else
+	record "not ok" "host: linux-perf:arm64 and its libraries downloaded and unpacked"
+fi
+
 # ------------------------------------------------ perfgen, statically
 BDIR="$CACHE/perfgen-static-$(echo "$REPO" | sha256sum | cut -c1-8)"
 if [ ! -f "$BDIR/build.ninja" ]; then
@@ -125,6 +157,30 @@ mkdir -p "$ROOT/bin" "$ROOT/proc" "$ROOT/sys" "$ROOT/dev"
 cp "$BUSYBOX" "$ROOT/bin/busybox"
 cp "$BDIR/src/cli/perfgen" "$ROOT/bin/perfgen"
 cp "$HERE/arm64/init" "$ROOT/init"
+# perf and the closure of its NEEDED libraries, where the loader looks.
+perf_libs() { # perf_libs ELF...: the libraries they need, transitively
+	local todo=("$@") seen=" " f n p d
+	while [ "${#todo[@]}" -gt 0 ]; do
+		f=${todo[0]}
+		todo=("${todo[@]:1}")
+		for n in $(readelf -d "$f" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+			case $seen in *" $n "*) continue ;; esac
+			seen="$seen$n "
+			for d in lib/aarch64-linux-gnu usr/lib/aarch64-linux-gnu; do
+				p="$PERFDIR/$d/$n"
+				[ -e "$p" ] && { echo "$p"; todo+=("$p"); break; }
+			done
+		done
+	done
+}
+if [ -x "$PERFDIR/usr/bin/perf" ]; then
+	mkdir -p "$ROOT/lib/aarch64-linux-gnu" "$ROOT/usr/bin"
+	cp "$PERFDIR/usr/bin/perf" "$ROOT/usr/bin/perf"
+	for lib in $(perf_libs "$PERFDIR/usr/bin/perf"); do
+		cp -L "$lib" "$ROOT/lib/aarch64-linux-gnu/"
+	done
+	cp -L "$PERFDIR/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1" "$ROOT/lib/"
+fi
 if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop" "$HERE/arm64/loop.S" ||
 	! aarch64-linux-gnu-gcc -nostdlib -static -DITER_HI=0x11e1 -DITER_LO=0xa300 \
 		-o "$ROOT/bin/loop600" "$HERE/arm64/loop.S"; then
@@ -182,6 +238,18 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: perfgen stat -e cycles:u: '$line'"
 	fi
+	# Debian's perf stat and perfgen stat on the same loop: the same counts.
+	for ev in instructions:u cycles:u; do
+		line=$(sed -n "s/^@@perf $ev //p" "$log" | tr -d '\r')
+		mine=$(sed -n "s/^@@stat $ev //p" "$log" | tr -d '\r')
+		n=${line#rc=0 }
+		n=${n%%,*}
+		if [[ "$line" == "rc=0 $LOOP_INSNS,,$ev,"* ]] && [[ "$mine" == "rc=0 $n,,$ev,"* ]]; then
+			record ok "$model: Debian's perf stat -e $ev and perfgen stat: both $n"
+		else
+			record "not ok" "$model: perf stat -e $ev: '$line'; perfgen: '$mine'"
+		fi
+	done
 	line=$(sed -n 's/^@@stat branches:u //p' "$log" | tr -d '\r')
 	# perf's convention: <not supported> and the reason, exit status 0.
 	if [[ "$line" == "rc=0 <not supported>,,branches:u,"*"cannot be counted"* ]]; then
