@@ -8,7 +8,7 @@
 # linux-image-cloud-arm64:arm64 depends on, downloaded once) with an
 # initramfs of busybox-static:arm64, perfgen cross-built statically
 # (cross/aarch64-linux-gnu.ini) and vm-scripts/arm64/loop.S, under
-#   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
+#   qemu-system-aarch64 -M virt -cpu MODEL -smp 2 -m 512 -nographic -icount shift=0
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
 # (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
 # on the loop equals its count, as armv8_pmuv3/event=0x08/u, its sysfs
@@ -20,7 +20,12 @@
 # each scaled within 1% of a 600,000,005 count, an event the fallback
 # refuses is refused, perfgen validate --cpu-hz 1e9 passes instructions
 # and cycles exactly and refuses what the guest's PMU cannot count
-# (arm64/check-validate.py), and the console is clean.  Prints "ok - ..." /
+# (arm64/check-validate.py), the library's user-space reads (MRS of
+# PMEVCNTR<n>_EL0/PMCCNTR_EL0 with perf_user_access=1) give read(2)'s
+# counts and fall back to read(2) when access is off, bench/insn_bench.c's
+# instruction counts keep their budgets, a counter's two per-CPU units
+# (-smp 2) add up to its total (arm64/check-api.py), and the console is
+# clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
 # exits non-zero when M > 0.
 #
@@ -145,7 +150,8 @@ if [ ! -f "$BDIR/build.ninja" ]; then
 		die_summary
 	}
 fi
-if ! ninja -C "$BDIR" src/cli/perfgen >"$LOGDIR/build.log" 2>&1; then
+if ! ninja -C "$BDIR" src/cli/perfgen src/libperfgen.a src/libperfgen_internal.a \
+	>"$LOGDIR/build.log" 2>&1; then
 	record "not ok" "host: aarch64 static perfgen built (see $LOGDIR/build.log)"
 	die_summary
 fi
@@ -187,6 +193,20 @@ if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop" "$HERE/arm64/lo
 	record "not ok" "host: loop.S assembled"
 	die_summary
 fi
+# The library's API in C (guestcheck.c) and the instruction bench, linked
+# statically against the cross-built libperfgen.a.
+for prog in "$HERE/arm64/guestcheck.c:guestcheck" "$REPO/bench/insn_bench.c:insn-bench"; do
+	if ! aarch64-linux-gnu-gcc -O2 -static -I "$REPO/include" -I "$BDIR/include" \
+		-o "$ROOT/bin/${prog##*:}" "${prog%%:*}" "$BDIR/src/libperfgen.a" \
+		"$BDIR/src/libperfgen_internal.a" -pthread -lm 2>"$LOGDIR/${prog##*:}.log"; then
+		record "not ok" "host: ${prog##*/} built for aarch64 (see $LOGDIR/${prog##*:}.log)"
+		die_summary
+	fi
+done
+if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop2" "$HERE/arm64/loop2.S"; then
+	record "not ok" "host: loop2.S assembled"
+	die_summary
+fi
 INITRD="$LOGDIR/initramfs.cpio.gz"
 (cd "$ROOT" && find . | LC_ALL=C sort | cpio -o -H newc 2>/dev/null | gzip -1) >"$INITRD"
 
@@ -198,7 +218,7 @@ field() { # field LOG KEY: the rest of the first "@@KEY " line
 for model in $MODELS; do
 	log="$LOGDIR/$model.log"
 	timeout "$TIMEOUT" qemu-system-aarch64 -M "virt${MACHINE[$model]:-}" -cpu "$model" \
-		-m 512 -nographic -icount shift=0 -no-reboot -kernel "$KDIR/vmlinuz" \
+		-smp 2 -m 512 -nographic -icount shift=0 -no-reboot -kernel "$KDIR/vmlinuz" \
 		-initrd "$INITRD" -append "console=ttyAMA0 panic=-1" >"$log" 2>&1 </dev/null
 	if ! grep -q '^@@done' "$log"; then
 		record "not ok" "$model: guest ran its checks (no end marker within ${TIMEOUT}s)"
@@ -281,8 +301,13 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: multiplexing: '$mux' (events, multiplexed, worst %, off)"
 	fi
-	# perfgen validate with the A64 microkernels (check-validate.py says how).
-	python3 "$HERE/arm64/check-validate.py" "$model" "$log" | while read -r line; do
+	# perfgen validate with the A64 microkernels (check-validate.py says how);
+	# user-space reads, the instruction bench's budgets and per-CPU units
+	# (check-api.py).
+	{
+		python3 "$HERE/arm64/check-validate.py" "$model" "$log"
+		python3 "$HERE/arm64/check-api.py" "$model" "$log"
+	} | while read -r line; do
 		case $line in
 		"ok - "*) record ok "${line#ok - }" ;;
 		*) record "not ok" "${line#not ok - }" ;;
