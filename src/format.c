@@ -73,7 +73,7 @@ static const char *generic_name(uint32_t type, uint64_t id, const char *cpuid, c
 /* The core PMU (enum pg_pmu) of a host attr.type other than RAW, or -1. */
 static int pmu_of_type(uint64_t type)
 {
-	for (int p = 0; p < PG_PMU_NR; p++)
+	for (int p = 0; p < PG_PMU_SLOTS; p++)
 		if (pg_pmu_type(p) > 0 && (uint64_t)pg_pmu_type(p) == type)
 			return p;
 	return -1;

@@ -80,7 +80,7 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 {
 	size_t slots = (size_t)(nr_cpus ? nr_cpus : 1) * (size_t)nr_tids;
 	int slot = 0, next = 0;
-	int per_alt[PG_PMU_NR] = { 0 };
+	int per_alt[PG_PMU_SLOTS] = { 0 };
 
 	for (int a = 0; a < p->nr_alt; a++)
 		s->pmu[a] = alt_pmu(p, a, s->nr_events);

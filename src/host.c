@@ -19,10 +19,22 @@
 #include "opts.h"
 #include "pmu.h"
 #include "sys.h"
+#include "table.h"
 
 /* ---- this machine ---- */
 
 enum { UNDETECTED, DETECTING, DETECTED };
+
+/*
+ * arm64 big.LITTLE: the CPU of one core PMU slot, the MIDR of the CPUs it
+ * owns, with its own table and its own sysfs events/ (PMCEID).
+ */
+struct slot_cpu {
+	int err;
+	int reason;
+	struct pg_cpu cpu;
+	char msg[384];
+};
 
 struct detected {
 	int state;		/* enum above; DETECTED read with acquire */
@@ -31,6 +43,7 @@ struct detected {
 	struct pg_cpu cpu;
 	char msg[512];
 	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
+	struct slot_cpu arm[PG_PMU_ARM_MAX];
 };
 
 /* The CPU resolved for by default (PERFGEN_CPU honoured)... */
@@ -91,15 +104,14 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
  * else with MRS, which the kernel emulates for user space (kernels before
  * 4.11 have no sysfs file).  -ENOENT when neither gives one: not arm64.
  */
-static int read_midr(uint32_t *midr, int *from)
+/* The sysfs MIDR of the first CPU of mask that has one: 0, or -ENOENT. */
+static int read_midr_of(const uint64_t *mask, uint32_t *midr, int *from)
 {
-	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
 	char path[80], buf[32], *end;
+	uint64_t v;
 	int cpu = -1;
 
-	if (pg_cpus_online(online) <= 0)
-		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
-	while ((cpu = pg_cpulist_next(online, cpu)) >= 0) {
+	while ((cpu = pg_cpulist_next(mask, cpu)) >= 0) {
 		snprintf(path, sizeof(path),
 			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1", cpu);
 		if (pg_sys_read_file(path, buf, sizeof(buf)))
@@ -113,6 +125,17 @@ static int read_midr(uint32_t *midr, int *from)
 			return 0;
 		}
 	}
+	return -ENOENT;
+}
+
+static int read_midr(uint32_t *midr, int *from)
+{
+	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
+
+	if (pg_cpus_online(online) <= 0)
+		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
+	if (!read_midr_of(online, midr, from))
+		return 0;
 	if (!pg_sys_midr(&v)) {
 		*midr = (uint32_t)v;
 		*from = -1;
@@ -147,44 +170,107 @@ static int arm_core_pmu(int cpu, char *name, size_t sz)
 	return -ENOENT;
 }
 
-/* How many arm64 core PMUs sysfs has (two or more: big.LITTLE). */
-static int arm_core_pmus(void)
-{
-	static const char *const prefixes[] = { "armv8_", "armv9_" };
-	char name[64], after[64];
-	int n = 0;
-
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
-		after[0] = '\0';
-		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sizeof(name))) {
-			snprintf(after, sizeof(after), "%s", name);
-			n++;
-		}
-	}
-	return n;
-}
-
 /*
  * Which architected common events the Arm fallback counts (data/gen.py
  * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
  * shows there only what PMCEID0/1_EL0 say the CPU implements
  * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible).
  */
-static void read_arm_events(struct pg_cpu *cpu, int from)
+static void read_pmu_events(struct pg_cpu *cpu, const char *pmu)
 {
 	static const char *const names[] = { "cpu_cycles", "inst_retired" };
-	char pmu[64], path[192], buf[64];
+	char path[192], buf[64];
 
-	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
-		cpu->arch_state = PG_ARCH_NONE;
-		return;
-	}
-	cpu->arm_hetero = arm_core_pmus() > 1;
 	cpu->arch_state = PG_ARCH_READ;
 	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);
 		if (pg_sys_read_file(path, buf, sizeof(buf)))
 			cpu->arch_absent |= (uint8_t)(1u << i);
+	}
+}
+
+static void read_arm_events(struct pg_cpu *cpu, int from)
+{
+	char pmu[64];
+
+	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
+		cpu->arch_state = PG_ARCH_NONE;
+		return;
+	}
+	read_pmu_events(cpu, pmu);
+}
+
+/*
+ * The CPU of arm slot i: the MIDR of the first CPU its sysfs cpus list
+ * has, looked up in the tables on its own (a Cortex-A53 PMU gets the
+ * A53's table, an A72 one the A72's), with its own events/.  A failure
+ * names the PMU: events are then refused on every core PMU, not counted
+ * on the others only.
+ */
+static void slot_detect(struct slot_cpu *s, int pmu)
+{
+	const char *name = pg_pmu_name(pmu);
+	uint64_t mask[PG_CPUS_MAX / 64];
+	uint32_t midr;
+	int from;
+
+	memset(s, 0, sizeof(*s));
+	/* What it lists, known or not what its cores are (the machine's too). */
+	read_pmu_events(&s->cpu, name);
+	if (!pg_pmu_arm_listed(pmu)) {
+		s->err = -EOPNOTSUPP;
+		s->reason = PERFGEN_ERR_NO_PMU;
+		snprintf(s->msg, sizeof(s->msg), "the core PMU %s lists no CPUs in sysfs "
+			 "(%s/%s/cpus missing or malformed): which cores it counts, and what "
+			 "they are, is not known", name, PMU_DIR, name);
+		return;
+	}
+	pg_pmu_cpus(pmu, mask);
+	if (read_midr_of(mask, &midr, &from)) {
+		s->err = -EOPNOTSUPP;
+		s->reason = PERFGEN_ERR_UNKNOWN_CPU;
+		snprintf(s->msg, sizeof(s->msg), "no CPU of the core PMU %s has a MIDR_EL1 in "
+			 "sysfs (/sys/devices/system/cpu/cpuN/regs/identification/midr_el1): "
+			 "its cores cannot be identified", name);
+		return;
+	}
+	pg_cpu_from_midr(midr, &s->cpu);
+	s->err = pg_cpu_lookup(&s->cpu);
+	if (s->err) {
+		snprintf(s->msg, sizeof(s->msg), "the core PMU %s (cpu%d): %s", name, from,
+			 perfgen_errmsg());
+		s->reason = pg_err_last_reason();
+		return;
+	}
+	read_pmu_events(&s->cpu, name);	/* pg_cpu_from_midr() cleared it */
+}
+
+/*
+ * An arm64 machine's core PMUs: one (or none) is the machine's CPU as
+ * read; several each get theirs (slot_detect()).  More than the slots
+ * are refused (arm_hetero), never counted on some of them only.
+ */
+static void arm_detect(struct detected *d, int from)
+{
+	int n = pg_pmu_arm_count();
+
+	if (n > PG_PMU_ARM_MAX) {
+		d->cpu.arm_hetero = 1;
+		return;
+	}
+	if (n < 2) {
+		if (d->cpu.arch)
+			read_arm_events(&d->cpu, from);
+		return;
+	}
+	/*
+	 * The machine's own CPU (what perfgen_concept_get() describes): an
+	 * event one core PMU does not list is absent for the whole machine.
+	 */
+	d->cpu.arch_state = PG_ARCH_READ;
+	for (int i = 0; i < n; i++) {
+		slot_detect(&d->arm[i], PG_PMU_ARM + i);
+		d->cpu.arch_absent |= d->arm[i].cpu.arch_absent;
 	}
 }
 
@@ -199,11 +285,11 @@ static void cpuid_detect(struct detected *d)
 		if (!read_midr(&midr, &from)) {
 			pg_cpu_from_midr(midr, &d->cpu);
 			d->err = pg_cpu_lookup(&d->cpu);
-			if (!d->err && d->cpu.arch)
-				read_arm_events(&d->cpu, from);
 			if (d->err) {
 				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
 				d->reason = pg_err_last_reason();
+			} else {
+				arm_detect(d, from);
 			}
 			return;
 		}
@@ -333,6 +419,24 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 	return err;
 }
 
+int pg_host_pmu_cpu(int pmu, const struct pg_cpu **cpu)
+{
+	const struct slot_cpu *s;
+
+	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+		detect_once(&host, host_detect);
+	/* PERFGEN_CPU names the CPU of every core PMU. */
+	if (host.named || pmu < PG_PMU_ARM || pmu >= PG_PMU_SLOTS) {
+		*cpu = &host.cpu;
+		return 0;
+	}
+	s = &host.arm[pmu - PG_PMU_ARM];
+	*cpu = &s->cpu;
+	if (s->err)
+		return pg_err_reason(pg_err_str(s->err, s->msg), s->reason);
+	return 0;
+}
+
 int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event)
 {
 	const struct detected *m = &host;
@@ -341,6 +445,10 @@ int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event)
 	/* This machine's own CPU, as detected: the common case, one compare. */
 	if (cpu == &host.cpu && !host.named)
 		return 0;
+	/* The CPU of one of its arm64 core PMUs, as detected. */
+	for (int i = 0; i < PG_PMU_ARM_MAX && !host.named; i++)
+		if (cpu == &host.arm[i].cpu)
+			return 0;
 	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
 		detect_once(&host, host_detect);
 	if (host.named) {

@@ -53,7 +53,7 @@ static int one_core_pmu(const char *event, int cpu, struct pg_cpu *buf, struct p
 	pmu = __builtin_ctz(layout & ~(1u << r->pmu));
 	if (!pg_resolve(event, NULL, pmu, buf, &other) && other.pmu == r->pmu)
 		return 0;
-	for (pmu = 0; cpu >= 0 && cpu < PG_CPUS_MAX && pmu < PG_PMU_NR; pmu++) {
+	for (pmu = 0; cpu >= 0 && cpu < PG_CPUS_MAX && pmu < PG_PMU_SLOTS; pmu++) {
 		if (!(layout >> pmu & 1))
 			continue;
 		pg_pmu_cpus(pmu, mask);

@@ -21,8 +21,8 @@ struct pg_plan {
 	int nr_alt;
 	struct pg_cpu cpubuf;
 	struct pg_resolved *r;	/* [alt * nr + event] */
-	int key[PG_PMU_NR][PG_GROUP_MAX]; /* PMU of event k in alt a, -1 software */
-	uint64_t cpus[PG_PMU_NR][PG_CPUS_MAX / 64]; /* CPUs each alt can count on */
+	int key[PG_PMU_SLOTS][PG_GROUP_MAX]; /* PMU of event k in alt a, -1 software */
+	uint64_t cpus[PG_PMU_SLOTS][PG_CPUS_MAX / 64]; /* CPUs each alt can count on */
 };
 
 /* Resolve nr events for cpuid (NULL: this machine); message on error. */

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: MIT
+/*
+ * arm64 big.LITTLE and DynamIQ: several core PMUs (armv8_cortex_a53 +
+ * armv8_cortex_a72, armv9_cortex_a510 + armv9_cortex_a710 +
+ * armv9_cortex_x2), each owning the CPUs of its sysfs cpus list, counted
+ * as Intel's cpu_core/cpu_atom are: a concept opens on every core PMU
+ * and the counts add, or it is refused naming the PMU that cannot count
+ * it.  Each PMU has its own CPU (the MIDR of its CPUs), table and sysfs
+ * events/.  Each scenario stages one machine on the fake machine
+ * (mock-sys.c) and runs in its own process: `test-pmus-arm SCENARIO`.
+ */
+/* Core PMUs through the deprecated perfgen_event, as test_pmus.c. */
+#define PERFGEN_ALLOW_DEPRECATED
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include <errno.h>
+
+#include "mock-sys.h"
+
+#define DEV "/sys/bus/event_source/devices/"
+
+/* One core PMU: its name, type, cpus list, and the MIDR of its CPUs. */
+struct arm_pmu {
+	const char *name, *type, *cpus, *midr;
+	int first_cpu;		/* the CPU whose MIDR is staged */
+	bool no_inst_retired;	/* PMCEID0: INST_RETIRED not implemented */
+};
+
+static void stage(const struct arm_pmu *p, const char *online)
+{
+	static char paths[8][5][128];
+
+	mock_reset();
+	mock.no_cpuid = true;
+	mock.pipe_fds = true;
+	mock_file("/sys/devices/system/cpu/online", online);
+	for (int i = 0; p[i].name; i++) {
+		snprintf(paths[i][0], sizeof(paths[i][0]), DEV "%s/type", p[i].name);
+		snprintf(paths[i][1], sizeof(paths[i][1]), DEV "%s/cpus", p[i].name);
+		snprintf(paths[i][2], sizeof(paths[i][2]), DEV "%s/events/cpu_cycles", p[i].name);
+		snprintf(paths[i][3], sizeof(paths[i][3]), DEV "%s/events/inst_retired", p[i].name);
+		snprintf(paths[i][4], sizeof(paths[i][4]),
+			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1",
+			 p[i].first_cpu);
+		mock_file(paths[i][0], p[i].type);
+		if (p[i].cpus)
+			mock_file(paths[i][1], p[i].cpus);
+		mock_file(paths[i][2], "event=0x0011");
+		if (!p[i].no_inst_retired)
+			mock_file(paths[i][3], "event=0x0008");
+		mock_file(paths[i][4], p[i].midr);
+	}
+}
+
+/*
+ * A task's event on every core PMU: one open each, each naming its PMU's
+ * type (config bits 63:32 for the generic events, attr.type for raw
+ * ones), and the count is their sum.
+ */
+static void check_task(const char *event, uint32_t want_type, uint64_t want_config,
+		       const int *types, int n)
+{
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+	uint64_t sum = 0;
+
+	mock.open_calls = 0;
+	for (int i = 0; i < n; i++) {
+		mock_reply(i, 3, (const uint64_t[]){ 100u << i, 1000, 1000 });
+		sum += 100u << i;
+	}
+	if (perfgen_event_open(event, NULL, &ev))
+		fail_msg("%s: %s", event, perfgen_errmsg());
+	assert_int_equal(mock.open_calls, n);
+	for (int i = 0; i < n; i++) {
+		if (want_type == PERF_TYPE_SOFTWARE) {
+			assert_int_equal(mock.attr[i].type, PERF_TYPE_SOFTWARE);
+			assert_int_equal(mock.attr[i].config, want_config);
+		} else if (want_type == PERF_TYPE_HARDWARE) {
+			assert_int_equal(mock.attr[i].type, PERF_TYPE_HARDWARE);
+			assert_int_equal(mock.attr[i].config, want_config | (uint64_t)types[i] << 32);
+		} else {
+			assert_int_equal(mock.attr[i].type, types[i]);
+			assert_int_equal(mock.attr[i].config, want_config);
+		}
+		assert_int_equal(mock.cpu[i], -1);
+	}
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, sum);
+	perfgen_event_close(ev);
+}
+
+/* System-wide: each CPU on the PMU whose cpus list has it. */
+static void check_per_cpu(const char *event, const int *type_of_cpu, int nr_cpus)
+{
+	PERFGEN_OPTS(perfgen_event_opts, o, .pid = -1, .all_cpus = 1);
+	struct perfgen_event *ev = NULL;
+
+	mock.open_calls = 0;
+	if (perfgen_event_open(event, &o, &ev))
+		fail_msg("%s: %s", event, perfgen_errmsg());
+	assert_int_equal(mock.open_calls, nr_cpus);
+	for (int i = 0; i < nr_cpus; i++) {
+		assert_int_equal(mock.cpu[i], i);
+		assert_int_equal(mock.attr[i].config >> 32, type_of_cpu[i]);
+	}
+	perfgen_event_close(ev);
+}
+
+static void refused(const char *event, int err, const char *why)
+{
+	struct perfgen_event *ev = NULL;
+	int got = perfgen_event_open(event, NULL, &ev);
+
+	if (got != err || !strstr(perfgen_errmsg(), why))
+		fail_msg("%s: %d '%s', want %d and '%s'", event, got, perfgen_errmsg(), err, why);
+}
+
+/* The PMU resolve names, the CPU it resolved for, the attr type. */
+static void resolves_on(const char *event, const char *pmu, const char *cpuid, uint32_t type,
+			uint64_t config)
+{
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr a;
+
+	if (perfgen_resolve_info(event, NULL, &a, &info))
+		fail_msg("%s: %s", event, perfgen_errmsg());
+	assert_string_equal(info.pmu, pmu);
+	assert_string_equal(info.cpuid, cpuid);
+	assert_int_equal(a.type, type);
+	assert_int_equal(a.config, config);
+}
+
+/* ---- RK3399: 4x Cortex-A53 + 2x Cortex-A72 ----------------------------- */
+
+static const struct arm_pmu rk3399[] = {
+	{ "armv8_cortex_a53", "8", "0-3", "0x00000000410fd034", 0, false },
+	{ "armv8_cortex_a72", "9", "4-5", "0x00000000410fd082", 4, false },
+	{ NULL },
+};
+
+static void test_rk3399(void **state)
+{
+	(void)state;
+	stage(rk3399, "0-5");
+	/* Every concept, the architectural fallback's too, on both PMUs, summed. */
+	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 8, 9 }, 2);
+	check_task("instructions:u", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+		   (const int[]){ 8, 9 }, 2);
+	/* A raw encoding that names no PMU: every core PMU, by its type. */
+	check_task("r08", 8, 0x8, (const int[]){ 8, 9 }, 2);
+	/* A PMU named: that PMU only. */
+	check_task("armv8_cortex_a72/event=0x11/", 9, 0x11, (const int[]){ 9 }, 1);
+	check_task("armv8_cortex_a53/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		   (const int[]){ 8 }, 1);
+	check_per_cpu("instructions", (const int[]){ 8, 8, 8, 8, 9, 9 }, 6);
+	/* One PMU's attr: its own CPU's identity, its own type. */
+	resolves_on("armv8_cortex_a72/cycles/", "armv8_cortex_a72", "0x00000000410fd082",
+		    PERF_TYPE_HARDWARE, 9ULL << 32);
+	resolves_on("armv8_cortex_a53/instructions/", "armv8_cortex_a53", "0x00000000410fd034",
+		    PERF_TYPE_HARDWARE, 8ULL << 32 | PERF_COUNT_HW_INSTRUCTIONS);
+	/* Model-specific concepts: refused with the PMU's reason. */
+	refused("branch-misses", -EOPNOTSUPP, "armv8_cortex_a");
+	refused("armv8_cortex_a57/cycles/", -ENOENT, "no PMU armv8_cortex_a57");
+	/* Software events count on every CPU, once. */
+	check_task("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, NULL, 1);
+}
+
+/* ---- two PMUs, the LITTLE one without INST_RETIRED in PMCEID0 --------- */
+
+static const struct arm_pmu a55_a76[] = {
+	{ "armv8_cortex_a55", "8", "0-5", "0x00000000411fd050", 0, true },
+	{ "armv8_cortex_a76", "9", "6-7", "0x00000000414fd0b0", 6, false },
+	{ NULL },
+};
+
+static void test_a55_a76(void **state)
+{
+	(void)state;
+	stage(a55_a76, "0-7");
+	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 8, 9 }, 2);
+	/* Never counted on the big cores only: refused, naming the PMU. */
+	refused("instructions", -EOPNOTSUPP, "armv8_cortex_a55 PMU");
+	{
+		const char *const ev[] = { "cycles", "instructions" };
+		struct perfgen_group *g = NULL;
+
+		assert_int_equal(perfgen_group_open(ev, 2, NULL, &g), -EOPNOTSUPP);
+		assert_non_null(strstr(perfgen_errmsg(), "armv8_cortex_a55 PMU"));
+	}
+	check_task("armv8_cortex_a76/instructions/", PERF_TYPE_HARDWARE,
+		   PERF_COUNT_HW_INSTRUCTIONS, (const int[]){ 9 }, 1);
+	refused("armv8_cortex_a55/instructions/", -EOPNOTSUPP, "inst_retired");
+}
+
+/* ---- DynamIQ, three PMUs: Cortex-A510 + A710 + X2 ---------------------- */
+
+static const struct arm_pmu a510_a710_x2[] = {
+	{ "armv9_cortex_a510", "8", "0-3", "0x00000000410fd460", 0, false },
+	{ "armv9_cortex_a710", "9", "4-6", "0x00000000410fd470", 4, false },
+	{ "armv9_cortex_x2", "10", "7", "0x00000000410fd480", 7, false },
+	{ NULL },
+};
+
+static void test_three(void **state)
+{
+	(void)state;
+	stage(a510_a710_x2, "0-7");
+	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		   (const int[]){ 8, 9, 10 }, 3);
+	check_per_cpu("cycles", (const int[]){ 8, 8, 8, 8, 9, 9, 9, 10 }, 8);
+	resolves_on("armv9_cortex_x2/cycles/", "armv9_cortex_x2", "0x00000000410fd480",
+		    PERF_TYPE_HARDWARE, 10ULL << 32);
+}
+
+/* ---- one armv8_pmuv3: as before, no PMU type in the attr -------------- */
+
+static const struct arm_pmu pmuv3[] = {
+	{ "armv8_pmuv3", "8", "0-3", "0x00000000410fd0c0", 0, false },
+	{ NULL },
+};
+
+static void test_one_pmu(void **state)
+{
+	(void)state;
+	stage(pmuv3, "0-3");
+	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 0 }, 1);
+	resolves_on("cycles", "cpu", "0x00000000410fd0c0", PERF_TYPE_HARDWARE, 0);
+	check_task("armv8_pmuv3/event=0x08/", 8, 0x8, (const int[]){ 8 }, 1);
+}
+
+/* ---- a PMU whose cpus list is missing, or malformed -------------------- */
+
+static const struct arm_pmu no_cpus[] = {
+	{ "armv8_cortex_a53", "8", NULL, "0x00000000410fd034", 0, false },
+	{ "armv8_cortex_a72", "9", "4-5", "0x00000000410fd082", 4, false },
+	{ NULL },
+};
+
+static const struct arm_pmu odd_cpus[] = {
+	{ "armv8_cortex_a53", "8", "0-3", "0x00000000410fd034", 0, false },
+	{ "armv8_cortex_a72", "9", "four", "0x00000000410fd082", 4, false },
+	{ NULL },
+};
+
+static void check_unknown_cpus(const char *pmu)
+{
+	char want[64];
+
+	snprintf(want, sizeof(want), "core PMU %s lists no CPUs", pmu);
+	/* Not counted on the other PMU only: refused, naming the PMU. */
+	refused("cycles", -EOPNOTSUPP, want);
+	refused("r11", -EOPNOTSUPP, want);
+	check_task("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, NULL, 1);
+}
+
+static void test_no_cpus(void **state)
+{
+	(void)state;
+	stage(no_cpus, "0-5");
+	check_unknown_cpus("armv8_cortex_a53");
+	check_task("armv8_cortex_a72/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
+		   (const int[]){ 9 }, 1);
+}
+
+static void test_odd_cpus(void **state)
+{
+	(void)state;
+	stage(odd_cpus, "0-5");
+	check_unknown_cpus("armv8_cortex_a72");
+}
+
+static const struct {
+	const char *name;
+	void (*run)(void **);
+} scenarios[] = {
+	{ "rk3399", test_rk3399 },
+	{ "a55-a76", test_a55_a76 },
+	{ "a510-a710-x2", test_three },
+	{ "one-pmuv3", test_one_pmu },
+	{ "no-cpus", test_no_cpus },
+	{ "odd-cpus", test_odd_cpus },
+};
+
+int main(int argc, char **argv)
+{
+	unsetenv("PERFGEN_CPU");
+	for (size_t i = 0; argc == 2 && i < sizeof(scenarios) / sizeof(*scenarios); i++) {
+		const struct CMUnitTest tests[] = {
+			cmocka_unit_test(scenarios[i].run),
+		};
+
+		if (strcmp(argv[1], scenarios[i].name))
+			continue;
+		return cmocka_run_group_tests_name(argv[1], tests, NULL, NULL);
+	}
+	fprintf(stderr, "usage: test-pmus-arm SCENARIO; scenarios:");
+	for (size_t i = 0; i < sizeof(scenarios) / sizeof(*scenarios); i++)
+		fprintf(stderr, " %s", scenarios[i].name);
+	fprintf(stderr, "\n");
+	return 2;
+}
