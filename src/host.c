@@ -558,3 +558,67 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 	}
 	return err;
 }
+
+PERFGEN_API int perfgen_cpu_pmu(int i, struct perfgen_pmu *out)
+{
+	const struct pg_cpu *cpu, *own;
+	uint64_t mask[PG_CPUS_MAX / 64];
+	unsigned int layout;
+	int err, nr, pmu = -1;
+
+	if (!out)
+		return pg_err(-EINVAL, "perfgen_cpu_pmu: pmu is NULL");
+	err = pg_sz_valid(out, PG_SZ0_PMU, PG_END_PMU, sizeof(*out), "perfgen_cpu_pmu");
+	if (err)
+		return err;
+	err = pg_cpu_host(&cpu);
+	if (err)
+		return err;
+	/* The PMUs counting opens on (pg_plan_make()), in the same order. */
+	layout = pg_pmu_layout(cpu, true);
+	nr = __builtin_popcount(layout);
+	if (i < 0 || i >= nr)
+		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -ENOENT, "perfgen_cpu_pmu: no core PMU "
+				 "%d: this machine counts on %d", i, nr);
+	{
+		unsigned int m = layout;
+
+		for (int k = 0; k < i; k++)
+			m &= m - 1;	/* drop the lowest PMU */
+		pmu = __builtin_ctz(m);
+	}
+	{
+		struct perfgen_pmu o;
+		char arm[64];
+		int n;
+
+		memset(&o, 0, sizeof(o));
+		/* One arm64 core PMU is 'cpu' to the tables, armv8_pmuv3 to the kernel. */
+		if (pmu == PG_PMU_CPU && cpu->vendor == PG_VENDOR_ARM &&
+		    !arm_core_pmu(-1, arm, sizeof(arm)))
+			snprintf(o.name, sizeof(o.name), "%s", arm);
+		else
+			snprintf(o.name, sizeof(o.name), "%s", pg_pmu_name(pmu));
+		o.type = pmu == PG_PMU_CPU && cpu->vendor == PG_VENDOR_ARM
+				 ? pg_pmu_type_named(o.name, strlen(o.name))
+				 : pg_pmu_type(pmu);
+		if (pmu >= PG_PMU_ARM) {
+			pg_pmu_cpus(pmu, mask);
+			n = 0;
+			for (int c = -1; pg_pmu_arm_listed(pmu) && (c = pg_cpulist_next(mask, c)) >= 0;)
+				n++;
+		} else {
+			char path[160];
+
+			snprintf(path, sizeof(path), PMU_DIR "/%s/cpus", o.name);
+			n = pg_cpulist_read(path, mask);
+		}
+		o.nr_cpus = n > 0 ? n : 0;
+		if (!pg_host_pmu_cpu(pmu, &own)) {
+			snprintf(o.id, sizeof(o.id), "%s", own->id);
+			o.uarch = own->uarch ? pg_str(own->uarch->name) : NULL;
+		}
+		pg_out_copy(out, &o, sizeof(o));
+	}
+	return nr;
+}

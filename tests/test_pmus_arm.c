@@ -138,6 +138,25 @@ static void resolves_on(const char *event, const char *pmu, const char *cpuid, u
 	assert_int_equal(a.config, config);
 }
 
+/* perfgen_cpu_pmu(i): the name, type, CPUs and identity of core PMU i of n. */
+static void check_pmu(int i, int n, const char *name, int type, int nr_cpus, const char *id)
+{
+	PERFGEN_OPTS(perfgen_pmu, p);
+
+	if (perfgen_cpu_pmu(i, &p) != n)
+		fail_msg("perfgen_cpu_pmu(%d): %s", i, perfgen_errmsg());
+	assert_string_equal(p.name, name);
+	assert_int_equal(p.type, type);
+	assert_int_equal(p.nr_cpus, nr_cpus);
+	assert_string_equal(p.id, id);
+	if (id[0])
+		assert_non_null(p.uarch);
+	else
+		assert_null(p.uarch);
+	if (i == n - 1)
+		assert_int_equal(perfgen_cpu_pmu(n, &p), -ENOENT);
+}
+
 /* ---- RK3399: 4x Cortex-A53 + 2x Cortex-A72 ----------------------------- */
 
 static const struct arm_pmu rk3399[] = {
@@ -171,6 +190,8 @@ static void test_rk3399(void **state)
 	refused("armv8_cortex_a57/cycles/", -ENOENT, "no PMU armv8_cortex_a57");
 	/* Software events count on every CPU, once. */
 	check_task("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, NULL, 1);
+	check_pmu(0, 2, "armv8_cortex_a53", 8, 4, "0x00000000410fd034");
+	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, "0x00000000410fd082");
 }
 
 /* ---- two PMUs, the LITTLE one without INST_RETIRED in PMCEID0 --------- */
@@ -218,6 +239,9 @@ static void test_three(void **state)
 	check_per_cpu("cycles", (const int[]){ 8, 8, 8, 8, 9, 9, 9, 10 }, 8);
 	resolves_on("armv9_cortex_x2/cycles/", "armv9_cortex_x2", "0x00000000410fd480",
 		    PERF_TYPE_HARDWARE, 10ULL << 32);
+	check_pmu(0, 3, "armv9_cortex_a510", 8, 4, "0x00000000410fd460");
+	check_pmu(1, 3, "armv9_cortex_a710", 9, 3, "0x00000000410fd470");
+	check_pmu(2, 3, "armv9_cortex_x2", 10, 1, "0x00000000410fd480");
 }
 
 /* ---- one armv8_pmuv3: as before, no PMU type in the attr -------------- */
@@ -234,6 +258,7 @@ static void test_one_pmu(void **state)
 	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 0 }, 1);
 	resolves_on("cycles", "cpu", "0x00000000410fd0c0", PERF_TYPE_HARDWARE, 0);
 	check_task("armv8_pmuv3/event=0x08/", 8, 0x8, (const int[]){ 8 }, 1);
+	check_pmu(0, 1, "armv8_pmuv3", 8, 4, "0x00000000410fd0c0");
 }
 
 /* ---- a PMU whose cpus list is missing, or malformed -------------------- */
@@ -268,6 +293,8 @@ static void test_no_cpus(void **state)
 	check_unknown_cpus("armv8_cortex_a53");
 	check_task("armv8_cortex_a72/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
 		   (const int[]){ 9 }, 1);
+	check_pmu(0, 2, "armv8_cortex_a53", 8, 0, "");
+	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, "0x00000000410fd082");
 }
 
 static void test_odd_cpus(void **state)
