@@ -14,6 +14,7 @@
 #include "grid.h"
 #include "open.h"
 #include "opts.h"
+#include "pmu.h"
 #include "sys.h"
 #include "table.h"
 #include "threads.h"

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "armcpu.h"
 #include "bounds.h"
 #include "cpu.h"
 #include "cpulist.h"
@@ -25,17 +26,6 @@
 
 enum { UNDETECTED, DETECTING, DETECTED };
 
-/*
- * arm64 big.LITTLE: the CPU of one core PMU slot, the MIDR of the CPUs it
- * owns, with its own table and its own sysfs events/ (PMCEID).
- */
-struct slot_cpu {
-	int err;
-	int reason;
-	struct pg_cpu cpu;
-	char msg[384];
-};
-
 struct detected {
 	int state;		/* enum above; DETECTED read with acquire */
 	int err;
@@ -43,7 +33,7 @@ struct detected {
 	struct pg_cpu cpu;
 	char msg[512];
 	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
-	struct slot_cpu arm[PG_PMU_ARM_MAX];
+	struct pg_arm_slot arm[PG_PMU_ARM_MAX];
 };
 
 /* The CPU resolved for by default (PERFGEN_CPU honoured)... */
@@ -98,182 +88,6 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 	}
 }
 
-/*
- * An arm64 machine's MIDR_EL1 as perf reads it (tools/perf/arch/arm64/
- * util/header.c): from sysfs, of the first online CPU that has the file;
- * else with MRS, which the kernel emulates for user space (kernels before
- * 4.11 have no sysfs file).  -ENOENT when neither gives one: not arm64.
- */
-/* The sysfs MIDR of the first CPU of mask that has one: 0, or -ENOENT. */
-static int read_midr_of(const uint64_t *mask, uint32_t *midr, int *from)
-{
-	char path[80], buf[32], *end;
-	uint64_t v;
-	int cpu = -1;
-
-	while ((cpu = pg_cpulist_next(mask, cpu)) >= 0) {
-		snprintf(path, sizeof(path),
-			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1", cpu);
-		if (pg_sys_read_file(path, buf, sizeof(buf)))
-			continue;
-		v = strtoull(buf, &end, 16);
-		while (*end == '\n' || *end == ' ')
-			end++;
-		if (end != buf && !*end && !(v >> 32)) {
-			*midr = (uint32_t)v;
-			*from = cpu;
-			return 0;
-		}
-	}
-	return -ENOENT;
-}
-
-static int read_midr(uint32_t *midr, int *from)
-{
-	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
-
-	if (pg_cpus_online(online) <= 0)
-		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
-	if (!read_midr_of(online, midr, from))
-		return 0;
-	if (!pg_sys_midr(&v)) {
-		*midr = (uint32_t)v;
-		*from = -1;
-		return 0;
-	}
-	return -ENOENT;
-}
-
-#define PMU_DIR "/sys/bus/event_source/devices"
-
-/*
- * The arm64 core PMU of CPU `cpu` (-1: any): the first armv8_* or armv9_*
- * PMU (the kernel's arm_pmu names: armv8_pmuv3, armv8_pmuv3_0 under ACPI,
- * armv8_cortex_a53, ...) whose cpus list has it.  0 or -ENOENT.
- */
-static int arm_core_pmu(int cpu, char *name, size_t sz)
-{
-	static const char *const prefixes[] = { "armv8_", "armv9_" };
-	uint64_t mask[PG_CPUS_MAX / 64];
-	char path[160], after[64];
-
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
-		after[0] = '\0';
-		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sz)) {
-			snprintf(after, sizeof(after), "%s", name);
-			snprintf(path, sizeof(path), PMU_DIR "/%s/cpus", name);
-			if (cpu < 0 || pg_cpulist_read(path, mask) <= 0 ||
-			    (cpu < PG_CPUS_MAX && mask[cpu / 64] >> (cpu % 64) & 1))
-				return 0;
-		}
-	}
-	return -ENOENT;
-}
-
-/*
- * Which architected common events the Arm fallback counts (data/gen.py
- * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
- * shows there only what PMCEID0/1_EL0 say the CPU implements
- * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible).
- */
-static void read_pmu_events(struct pg_cpu *cpu, const char *pmu)
-{
-	static const char *const names[] = { "cpu_cycles", "inst_retired" };
-	char path[192], buf[64];
-
-	cpu->arch_state = PG_ARCH_READ;
-	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);
-		if (pg_sys_read_file(path, buf, sizeof(buf)))
-			cpu->arch_absent |= (uint8_t)(1u << i);
-	}
-}
-
-static void read_arm_events(struct pg_cpu *cpu, int from)
-{
-	char pmu[64];
-
-	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
-		cpu->arch_state = PG_ARCH_NONE;
-		return;
-	}
-	read_pmu_events(cpu, pmu);
-}
-
-/*
- * The CPU of arm slot i: the MIDR of the first CPU its sysfs cpus list
- * has, looked up in the tables on its own (a Cortex-A53 PMU gets the
- * A53's table, an A72 one the A72's), with its own events/.  A failure
- * names the PMU: events are then refused on every core PMU, not counted
- * on the others only.
- */
-static void slot_detect(struct slot_cpu *s, int pmu)
-{
-	const char *name = pg_pmu_name(pmu);
-	uint64_t mask[PG_CPUS_MAX / 64];
-	uint32_t midr;
-	int from;
-
-	memset(s, 0, sizeof(*s));
-	/* What it lists, known or not what its cores are (the machine's too). */
-	read_pmu_events(&s->cpu, name);
-	if (!pg_pmu_arm_listed(pmu)) {
-		s->err = -EOPNOTSUPP;
-		s->reason = PERFGEN_ERR_NO_PMU;
-		snprintf(s->msg, sizeof(s->msg), "the core PMU %s lists no CPUs in sysfs "
-			 "(%s/%s/cpus missing or malformed): which cores it counts, and what "
-			 "they are, is not known", name, PMU_DIR, name);
-		return;
-	}
-	pg_pmu_cpus(pmu, mask);
-	if (read_midr_of(mask, &midr, &from)) {
-		s->err = -EOPNOTSUPP;
-		s->reason = PERFGEN_ERR_UNKNOWN_CPU;
-		snprintf(s->msg, sizeof(s->msg), "no CPU of the core PMU %s has a MIDR_EL1 in "
-			 "sysfs (/sys/devices/system/cpu/cpuN/regs/identification/midr_el1): "
-			 "its cores cannot be identified", name);
-		return;
-	}
-	pg_cpu_from_midr(midr, &s->cpu);
-	s->err = pg_cpu_lookup(&s->cpu);
-	if (s->err) {
-		snprintf(s->msg, sizeof(s->msg), "the core PMU %s (cpu%d): %s", name, from,
-			 perfgen_errmsg());
-		s->reason = pg_err_last_reason();
-		return;
-	}
-	read_pmu_events(&s->cpu, name);	/* pg_cpu_from_midr() cleared it */
-}
-
-/*
- * An arm64 machine's core PMUs: one (or none) is the machine's CPU as
- * read; several each get theirs (slot_detect()).  More than the slots
- * are refused (arm_hetero), never counted on some of them only.
- */
-static void arm_detect(struct detected *d, int from)
-{
-	int n = pg_pmu_arm_count();
-
-	if (n > PG_PMU_ARM_MAX) {
-		d->cpu.arm_hetero = 1;
-		return;
-	}
-	if (n < 2) {
-		if (d->cpu.arch)
-			read_arm_events(&d->cpu, from);
-		return;
-	}
-	/*
-	 * The machine's own CPU (what perfgen_concept_get() describes): an
-	 * event one core PMU does not list is absent for the whole machine.
-	 */
-	d->cpu.arch_state = PG_ARCH_READ;
-	for (int i = 0; i < n; i++) {
-		slot_detect(&d->arm[i], PG_PMU_ARM + i);
-		d->cpu.arch_absent |= d->arm[i].cpu.arch_absent;
-	}
-}
-
 /* This machine's CPU from CPUID, or on arm64 from MIDR_EL1, into d. */
 static void cpuid_detect(struct detected *d)
 {
@@ -282,14 +96,14 @@ static void cpuid_detect(struct detected *d)
 	int from;
 
 	if (read_cpuid(&regs)) {
-		if (!read_midr(&midr, &from)) {
+		if (!pg_arm_midr(&midr, &from)) {
 			pg_cpu_from_midr(midr, &d->cpu);
 			d->err = pg_cpu_lookup(&d->cpu);
 			if (d->err) {
 				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
 				d->reason = pg_err_last_reason();
 			} else {
-				arm_detect(d, from);
+				pg_arm_detect(&d->cpu, from, d->arm);
 			}
 			return;
 		}
@@ -421,7 +235,7 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 
 int pg_host_pmu_cpu(int pmu, const struct pg_cpu **cpu)
 {
-	const struct slot_cpu *s;
+	const struct pg_arm_slot *s;
 
 	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
 		detect_once(&host, host_detect);
@@ -595,7 +409,7 @@ PERFGEN_API int perfgen_cpu_pmu(int i, struct perfgen_pmu *out)
 		memset(&o, 0, sizeof(o));
 		/* One arm64 core PMU is 'cpu' to the tables, armv8_pmuv3 to the kernel. */
 		if (pmu == PG_PMU_CPU && cpu->vendor == PG_VENDOR_ARM &&
-		    !arm_core_pmu(-1, arm, sizeof(arm)))
+		    !pg_arm_core_pmu(-1, arm, sizeof(arm)))
 			snprintf(o.name, sizeof(o.name), "%s", arm);
 		else
 			snprintf(o.name, sizeof(o.name), "%s", pg_pmu_name(pmu));
@@ -610,7 +424,7 @@ PERFGEN_API int perfgen_cpu_pmu(int i, struct perfgen_pmu *out)
 		} else {
 			char path[160];
 
-			snprintf(path, sizeof(path), PMU_DIR "/%s/cpus", o.name);
+			snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpus", o.name);
 			n = pg_cpulist_read(path, mask);
 		}
 		o.nr_cpus = n > 0 ? n : 0;

@@ -108,6 +108,13 @@ void pg_pmu_cpus(int pmu, uint64_t *mask)
 		memset(mask, 0xff, PG_CPUS_MAX / 8);
 }
 
+const char *pg_pmu_name(int pmu)
+{
+	if (pmu >= PG_PMU_ARM)
+		return pg_pmu_arm_name(pmu);	/* the kernel's, read at run time */
+	return pmu >= 0 ? pg_pmu_names[pmu] : "?";
+}
+
 int pg_pmu_arm_count(void)
 {
 	pthread_once(&types_once, read_types);

@@ -12,6 +12,8 @@
 
 #include "error.h"
 
+/* The name of core PMU pmu (enum pg_pmu, an arm slot), "?" when none. */
+PG_HIDDEN const char *pg_pmu_name(int pmu);
 /* attr.type of core PMU pmu (enum pg_pmu, an arm slot), read once: -1 when absent. */
 PG_HIDDEN int pg_pmu_type(int pmu);
 /*

@@ -6,15 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "pmu.h"
 #include "table.h"
-
-const char *pg_pmu_name(int pmu)
-{
-	if (pmu >= PG_PMU_ARM)
-		return pg_pmu_arm_name(pmu);	/* the kernel's, read at run time */
-	return pmu >= 0 ? pg_pmu_names[pmu] : "?";
-}
 
 int pg_pmu_find(const char *name, size_t len)
 {

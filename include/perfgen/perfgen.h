@@ -148,7 +148,8 @@ struct perfgen_cpu {
 	unsigned int stepping;	/* arm64: MIDR revision */
 	const char *uarch;	/* "nehalem-ep", ... ; NULL if unknown */
 	const char *description; /* human name of the uarch; NULL if unknown */
-	int hybrid;		/* 1: separate cpu_core and cpu_atom PMUs */
+	int hybrid;		/* 1: several core PMUs (cpu_core and cpu_atom;
+				 * this arm64 machine's big.LITTLE ones) */
 	int hypervisor;		/* 1: CPUID says we run under a hypervisor */
 	int detected;		/* 1: read from this machine, 0: from a string */
 	/*
