@@ -581,10 +581,13 @@ def load_cpumap(ddir, uarchs, err):
         if vendor not in VENDORS:
             err(where, f"unknown vendor '{vendor}'")
             continue
-        if not fam.isdigit() or not (0 < int(fam) < 0x10f):
+        if not fam.isdigit() or not (0 < int(fam) < 0x10f) or \
+                (vendor == "arm64" and int(fam) > 0xff):
             err(where, f"family '{fam}' must be decimal")
             continue
-        mr = parse_range(models, "model", where, err, 0xff)
+        # arm64: the model is the MIDR part number, 12 bits (15:4).
+        mr = parse_range(models, "model", where, err,
+                         0xfff if vendor == "arm64" else 0xff)
         sr = parse_range(steps, "stepping", where, err, 0xf)
         if mr is None or sr is None:
             continue
@@ -965,6 +968,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_FITS(pg_whitelist, nr, {most_entries})", "whitelist sizes fit nr"),
         (f"PG_FITS(pg_pmu_rows, wl, {max(len(wnames) - 1, 0)})", "whitelist indices fit wl"),
         (f"PG_FITS(pg_cpumap, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
+        (f"PG_FITS(pg_cpumap, model_hi, {max((r['models'][1] for r in cpumap), default=0)})",
+         "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi"),
         (f"PG_FITS(pg_fallback, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
         (f"PG_FITS(pg_concept, definition, {s.size})", "string offsets fit pg_str_t"),
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",

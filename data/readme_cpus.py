@@ -27,7 +27,8 @@ def table():
     for r in cpumap:
         key = (r["vname"], r["family"], r["uarch"])
         lo, hi = r["models"]
-        groups.setdefault(key, []).append(f"{lo:02X}" if lo == hi else f"{lo:02X}-{hi:02X}")
+        w = 3 if r["vname"] == "arm64" else 2   # arm64: the MIDR part number
+        groups.setdefault(key, []).append(f"{lo:0{w}X}" if lo == hi else f"{lo:0{w}X}-{hi:0{w}X}")
     lines = ["| vendor | family | models (hex) | table | what it is |", "|---|---|---|---|---|"]
     for (v, fam, un), models in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1],
                                                                         kv[1][0])):

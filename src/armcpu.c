@@ -81,22 +81,37 @@ int pg_arm_core_pmu(int cpu, char *name, size_t sz)
 }
 
 /*
- * Which architected common events the Arm fallback counts (data/gen.py
- * ARM_ARCH_BITS, bit i) the core PMU lists in sysfs events/: the kernel
- * shows there only what PMCEID0/1_EL0 say the CPU implements
- * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible).
+ * The architected common events core PMU `pmu` lists in sysfs events/: the
+ * kernel shows there only what PMCEID0/1_EL0 say the CPU implements
+ * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible), each file
+ * "event=0x0011".  Into cpu->arm_common (every table row's common events
+ * are checked against it) and, for the fallback's generic rows, the
+ * arch_absent bits of data/gen.py ARM_ARCH_BITS.
  */
 static void read_pmu_events(struct pg_cpu *cpu, const char *pmu)
 {
-	static const char *const names[] = { "cpu_cycles", "inst_retired" };
-	char path[192], buf[64];
+	static const uint64_t arch_events[] = { 0x11, 0x08 };	/* CPU_CYCLES, INST_RETIRED */
+	char dir[160], path[256], name[64], after[64] = "", buf[64];
 
 	cpu->arch_state = PG_ARCH_READ;
-	for (unsigned int i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		snprintf(path, sizeof(path), PMU_DIR "/%s/events/%s", pmu, names[i]);
-		if (pg_sys_read_file(path, buf, sizeof(buf)))
-			cpu->arch_absent |= (uint8_t)(1u << i);
+	snprintf(dir, sizeof(dir), PMU_DIR "/%.64s/events", pmu);
+	while (!pg_sys_dir_next(dir, "", after, name, sizeof(name))) {
+		char *end;
+		unsigned long long ev;
+
+		snprintf(after, sizeof(after), "%s", name);
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		if (pg_sys_read_file(path, buf, sizeof(buf)) || strncmp(buf, "event=0x", 8))
+			continue;
+		errno = 0;
+		ev = strtoull(buf + 8, &end, 16);
+		if (errno || end == buf + 8 || (*end && *end != '\n') || !pg_arm_common_event(ev))
+			continue;
+		cpu->arm_common[ev >> 14 & 1] |= 1ULL << (ev & 0x3f);
 	}
+	for (unsigned int i = 0; i < sizeof(arch_events) / sizeof(arch_events[0]); i++)
+		if (!(cpu->arm_common[0] >> arch_events[i] & 1))
+			cpu->arch_absent |= (uint8_t)(1u << i);
 }
 
 static void read_arm_events(struct pg_cpu *cpu, int from)
@@ -169,8 +184,7 @@ void pg_arm_detect(struct pg_cpu *cpu, int from, struct pg_arm_slot *slots)
 		return;
 	}
 	if (n < 2) {
-		if (cpu->arch)
-			read_arm_events(cpu, from);
+		read_arm_events(cpu, from);
 		return;
 	}
 	/*
@@ -178,8 +192,11 @@ void pg_arm_detect(struct pg_cpu *cpu, int from, struct pg_arm_slot *slots)
 	 * event one core PMU does not list is absent for the whole machine.
 	 */
 	cpu->arch_state = PG_ARCH_READ;
+	cpu->arm_common[0] = cpu->arm_common[1] = ~0ULL;
 	for (int i = 0; i < n; i++) {
 		slot_detect(&slots[i], PG_PMU_ARM + i);
 		cpu->arch_absent |= slots[i].cpu.arch_absent;
+		cpu->arm_common[0] &= slots[i].cpu.arm_common[0];
+		cpu->arm_common[1] &= slots[i].cpu.arm_common[1];
 	}
 }

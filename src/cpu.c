@@ -398,81 +398,12 @@ void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx)
 	cpu->arch_absent = (uint8_t)(ebx & 0x7f);
 }
 
-const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
-{
-	static const char *const absent[7] = {
-		"CPUID leaf 0AH EBX bit 0 marks the architectural cycles event absent on this CPU (the kernel maps no generic cycles event either)",
-		"CPUID leaf 0AH EBX bit 1 marks the architectural instructions-retired event absent on this CPU (the kernel maps no generic instructions event either)",
-		"CPUID leaf 0AH EBX bit 2 marks the architectural reference-cycles event absent on this CPU",
-		"CPUID leaf 0AH EBX bit 3 marks the architectural LLC-reference event absent on this CPU (the kernel maps no generic cache-references event either)",
-		"CPUID leaf 0AH EBX bit 4 marks the architectural LLC-miss event absent on this CPU (the kernel maps no generic cache-misses event either)",
-		"CPUID leaf 0AH EBX bit 5 marks the architectural branch-instructions-retired event absent on this CPU (the kernel maps no generic branches event either)",
-		"CPUID leaf 0AH EBX bit 6 marks the architectural branch-misses-retired event absent on this CPU (the kernel maps no generic branch-misses event either)",
-	};
-
-	if (cpu->vendor == PG_VENDOR_ARM) {
-		static const char *const arm_absent[2] = {
-			"the core PMU does not list cpu_cycles in sysfs events/: PMCEID0_EL0 "
-			"says this CPU does not implement CPU_CYCLES (0x11), so the kernel's "
-			"generic cycles event maps to nothing",
-			"the core PMU does not list inst_retired in sysfs events/: PMCEID0_EL0 "
-			"says this CPU does not implement INST_RETIRED (0x08), so the kernel's "
-			"generic instructions event maps to nothing",
-		};
-
-		if (cpu->arm_hetero)
-			return PG_ARM_HETERO_WHY;
-		if (cpu->arch_state == PG_ARCH_NONE)
-			return "no arm64 core PMU (armv8_*, armv9_*) is in /sys/bus/event_source/"
-			       "devices: the kernel drives no PMU on this CPU (a guest without "
-			       "a virtual PMU, or firmware that describes none)";
-		if (cpu->arch_state == PG_ARCH_READ && bit < 2 && (cpu->arch_absent >> bit & 1))
-			return arm_absent[bit];
-		return NULL;
-	}
-	switch (cpu->arch_state) {
-	case PG_ARCH_NONE:
-		return "this CPU reports no architectural performance monitoring (CPUID leaf "
-		       "0AH version 0) and has no model table, so Linux registers no PMU for it";
-	case PG_ARCH_SHORT:
-		return "CPUID leaf 0AH enumerates fewer than the 7 architectural events "
-		       "(EAX[31:24] < 7), so Linux registers no PMU for this CPU";
-	case PG_ARCH_READ:
-		return bit < 7 && (cpu->arch_absent >> bit & 1) ? absent[bit] : NULL;
-	default:
-		return NULL;
-	}
-}
-
 const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu)
 {
 	if (cpu->nonhybrid)
 		return pmu == PG_PMU_CPU ? &cpu->uarch->pmus[0] : NULL;
+	/* An arm64 big.LITTLE slot: its own CPU's table, written for one PMU. */
+	if (pmu >= PG_PMU_ARM && cpu->vendor == PG_VENDOR_ARM)
+		pmu = PG_PMU_CPU;
 	return pg_uarch_pmu(cpu->uarch, pmu);
-}
-
-int pg_row_avail(const struct pg_cpu *cpu, const struct pg_row *row, const char **note)
-{
-	const char *absent;
-
-	*note = "";
-	if (row->type == PG_ROW_UNSUPPORTED) {
-		*note = pg_str(row->unsupported);
-		return PERFGEN_AVAIL_UNSUPPORTED;
-	}
-	absent = row->arch_bit ? pg_cpu_arch_absent(cpu, row->arch_bit - 1u) : NULL;
-	if (absent) {
-		*note = absent;
-		return PERFGEN_AVAIL_UNSUPPORTED;
-	}
-	if (!row->exact) {
-		*note = pg_str(row->approx);
-		return PERFGEN_AVAIL_APPROX;
-	}
-	if (cpu->arch) {
-		/* Why this CPU has only its vendor's common events: its map line, or none. */
-		*note = cpu->map ? pg_str(cpu->map->source) : pg_str(cpu->uarch->description);
-		return PERFGEN_AVAIL_ARCHITECTURAL;
-	}
-	return PERFGEN_AVAIL_EXACT;
 }

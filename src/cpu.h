@@ -46,6 +46,13 @@ struct pg_cpu {
 	 */
 	uint8_t arm_hetero;
 	/*
+	 * arm64, this machine (arch_state PG_ARCH_READ): the architected common
+	 * events its core PMU lists in sysfs events/, where the kernel shows
+	 * only what PMCEID0/1_EL0 say the CPU implements: bit n of [0] is event
+	 * n (0x00-0x3F), of [1] event 0x4000 + n.
+	 */
+	uint64_t arm_common[2];
+	/*
 	 * A CPU id string (--cpu, PERFGEN_CPU) that does not parse: malformed,
 	 * or a vendor no table knows.  Refused for every event, software too,
 	 * and described by no perfgen_cpu_identify(): nothing it names is known.
@@ -87,6 +94,22 @@ PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx
  * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).
  */
 PG_HIDDEN const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit);
+/*
+ * An arm64 architected common event (0x00-0x3F, 0x4000-0x403F: Arm ARM
+ * D12.11, the events PMCEID0/1_EL0 enumerate)?
+ */
+static inline bool pg_arm_common_event(uint64_t config)
+{
+	return config < 0x40 || (config >= 0x4000 && config < 0x4040);
+}
+/*
+ * Why row cannot count on cpu on this machine, or NULL: an architectural
+ * event CPUID leaf 0AH marks absent (Intel fallback), or on arm64 a
+ * common event of a raw row (any part of a sum) that the core PMU does
+ * not list in sysfs events/ (then *event is that event, else 0).
+ */
+PG_HIDDEN const char *pg_cpu_row_absent(const struct pg_cpu *cpu, const struct pg_row *row,
+					uint64_t *event);
 
 /* Why an event that names no PMU is refused on an arm64 big.LITTLE machine. */
 #define PG_ARM_HETERO_WHY                                                                  \

@@ -103,6 +103,7 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 	const struct pg_row *row = pg_pmu_row(pr, (unsigned int)spec->concept);
 	const char *name = pg_concepts[spec->concept].name;
 	const char *absent;
+	uint64_t event;
 
 	out->row = row;
 	switch (row->type) {
@@ -131,8 +132,16 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 		return pg_err(-ENOENT, "internal: no row for '%s' on %s", name,
 			      pg_str(cpu->uarch->name));
 	}
-	/* What CPUID leaf 0AH says this machine lacks (fallback only). */
-	absent = row->arch_bit ? pg_cpu_arch_absent(cpu, row->arch_bit - 1u) : NULL;
+	/*
+	 * What this machine lacks: CPUID leaf 0AH's absent architectural
+	 * events (Intel fallback), an arm64 PMU's unlisted common events.
+	 */
+	absent = pg_cpu_row_absent(cpu, row, &event);
+	if (absent && event)
+		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): event "
+			      "0x%04" PRIx64 ": %s", name, cpu->id,
+			      pg_str(cpu->uarch->description), pg_pmu_name(out->pmu), event,
+			      absent);
 	if (absent)
 		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): %s", name,
 			      cpu->id, pg_str(cpu->uarch->description), pg_pmu_name(out->pmu),

@@ -164,8 +164,8 @@ struct pg_cpumap {
 	uint16_t family;
 	uint16_t uarch;		/* index into pg_uarchs */
 	uint8_t vendor;		/* enum pg_vendor */
-	uint8_t model_lo, model_hi;
-	uint8_t step_lo, step_hi;
+	uint16_t model_lo, model_hi;	/* arm64: MIDR part numbers (12 bits) */
+	uint8_t step_lo, step_hi;	/* arm64: MIDR revisions (variant: any) */
 	uint8_t hybrid;
 };
 

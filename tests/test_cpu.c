@@ -47,6 +47,12 @@ static const struct rcase rcases[] = {
 	{ "EPYC 7742", AMD, 0x00830f10, 0, "AuthenticAMD-23-31-0", "zen2", NULL, __LINE__ },
 	{ "EPYC 9654", AMD, 0x00a10f11, 0, "AuthenticAMD-25-11-1", "zen4", NULL, __LINE__ },
 	{ "EPYC 9755", AMD, 0x00b00f21, 0, "AuthenticAMD-26-2-1", "zen5", NULL, __LINE__ },
+	/* Synthetic family-1Ah signatures: Zen 6 by amd.c (50h) and by AMD's
+	 * later amd.c patch (D0h, data/cpus.txt); B0h is in no Zen range. */
+	{ "Zen 6 model 50h", AMD, 0x00b50f00, 0, "AuthenticAMD-26-50-0", "zen6", NULL, __LINE__ },
+	{ "Zen 6 model D0h", AMD, 0x00bd0f01, 0, "AuthenticAMD-26-D0-1", "zen6", NULL, __LINE__ },
+	{ "family 1Ah model B0h", AMD, 0x00bb0f00, 0, "AuthenticAMD-26-B0-0",
+	  "amd-generic-fallback", NULL, __LINE__ },
 	{ "Xeon 8480+", INTEL, 0x000806f8, 0, "GenuineIntel-6-8F-8", "sapphirerapids", NULL,
 	  __LINE__ },
 	{ "Core 2 Duo E8400 (no model table)", INTEL, 0x0001067a, 0, "GenuineIntel-6-17-A",
@@ -168,10 +174,23 @@ static const struct scase scases[] = {
 	{ "GenuineIntel-6-1A-", -EINVAL, NULL, "stepping ''", __LINE__ },
 	{ "GenuineIntel-6-1A-5xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", -EINVAL, NULL,
 	  "longer than", __LINE__ },
-	/* arm64: MIDR_EL1 as perf's mapfile and sysfs write it; no core table yet. */
-	{ "0x00000000410fd0c0", 0, "arm64-arch-fallback", NULL, __LINE__ },
-	{ "0x00000000414FD0C1", 0, "arm64-arch-fallback", NULL, __LINE__ },
-	{ "0x411fd070", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	/*
+	 * arm64: MIDR_EL1 as perf's mapfile and sysfs write it, keyed by
+	 * implementer, part and revision (any variant); a part no table has
+	 * (Cortex-A715, HiSilicon hip09, QEMU's max) gets the fallback.
+	 */
+	{ "0x00000000410fd0c0", 0, "neoverse-n1", NULL, __LINE__ },
+	{ "0x00000000414FD0C1", 0, "neoverse-n1", NULL, __LINE__ },
+	{ "0x411fd070", 0, "cortex-a57-a72", NULL, __LINE__ },
+	{ "0x410fd080", 0, "cortex-a57-a72", NULL, __LINE__ },
+	{ "0x410fd4f0", 0, "neoverse-v2", NULL, __LINE__ },
+	{ "0x410fd490", 0, "neoverse-n2", NULL, __LINE__ },
+	{ "0x460f0010", 0, "a64fx", NULL, __LINE__ },
+	{ "0xc00fac30", 0, "ampereone", NULL, __LINE__ },
+	{ "0x430f0af1", 0, "thunderx2", NULL, __LINE__ },
+	{ "0x420f5160", 0, "thunderx2", NULL, __LINE__ },
+	{ "0x410fd4d0", 0, "arm64-arch-fallback", NULL, __LINE__ },
+	{ "0x480fd020", 0, "arm64-arch-fallback", NULL, __LINE__ },
 	{ "0x00000000000f0510", 0, "arm64-arch-fallback", NULL, __LINE__ },
 	{ "0x", -EINVAL, NULL, "no hex digits", __LINE__ },
 	{ "0x00000000410fd0c0-1", -EINVAL, NULL, "at offset 18 is not a hex digit", __LINE__ },
@@ -235,7 +254,11 @@ static void test_public_identify(void **state)
 	assert_int_equal(cpu.family, 0x41);	/* implementer: Arm */
 	assert_int_equal(cpu.model, 0xd0c);	/* part: Neoverse N1 */
 	assert_int_equal(cpu.stepping, 1);	/* revision; variant 4 */
-	/* No core table yet: the architected common events only. */
+	/* Its core table, whatever the variant and revision. */
+	assert_string_equal(cpu.uarch, "neoverse-n1");
+	assert_int_equal(cpu.architectural, 0);
+	/* A part no table has (Cortex-A715): the architected common events only. */
+	assert_int_equal(perfgen_cpu_identify("0x410fd4d0", &cpu), 0);
 	assert_string_equal(cpu.uarch, "arm64-arch-fallback");
 	assert_int_equal(cpu.architectural, 1);
 	assert_int_equal(perfgen_cpu_identify("junk", &cpu), -EINVAL);

@@ -63,7 +63,7 @@ static const struct row {
 	  -1, 0, 0, 0, 0, 0, __LINE__ },
 	{ RESOLVE, "cpu/event=0x8/", "0x410fd0c0", 0, -ENOENT, PERFGEN_ERR_UNKNOWN_NAME, -1, 0, 0,
 	  0, 0, 0, __LINE__ },
-	{ RESOLVE, "branches", "0x410fd0c0", 0, -EOPNOTSUPP, PERFGEN_ERR_NOT_ON_CPU, -1, 0, 0, 0,
+	{ RESOLVE, "branches", "0x410fd4d0", 0, -EOPNOTSUPP, PERFGEN_ERR_NOT_ON_CPU, -1, 0, 0, 0,
 	  0, 0, __LINE__ },
 	/* malformed event strings */
 	{ RESOLVE, "task-clock ", N1A, 0, -EINVAL, PERFGEN_ERR_SYNTAX, 10, 0, 0, 0, 0, 0,

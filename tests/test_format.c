@@ -185,6 +185,18 @@ static void test_every_cpu(void **state)
 		for (unsigned int model = e->model_lo; model <= e->model_hi; model++) {
 			char cpu[64];
 
+			if (e->vendor == PG_VENDOR_ARM) {
+				/*
+				 * An arm64 core by its MIDR (architecture 0xF, variant 0):
+				 * its concepts, as perf's raw form (an arm64 core PMU has
+				 * no 'cpu' name, and no config1 or x86 field to print).
+				 */
+				snprintf(cpu, sizeof(cpu), "0x%08x", (unsigned int)e->family << 24 |
+					 0xfu << 16 | model << 4 | e->step_lo);
+				concepts_on(cpu, NULL);
+				cpus++;
+				continue;
+			}
 			snprintf(cpu, sizeof(cpu), "%s-%u-%X-%X", vendors[e->vendor], e->family, model,
 				 e->step_lo);
 			for (unsigned int p = 0; p < u->nr_pmus; p++) {

@@ -481,14 +481,14 @@ static void arm_sysfs(void)
 	mock_file("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1",
 		  "0x00000000410fd034");
 	mock_file("/sys/devices/system/cpu/cpu1/regs/identification/midr_el1",
-		  "0x00000000414fd0c1\n");
+		  "0x00000000414fd4d1\n");	/* Cortex-A715 r4p1: no core table */
 	mock.have_midr = true;
 	mock.midr = 0x411fd070;		/* MRS is the fallback only */
 	assert_int_equal(perfgen_cpu_identify(NULL, &cpu), 0);
-	assert_string_equal(cpu.id, "0x00000000414fd0c1");
+	assert_string_equal(cpu.id, "0x00000000414fd4d1");
 	assert_string_equal(cpu.vendor, "arm64");
 	assert_int_equal(cpu.family, 0x41);
-	assert_int_equal(cpu.model, 0xd0c);
+	assert_int_equal(cpu.model, 0xd4d);
 	assert_int_equal(cpu.stepping, 1);
 	assert_int_equal(cpu.detected, 1);
 	assert_int_equal(mock.midr_calls, 0);
@@ -541,6 +541,58 @@ static void arm_pmceid(void)
 	concept_avail("cycles", PERFGEN_AVAIL_ARCHITECTURAL, "arm64 CPU without a core table");
 }
 
+/*
+ * A core table's rows on a PMU that lists only some common events (QEMU's
+ * neoverse-n1 lists cpu_cycles and inst_retired): an unlisted one is
+ * refused with the PMCEID reason, never opened to count 0; so is an
+ * IMPLEMENTATION DEFINED event (PMCEID does not enumerate them) on such a
+ * PMU, which is not the core's own.
+ */
+static void arm_table_pmceid(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000413fd0c1");	/* Neoverse N1 r3p1 */
+	qemu_pmu("armv8_pmuv3", "0");
+	resolves("cycles", PERF_TYPE_RAW, 0x11, PERFGEN_AVAIL_EXACT);
+	resolves("instructions", PERF_TYPE_RAW, 0x08, PERFGEN_AVAIL_EXACT);
+	refused("branches", -EOPNOTSUPP, "event 0x0021: the core PMU does not list this "
+		"architected common event in sysfs events/");
+	concept_avail("branches", PERFGEN_AVAIL_UNSUPPORTED, "PMCEID0/1_EL0");
+	refused("cache-misses", -EOPNOTSUPP, "event 0x0017: the core PMU does not list");
+	refused("llc-loads", -EOPNOTSUPP, "event 0x0050: an IMPLEMENTATION DEFINED event");
+	concept_avail("llc-loads", PERFGEN_AVAIL_UNSUPPORTED, "not the core's own PMU");
+	refused("dram", -EOPNOTSUPP, "cannot tell where data came from");
+}
+
+/*
+ * The core's own PMU lists every common event its table uses: they count,
+ * and so do its IMPLEMENTATION DEFINED ones (the host is read once per
+ * process: a scenario of its own).
+ */
+static void arm_table_listed(void)
+{
+	static const char *const ev[][2] = {
+		{ "br_retired", "event=0x0021\n" }, { "br_mis_pred_retired", "event=0x22" },
+		{ "l2d_cache", "event=0x0016" }, { "l2d_cache_refill", "event=0x0017" },
+		{ "l1i_cache_lmiss", "event=0x4006" }, { "unrelated", "config=0x1" },
+	};
+	static char paths[6][96];
+
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000413fd0c1");
+	qemu_pmu("armv8_pmuv3_0", "0");
+	for (int i = 0; i < 6; i++) {
+		snprintf(paths[i], sizeof(paths[i]), "/sys/bus/event_source/devices/armv8_pmuv3_0"
+			 "/events/%s", ev[i][0]);
+		mock_file(paths[i], ev[i][1]);
+	}
+	resolves("branches", PERF_TYPE_RAW, 0x21, PERFGEN_AVAIL_EXACT);
+	resolves("branch-misses", PERF_TYPE_RAW, 0x22, PERFGEN_AVAIL_EXACT);
+	resolves("cache-misses", PERF_TYPE_RAW, 0x17, PERFGEN_AVAIL_APPROX);
+	resolves("llc-loads", PERF_TYPE_RAW, 0x50, PERFGEN_AVAIL_APPROX);
+	resolves("llc-load-misses", PERF_TYPE_RAW, 0x52, PERFGEN_AVAIL_APPROX);
+}
+
 /* No core PMU at all (a guest without one): nothing hardware counts. */
 static void arm_no_pmu(void)
 {
@@ -575,7 +627,7 @@ static void arm_big_little(void)
 	refused("cpu-cycles", -EOPNOTSUPP, "armv8_cortex_a53");
 	refused("r08", -EOPNOTSUPP, "armv8_cortex_a53");
 	/* Absent from the machine's description: the A53 PMU lists neither event. */
-	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "inst_retired");
+	concept_avail("instructions", PERFGEN_AVAIL_UNSUPPORTED, "does not list this architected");
 	resolves("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, PERFGEN_AVAIL_EXACT);
 	/* Each PMU named counts on its own cores: its own type. */
 	arm_raw("armv8_cortex_a53/event=0x11/", 9, 0x11, "r11");
@@ -637,6 +689,8 @@ static const struct {
 	{ "arm-pmceid", arm_pmceid },
 	{ "arm-no-pmu", arm_no_pmu },
 	{ "arm-big-little", arm_big_little },
+	{ "arm-table-pmceid", arm_table_pmceid },
+	{ "arm-table-listed", arm_table_listed },
 };
 
 static void (*chosen)(void);

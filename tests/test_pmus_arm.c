@@ -26,6 +26,33 @@
 
 #include "arm-machines.h"
 
+/* want_type of check_task(): as the table of each PMU's own CPU encodes it. */
+#define TABLE UINT32_MAX
+
+/* The MIDRs of the scenario's core PMUs, in order (TABLE). */
+static const char *const *midrs;
+
+/*
+ * What the table of CPU midr encodes event as, opened on the core PMU of
+ * type t: a raw encoding with t as attr.type, a generic one with t in
+ * config bits 63:32.
+ */
+static void table_attr(const char *event, const char *midr, int t, uint32_t *type,
+		       uint64_t *config)
+{
+	struct perf_event_attr a;
+
+	if (perfgen_resolve(event, midr, &a))
+		fail_msg("%s for %s: %s", event, midr, perfgen_errmsg());
+	if (a.type == PERF_TYPE_RAW) {
+		*type = (uint32_t)t;
+		*config = a.config;
+	} else {
+		*type = a.type;
+		*config = a.config | (uint64_t)t << 32;
+	}
+}
+
 /*
  * A task's event on every core PMU: one open each, each naming its PMU's
  * type (config bits 63:32 for the generic events, attr.type for raw
@@ -50,6 +77,13 @@ static void check_task(const char *event, uint32_t want_type, uint64_t want_conf
 		if (want_type == PERF_TYPE_SOFTWARE) {
 			assert_int_equal(mock.attr[i].type, PERF_TYPE_SOFTWARE);
 			assert_int_equal(mock.attr[i].config, want_config);
+		} else if (want_type == TABLE) {
+			uint32_t type;
+			uint64_t config;
+
+			table_attr(event, midrs[i], types[i], &type, &config);
+			assert_int_equal(mock.attr[i].type, type);
+			assert_int_equal(mock.attr[i].config, config);
 		} else if (want_type == PERF_TYPE_HARDWARE) {
 			assert_int_equal(mock.attr[i].type, PERF_TYPE_HARDWARE);
 			assert_int_equal(mock.attr[i].config, want_config | (uint64_t)types[i] << 32);
@@ -76,7 +110,10 @@ static void check_per_cpu(const char *event, const int *type_of_cpu, int nr_cpus
 	assert_int_equal(mock.open_calls, nr_cpus);
 	for (int i = 0; i < nr_cpus; i++) {
 		assert_int_equal(mock.cpu[i], i);
-		assert_int_equal(mock.attr[i].config >> 32, type_of_cpu[i]);
+		if (mock.attr[i].type == PERF_TYPE_HARDWARE)
+			assert_int_equal(mock.attr[i].config >> 32, type_of_cpu[i]);
+		else
+			assert_int_equal(mock.attr[i].type, type_of_cpu[i]);
 	}
 	perfgen_event_close(ev);
 }
@@ -91,12 +128,14 @@ static void refused(const char *event, int err, const char *why)
 }
 
 /* The PMU resolve names, the CPU it resolved for, the attr type. */
-static void resolves_on(const char *event, const char *pmu, const char *cpuid, uint32_t type,
-			uint64_t config)
+static void resolves_on(const char *event, const char *pmu, const char *cpuid, int pmu_type)
 {
 	PERFGEN_OPTS(perfgen_info, info);
 	struct perf_event_attr a;
+	uint32_t type;
+	uint64_t config;
 
+	table_attr(event, cpuid, pmu_type, &type, &config);
 	if (perfgen_resolve_info(event, NULL, &a, &info))
 		fail_msg("%s: %s", event, perfgen_errmsg());
 	assert_string_equal(info.pmu, pmu);
@@ -126,33 +165,36 @@ static void check_pmu(int i, int n, const char *name, int type, int nr_cpus, con
 
 /* ---- RK3399: 4x Cortex-A53 + 2x Cortex-A72 ----------------------------- */
 
+#define A53 "0x00000000410fd034"
+#define A72 "0x00000000410fd082"
+
 static void test_rk3399(void **state)
 {
 	(void)state;
 	stage(rk3399, "0-5");
-	/* Every concept, the architectural fallback's too, on both PMUs, summed. */
-	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 8, 9 }, 2);
-	check_task("instructions:u", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
-		   (const int[]){ 8, 9 }, 2);
+	/* Every concept on both PMUs, each as its own core's table has it, summed. */
+	midrs = (const char *const[]){ A53, A72 };
+	check_task("cycles", TABLE, 0, (const int[]){ 8, 9 }, 2);
+	check_task("instructions:u", TABLE, 0, (const int[]){ 8, 9 }, 2);
 	/* A raw encoding that names no PMU: every core PMU, by its type. */
 	check_task("r08", 8, 0x8, (const int[]){ 8, 9 }, 2);
 	/* A PMU named: that PMU only. */
 	check_task("armv8_cortex_a72/event=0x11/", 9, 0x11, (const int[]){ 9 }, 1);
-	check_task("armv8_cortex_a53/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
-		   (const int[]){ 8 }, 1);
+	check_task("armv8_cortex_a53/cycles/", TABLE, 0, (const int[]){ 8 }, 1);
 	check_per_cpu("instructions", (const int[]){ 8, 8, 8, 8, 9, 9 }, 6);
 	/* One PMU's attr: its own CPU's identity, its own type. */
-	resolves_on("armv8_cortex_a72/cycles/", "armv8_cortex_a72", "0x00000000410fd082",
-		    PERF_TYPE_HARDWARE, 9ULL << 32);
-	resolves_on("armv8_cortex_a53/instructions/", "armv8_cortex_a53", "0x00000000410fd034",
-		    PERF_TYPE_HARDWARE, 8ULL << 32 | PERF_COUNT_HW_INSTRUCTIONS);
-	/* Model-specific concepts: refused with the PMU's reason. */
-	refused("branch-misses", -EOPNOTSUPP, "armv8_cortex_a");
+	resolves_on("armv8_cortex_a72/cycles/", "armv8_cortex_a72", A72, 9);
+	resolves_on("armv8_cortex_a53/instructions/", "armv8_cortex_a53", A53, 8);
+	/* Each PMU its own PMCEID: BR_MIS_PRED is listed by neither here. */
+	refused("branch-misses", -EOPNOTSUPP, "armv8_cortex_a53 PMU): event 0x0010");
+	/* Each PMU its own table: the A53's has no L2 read event, the A72's has. */
+	refused("llc-loads", -EOPNOTSUPP, "Cortex-A53's PMU has no read event of its L2");
+	refused("armv8_cortex_a72/llc-loads/", -EOPNOTSUPP, "IMPLEMENTATION DEFINED");
 	refused("armv8_cortex_a57/cycles/", -ENOENT, "no PMU armv8_cortex_a57");
 	/* Software events count on every CPU, once. */
 	check_task("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, NULL, 1);
-	check_pmu(0, 2, "armv8_cortex_a53", 8, 4, "0x00000000410fd034");
-	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, "0x00000000410fd082");
+	check_pmu(0, 2, "armv8_cortex_a53", 8, 4, A53);
+	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, A72);
 }
 
 /* ---- two PMUs, the LITTLE one without INST_RETIRED in PMCEID0 --------- */
@@ -161,7 +203,8 @@ static void test_a55_a76(void **state)
 {
 	(void)state;
 	stage(a55_a76, "0-7");
-	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 8, 9 }, 2);
+	midrs = (const char *const[]){ "0x00000000411fd050", "0x00000000414fd0b0" };
+	check_task("cycles", TABLE, 0, (const int[]){ 8, 9 }, 2);
 	/* Never counted on the big cores only: refused, naming the PMU. */
 	refused("instructions", -EOPNOTSUPP, "armv8_cortex_a55 PMU");
 	{
@@ -171,9 +214,9 @@ static void test_a55_a76(void **state)
 		assert_int_equal(perfgen_group_open(ev, 2, NULL, &g), -EOPNOTSUPP);
 		assert_non_null(strstr(perfgen_errmsg(), "armv8_cortex_a55 PMU"));
 	}
-	check_task("armv8_cortex_a76/instructions/", PERF_TYPE_HARDWARE,
-		   PERF_COUNT_HW_INSTRUCTIONS, (const int[]){ 9 }, 1);
-	refused("armv8_cortex_a55/instructions/", -EOPNOTSUPP, "inst_retired");
+	midrs = (const char *const[]){ "0x00000000414fd0b0" };
+	check_task("armv8_cortex_a76/instructions/", TABLE, 0, (const int[]){ 9 }, 1);
+	refused("armv8_cortex_a55/instructions/", -EOPNOTSUPP, "event 0x0008");
 }
 
 /* ---- DynamIQ, three PMUs: Cortex-A510 + A710 + X2 ---------------------- */
@@ -182,11 +225,11 @@ static void test_three(void **state)
 {
 	(void)state;
 	stage(a510_a710_x2, "0-7");
-	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
-		   (const int[]){ 8, 9, 10 }, 3);
+	midrs = (const char *const[]){ "0x00000000410fd460", "0x00000000410fd470",
+				       "0x00000000410fd480" };
+	check_task("cycles", TABLE, 0, (const int[]){ 8, 9, 10 }, 3);
 	check_per_cpu("cycles", (const int[]){ 8, 8, 8, 8, 9, 9, 9, 10 }, 8);
-	resolves_on("armv9_cortex_x2/cycles/", "armv9_cortex_x2", "0x00000000410fd480",
-		    PERF_TYPE_HARDWARE, 10ULL << 32);
+	resolves_on("armv9_cortex_x2/cycles/", "armv9_cortex_x2", "0x00000000410fd480", 10);
 	check_pmu(0, 3, "armv9_cortex_a510", 8, 4, "0x00000000410fd460");
 	check_pmu(1, 3, "armv9_cortex_a710", 9, 3, "0x00000000410fd470");
 	check_pmu(2, 3, "armv9_cortex_x2", 10, 1, "0x00000000410fd480");
@@ -198,8 +241,15 @@ static void test_one_pmu(void **state)
 {
 	(void)state;
 	stage(pmuv3, "0-3");
-	check_task("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, (const int[]){ 0 }, 1);
-	resolves_on("cycles", "cpu", "0x00000000410fd0c0", PERF_TYPE_HARDWARE, 0);
+	check_task("cycles", PERF_TYPE_RAW, 0x11, (const int[]){ PERF_TYPE_RAW }, 1);
+	{
+		/* Neoverse-N1's table: CPU_CYCLES, raw, no PMU type (PERF_TYPE_RAW). */
+		struct perf_event_attr a;
+
+		assert_int_equal(perfgen_resolve("cycles", NULL, &a), 0);
+		assert_int_equal(a.type, PERF_TYPE_RAW);
+		assert_int_equal(a.config, 0x11);
+	}
 	check_task("armv8_pmuv3/event=0x08/", 8, 0x8, (const int[]){ 8 }, 1);
 	check_pmu(0, 1, "armv8_pmuv3", 8, 4, "0x00000000410fd0c0");
 }
@@ -222,10 +272,10 @@ static void test_no_cpus(void **state)
 	(void)state;
 	stage(no_cpus, "0-5");
 	check_unknown_cpus("armv8_cortex_a53");
-	check_task("armv8_cortex_a72/cycles/", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES,
-		   (const int[]){ 9 }, 1);
+	midrs = (const char *const[]){ A72 };
+	check_task("armv8_cortex_a72/cycles/", TABLE, 0, (const int[]){ 9 }, 1);
 	check_pmu(0, 2, "armv8_cortex_a53", 8, 0, "");
-	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, "0x00000000410fd082");
+	check_pmu(1, 2, "armv8_cortex_a72", 9, 2, A72);
 }
 
 static void test_odd_cpus(void **state)

@@ -694,6 +694,22 @@ static const struct trow rows[] = {
 	UNSUP("AuthenticAMD-26-0-0", "llc-store-misses"),
 	UNSUP("AuthenticAMD-26-0-0", "llc-stores"),
 	RAW("AuthenticAMD-26-0-0", "remote-hitm", 0x1043, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.far_cache */
+	/* Zen 6: perf's later amdzen6 JSON (tests/oracle/amd-json-facts.tsv:
+	 * load-store.json, l2-cache.json at c7decec2, execution.json at c17ee635). */
+	HWE("AuthenticAMD-26-50-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	RAW("AuthenticAMD-26-50-0", "branches", 0xc2, 0x0), /* perf amdzen6 ex_ret_brn */
+	RAW("AuthenticAMD-26-50-0", "cache-misses", 0x964, 0x0), /* perf amdzen6 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-26-50-0", "cache-references", 0xff60, 0x0), /* kernel amd_zen4_perfmon_event_map PERF_COUNT_HW_CACHE_REFERENCES = 0xff60 (raw: the row is approximate) */
+	HWE("AuthenticAMD-26-50-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("AuthenticAMD-26-50-0", "dram", 0x4844, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_all */
+	RAW("AuthenticAMD-26-50-0", "dram-local", 0x844, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_near */
+	RAW("AuthenticAMD-26-50-0", "dram-remote", 0x4044, 0x0), /* perf amdzen6 ls_any_fills_from_sys.dram_io_far */
+	HWE("AuthenticAMD-26-50-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("AuthenticAMD-26-50-0", "llc-load-misses", 0xdc43, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.{near_cache, dram_io_near, far_cache, dram_io_far, alt_mem} = 0xdc */
+	RAW("AuthenticAMD-26-50-0", "llc-loads", 0xde43, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.{local_ccx, near_cache, dram_io_near, far_cache, dram_io_far, alt_mem} = 0xde */
+	UNSUP("AuthenticAMD-26-50-0", "llc-store-misses"),
+	UNSUP("AuthenticAMD-26-50-0", "llc-stores"),
+	RAW("AuthenticAMD-26-50-0", "remote-hitm", 0x1043, 0x0), /* perf amdzen6 ls_dmnd_fills_from_sys.far_cache */
 	/*
 	 * No model table: Intel's architectural events (SDM Vol.3B 20.2.1.2 table
 	 * 20-1, the kernel's intel_perfmon_event_map) and the AMD/Hygon events
@@ -742,6 +758,360 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000000f0510", "dram-local"),
 	UNSUP("0x00000000000f0510", "dram-remote"),
 	UNSUP("0x00000000000f0510", "remote-hitm"),
+	/*
+	 * arm64 cores by their MIDR (perf's mapfile form, r0p0): each concept as
+	 * the core's table gives it, the event as perf 6.12's arm64 JSON or libpfm4 names it.
+	 */
+	RAW("0x00000000460f0010", "branch-misses", 0x10, 0x0), /* a64fx: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000460f0010", "branches"),
+	RAW("0x00000000460f0010", "cache-misses", 0x17, 0x0), /* a64fx: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000460f0010", "cache-references", 0x16, 0x0), /* a64fx: L2D_CACHE (approx) */
+	RAW("0x00000000460f0010", "cycles", 0x11, 0x0), /* a64fx: CPU_CYCLES */
+	UNSUP("0x00000000460f0010", "dram"),
+	UNSUP("0x00000000460f0010", "dram-local"),
+	UNSUP("0x00000000460f0010", "dram-remote"),
+	RAW("0x00000000460f0010", "instructions", 0x8, 0x0), /* a64fx: INST_RETIRED */
+	UNSUP("0x00000000460f0010", "llc-load-misses"),
+	UNSUP("0x00000000460f0010", "llc-loads"),
+	UNSUP("0x00000000460f0010", "llc-store-misses"),
+	UNSUP("0x00000000460f0010", "llc-stores"),
+	UNSUP("0x00000000460f0010", "remote-hitm"),
+	RAW("0x00000000c00fac30", "branch-misses", 0x22, 0x0), /* ampereone: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac30", "branches", 0x21, 0x0), /* ampereone: BR_RETIRED */
+	RAW("0x00000000c00fac30", "cache-misses", 0x17, 0x0), /* ampereone: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "cache-references", 0x16, 0x0), /* ampereone: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac30", "cycles", 0x11, 0x0), /* ampereone: CPU_CYCLES */
+	UNSUP("0x00000000c00fac30", "dram"),
+	UNSUP("0x00000000c00fac30", "dram-local"),
+	UNSUP("0x00000000c00fac30", "dram-remote"),
+	RAW("0x00000000c00fac30", "instructions", 0x8, 0x0), /* ampereone: INST_RETIRED */
+	RAW("0x00000000c00fac30", "llc-load-misses", 0x52, 0x0), /* ampereone: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac30", "llc-loads", 0x50, 0x0), /* ampereone: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac30", "llc-store-misses"),
+	UNSUP("0x00000000c00fac30", "llc-stores"),
+	UNSUP("0x00000000c00fac30", "remote-hitm"),
+	RAW("0x00000000c00fac40", "branch-misses", 0x22, 0x0), /* ampereonex: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000c00fac40", "branches", 0x21, 0x0), /* ampereonex: BR_RETIRED */
+	RAW("0x00000000c00fac40", "cache-misses", 0x17, 0x0), /* ampereonex: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "cache-references", 0x16, 0x0), /* ampereonex: L2D_CACHE (approx) */
+	RAW("0x00000000c00fac40", "cycles", 0x11, 0x0), /* ampereonex: CPU_CYCLES */
+	UNSUP("0x00000000c00fac40", "dram"),
+	UNSUP("0x00000000c00fac40", "dram-local"),
+	UNSUP("0x00000000c00fac40", "dram-remote"),
+	RAW("0x00000000c00fac40", "instructions", 0x8, 0x0), /* ampereonex: INST_RETIRED */
+	RAW("0x00000000c00fac40", "llc-load-misses", 0x52, 0x0), /* ampereonex: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "llc-loads", 0x50, 0x0), /* ampereonex: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000c00fac40", "llc-store-misses"),
+	UNSUP("0x00000000c00fac40", "llc-stores"),
+	UNSUP("0x00000000c00fac40", "remote-hitm"),
+	RAW("0x00000000410fd020", "branch-misses", 0x10, 0x0), /* cortex-a34: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd020", "branches"),
+	RAW("0x00000000410fd020", "cache-misses", 0x17, 0x0), /* cortex-a34: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "cache-references", 0x16, 0x0), /* cortex-a34: L2D_CACHE (approx) */
+	RAW("0x00000000410fd020", "cycles", 0x11, 0x0), /* cortex-a34: CPU_CYCLES */
+	UNSUP("0x00000000410fd020", "dram"),
+	UNSUP("0x00000000410fd020", "dram-local"),
+	UNSUP("0x00000000410fd020", "dram-remote"),
+	RAW("0x00000000410fd020", "instructions", 0x8, 0x0), /* cortex-a34: INST_RETIRED */
+	UNSUP("0x00000000410fd020", "llc-load-misses"),
+	UNSUP("0x00000000410fd020", "llc-loads"),
+	UNSUP("0x00000000410fd020", "llc-store-misses"),
+	UNSUP("0x00000000410fd020", "llc-stores"),
+	UNSUP("0x00000000410fd020", "remote-hitm"),
+	RAW("0x00000000410fd040", "branch-misses", 0x10, 0x0), /* cortex-a35: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd040", "branches"),
+	RAW("0x00000000410fd040", "cache-misses", 0x17, 0x0), /* cortex-a35: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "cache-references", 0x16, 0x0), /* cortex-a35: L2D_CACHE (approx) */
+	RAW("0x00000000410fd040", "cycles", 0x11, 0x0), /* cortex-a35: CPU_CYCLES */
+	UNSUP("0x00000000410fd040", "dram"),
+	UNSUP("0x00000000410fd040", "dram-local"),
+	UNSUP("0x00000000410fd040", "dram-remote"),
+	RAW("0x00000000410fd040", "instructions", 0x8, 0x0), /* cortex-a35: INST_RETIRED */
+	UNSUP("0x00000000410fd040", "llc-load-misses"),
+	UNSUP("0x00000000410fd040", "llc-loads"),
+	UNSUP("0x00000000410fd040", "llc-store-misses"),
+	UNSUP("0x00000000410fd040", "llc-stores"),
+	UNSUP("0x00000000410fd040", "remote-hitm"),
+	RAW("0x00000000410fd460", "branch-misses", 0x22, 0x0), /* cortex-a510: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd460", "branches", 0x21, 0x0), /* cortex-a510: BR_RETIRED */
+	RAW("0x00000000410fd460", "cache-misses", 0x17, 0x0), /* cortex-a510: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "cache-references", 0x16, 0x0), /* cortex-a510: L2D_CACHE (approx) */
+	RAW("0x00000000410fd460", "cycles", 0x11, 0x0), /* cortex-a510: CPU_CYCLES */
+	UNSUP("0x00000000410fd460", "dram"),
+	UNSUP("0x00000000410fd460", "dram-local"),
+	UNSUP("0x00000000410fd460", "dram-remote"),
+	RAW("0x00000000410fd460", "instructions", 0x8, 0x0), /* cortex-a510: INST_RETIRED */
+	RAW("0x00000000410fd460", "llc-load-misses", 0x52, 0x0), /* cortex-a510: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd460", "llc-loads", 0x50, 0x0), /* cortex-a510: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd460", "llc-store-misses"),
+	UNSUP("0x00000000410fd460", "llc-stores"),
+	UNSUP("0x00000000410fd460", "remote-hitm"),
+	RAW("0x00000000410fd030", "branch-misses", 0x10, 0x0), /* cortex-a53: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd030", "branches"),
+	RAW("0x00000000410fd030", "cache-misses", 0x17, 0x0), /* cortex-a53: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "cache-references", 0x16, 0x0), /* cortex-a53: L2D_CACHE (approx) */
+	RAW("0x00000000410fd030", "cycles", 0x11, 0x0), /* cortex-a53: CPU_CYCLES */
+	UNSUP("0x00000000410fd030", "dram"),
+	UNSUP("0x00000000410fd030", "dram-local"),
+	UNSUP("0x00000000410fd030", "dram-remote"),
+	RAW("0x00000000410fd030", "instructions", 0x8, 0x0), /* cortex-a53: INST_RETIRED */
+	UNSUP("0x00000000410fd030", "llc-load-misses"),
+	UNSUP("0x00000000410fd030", "llc-loads"),
+	UNSUP("0x00000000410fd030", "llc-store-misses"),
+	UNSUP("0x00000000410fd030", "llc-stores"),
+	UNSUP("0x00000000410fd030", "remote-hitm"),
+	RAW("0x00000000410fd050", "branch-misses", 0x22, 0x0), /* cortex-a55: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd050", "branches", 0x21, 0x0), /* cortex-a55: BR_RETIRED */
+	RAW("0x00000000410fd050", "cache-misses", 0x17, 0x0), /* cortex-a55: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "cache-references", 0x16, 0x0), /* cortex-a55: L2D_CACHE (approx) */
+	RAW("0x00000000410fd050", "cycles", 0x11, 0x0), /* cortex-a55: CPU_CYCLES */
+	UNSUP("0x00000000410fd050", "dram"),
+	UNSUP("0x00000000410fd050", "dram-local"),
+	UNSUP("0x00000000410fd050", "dram-remote"),
+	RAW("0x00000000410fd050", "instructions", 0x8, 0x0), /* cortex-a55: INST_RETIRED */
+	RAW("0x00000000410fd050", "llc-load-misses", 0x52, 0x0), /* cortex-a55: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd050", "llc-loads", 0x50, 0x0), /* cortex-a55: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd050", "llc-store-misses"),
+	UNSUP("0x00000000410fd050", "llc-stores"),
+	UNSUP("0x00000000410fd050", "remote-hitm"),
+	RAW("0x00000000410fd070", "branch-misses", 0x10, 0x0), /* cortex-a57-a72: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd070", "branches"),
+	RAW("0x00000000410fd070", "cache-misses", 0x17, 0x0), /* cortex-a57-a72: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "cache-references", 0x16, 0x0), /* cortex-a57-a72: L2D_CACHE (approx) */
+	RAW("0x00000000410fd070", "cycles", 0x11, 0x0), /* cortex-a57-a72: CPU_CYCLES */
+	UNSUP("0x00000000410fd070", "dram"),
+	UNSUP("0x00000000410fd070", "dram-local"),
+	UNSUP("0x00000000410fd070", "dram-remote"),
+	RAW("0x00000000410fd070", "instructions", 0x8, 0x0), /* cortex-a57-a72: INST_RETIRED */
+	RAW("0x00000000410fd070", "llc-load-misses", 0x52, 0x0), /* cortex-a57-a72: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "llc-loads", 0x50, 0x0), /* cortex-a57-a72: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd070", "llc-store-misses"),
+	UNSUP("0x00000000410fd070", "llc-stores"),
+	UNSUP("0x00000000410fd070", "remote-hitm"),
+	RAW("0x00000000410fd060", "branch-misses", 0x22, 0x0), /* cortex-a65-e1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd060", "branches", 0x21, 0x0), /* cortex-a65-e1: BR_RETIRED */
+	RAW("0x00000000410fd060", "cache-misses", 0x17, 0x0), /* cortex-a65-e1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "cache-references", 0x16, 0x0), /* cortex-a65-e1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd060", "cycles", 0x11, 0x0), /* cortex-a65-e1: CPU_CYCLES */
+	UNSUP("0x00000000410fd060", "dram"),
+	UNSUP("0x00000000410fd060", "dram-local"),
+	UNSUP("0x00000000410fd060", "dram-remote"),
+	RAW("0x00000000410fd060", "instructions", 0x8, 0x0), /* cortex-a65-e1: INST_RETIRED */
+	RAW("0x00000000410fd060", "llc-load-misses", 0x52, 0x0), /* cortex-a65-e1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "llc-loads", 0x50, 0x0), /* cortex-a65-e1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd060", "llc-store-misses"),
+	UNSUP("0x00000000410fd060", "llc-stores"),
+	UNSUP("0x00000000410fd060", "remote-hitm"),
+	RAW("0x00000000410fd470", "branch-misses", 0x22, 0x0), /* cortex-a710: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd470", "branches", 0x21, 0x0), /* cortex-a710: BR_RETIRED */
+	RAW("0x00000000410fd470", "cache-misses", 0x17, 0x0), /* cortex-a710: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "cache-references", 0x16, 0x0), /* cortex-a710: L2D_CACHE (approx) */
+	RAW("0x00000000410fd470", "cycles", 0x11, 0x0), /* cortex-a710: CPU_CYCLES */
+	UNSUP("0x00000000410fd470", "dram"),
+	UNSUP("0x00000000410fd470", "dram-local"),
+	UNSUP("0x00000000410fd470", "dram-remote"),
+	RAW("0x00000000410fd470", "instructions", 0x8, 0x0), /* cortex-a710: INST_RETIRED */
+	RAW("0x00000000410fd470", "llc-load-misses", 0x52, 0x0), /* cortex-a710: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "llc-loads", 0x50, 0x0), /* cortex-a710: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd470", "llc-store-misses"),
+	UNSUP("0x00000000410fd470", "llc-stores"),
+	UNSUP("0x00000000410fd470", "remote-hitm"),
+	RAW("0x00000000410fd090", "branch-misses", 0x10, 0x0), /* cortex-a73: BR_MIS_PRED (approx) */
+	UNSUP("0x00000000410fd090", "branches"),
+	RAW("0x00000000410fd090", "cache-misses", 0x17, 0x0), /* cortex-a73: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "cache-references", 0x16, 0x0), /* cortex-a73: L2D_CACHE (approx) */
+	RAW("0x00000000410fd090", "cycles", 0x11, 0x0), /* cortex-a73: CPU_CYCLES */
+	UNSUP("0x00000000410fd090", "dram"),
+	UNSUP("0x00000000410fd090", "dram-local"),
+	UNSUP("0x00000000410fd090", "dram-remote"),
+	RAW("0x00000000410fd090", "instructions", 0x8, 0x0), /* cortex-a73: INST_RETIRED */
+	UNSUP("0x00000000410fd090", "llc-load-misses"),
+	UNSUP("0x00000000410fd090", "llc-loads"),
+	UNSUP("0x00000000410fd090", "llc-store-misses"),
+	UNSUP("0x00000000410fd090", "llc-stores"),
+	UNSUP("0x00000000410fd090", "remote-hitm"),
+	RAW("0x00000000410fd0a0", "branch-misses", 0x10, 0x0), /* cortex-a75: BR_MIS_PRED (approx) */
+	RAW("0x00000000410fd0a0", "branches", 0x21, 0x0), /* cortex-a75: BR_RETIRED */
+	RAW("0x00000000410fd0a0", "cache-misses", 0x17, 0x0), /* cortex-a75: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "cache-references", 0x16, 0x0), /* cortex-a75: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0a0", "cycles", 0x11, 0x0), /* cortex-a75: CPU_CYCLES */
+	UNSUP("0x00000000410fd0a0", "dram"),
+	UNSUP("0x00000000410fd0a0", "dram-local"),
+	UNSUP("0x00000000410fd0a0", "dram-remote"),
+	RAW("0x00000000410fd0a0", "instructions", 0x8, 0x0), /* cortex-a75: INST_RETIRED */
+	UNSUP("0x00000000410fd0a0", "llc-load-misses"),
+	UNSUP("0x00000000410fd0a0", "llc-loads"),
+	UNSUP("0x00000000410fd0a0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0a0", "llc-stores"),
+	UNSUP("0x00000000410fd0a0", "remote-hitm"),
+	RAW("0x00000000410fd0b0", "branch-misses", 0x22, 0x0), /* cortex-a76: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0b0", "branches", 0x21, 0x0), /* cortex-a76: BR_RETIRED */
+	RAW("0x00000000410fd0b0", "cache-misses", 0x17, 0x0), /* cortex-a76: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "cache-references", 0x16, 0x0), /* cortex-a76: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0b0", "cycles", 0x11, 0x0), /* cortex-a76: CPU_CYCLES */
+	UNSUP("0x00000000410fd0b0", "dram"),
+	UNSUP("0x00000000410fd0b0", "dram-local"),
+	UNSUP("0x00000000410fd0b0", "dram-remote"),
+	RAW("0x00000000410fd0b0", "instructions", 0x8, 0x0), /* cortex-a76: INST_RETIRED */
+	RAW("0x00000000410fd0b0", "llc-load-misses", 0x52, 0x0), /* cortex-a76: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0b0", "llc-loads", 0x50, 0x0), /* cortex-a76: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0b0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0b0", "llc-stores"),
+	UNSUP("0x00000000410fd0b0", "remote-hitm"),
+	RAW("0x00000000410fd0d0", "branch-misses", 0x22, 0x0), /* cortex-a77: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0d0", "branches", 0x21, 0x0), /* cortex-a77: BR_RETIRED */
+	RAW("0x00000000410fd0d0", "cache-misses", 0x17, 0x0), /* cortex-a77: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "cache-references", 0x16, 0x0), /* cortex-a77: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0d0", "cycles", 0x11, 0x0), /* cortex-a77: CPU_CYCLES */
+	UNSUP("0x00000000410fd0d0", "dram"),
+	UNSUP("0x00000000410fd0d0", "dram-local"),
+	UNSUP("0x00000000410fd0d0", "dram-remote"),
+	RAW("0x00000000410fd0d0", "instructions", 0x8, 0x0), /* cortex-a77: INST_RETIRED */
+	RAW("0x00000000410fd0d0", "llc-load-misses", 0x52, 0x0), /* cortex-a77: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "llc-loads", 0x50, 0x0), /* cortex-a77: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0d0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0d0", "llc-stores"),
+	UNSUP("0x00000000410fd0d0", "remote-hitm"),
+	RAW("0x00000000410fd410", "branch-misses", 0x22, 0x0), /* cortex-a78: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd410", "branches", 0x21, 0x0), /* cortex-a78: BR_RETIRED */
+	RAW("0x00000000410fd410", "cache-misses", 0x17, 0x0), /* cortex-a78: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "cache-references", 0x16, 0x0), /* cortex-a78: L2D_CACHE (approx) */
+	RAW("0x00000000410fd410", "cycles", 0x11, 0x0), /* cortex-a78: CPU_CYCLES */
+	UNSUP("0x00000000410fd410", "dram"),
+	UNSUP("0x00000000410fd410", "dram-local"),
+	UNSUP("0x00000000410fd410", "dram-remote"),
+	RAW("0x00000000410fd410", "instructions", 0x8, 0x0), /* cortex-a78: INST_RETIRED */
+	RAW("0x00000000410fd410", "llc-load-misses", 0x52, 0x0), /* cortex-a78: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "llc-loads", 0x50, 0x0), /* cortex-a78: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd410", "llc-store-misses"),
+	UNSUP("0x00000000410fd410", "llc-stores"),
+	UNSUP("0x00000000410fd410", "remote-hitm"),
+	RAW("0x00000000410fd440", "branch-misses", 0x22, 0x0), /* cortex-x1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd440", "branches", 0x21, 0x0), /* cortex-x1: BR_RETIRED */
+	RAW("0x00000000410fd440", "cache-misses", 0x17, 0x0), /* cortex-x1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "cache-references", 0x16, 0x0), /* cortex-x1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd440", "cycles", 0x11, 0x0), /* cortex-x1: CPU_CYCLES */
+	UNSUP("0x00000000410fd440", "dram"),
+	UNSUP("0x00000000410fd440", "dram-local"),
+	UNSUP("0x00000000410fd440", "dram-remote"),
+	RAW("0x00000000410fd440", "instructions", 0x8, 0x0), /* cortex-x1: INST_RETIRED */
+	RAW("0x00000000410fd440", "llc-load-misses", 0x52, 0x0), /* cortex-x1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "llc-loads", 0x50, 0x0), /* cortex-x1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd440", "llc-store-misses"),
+	UNSUP("0x00000000410fd440", "llc-stores"),
+	UNSUP("0x00000000410fd440", "remote-hitm"),
+	RAW("0x00000000410fd480", "branch-misses", 0x22, 0x0), /* cortex-x2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd480", "branches", 0x21, 0x0), /* cortex-x2: BR_RETIRED */
+	RAW("0x00000000410fd480", "cache-misses", 0x17, 0x0), /* cortex-x2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "cache-references", 0x16, 0x0), /* cortex-x2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd480", "cycles", 0x11, 0x0), /* cortex-x2: CPU_CYCLES */
+	UNSUP("0x00000000410fd480", "dram"),
+	UNSUP("0x00000000410fd480", "dram-local"),
+	UNSUP("0x00000000410fd480", "dram-remote"),
+	RAW("0x00000000410fd480", "instructions", 0x8, 0x0), /* cortex-x2: INST_RETIRED */
+	RAW("0x00000000410fd480", "llc-load-misses", 0x52, 0x0), /* cortex-x2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "llc-loads", 0x50, 0x0), /* cortex-x2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd480", "llc-store-misses"),
+	UNSUP("0x00000000410fd480", "llc-stores"),
+	UNSUP("0x00000000410fd480", "remote-hitm"),
+	RAW("0x00000000500f0000", "branch-misses", 0x22, 0x0), /* emag: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000500f0000", "branches", 0x21, 0x0), /* emag: BR_RETIRED */
+	RAW("0x00000000500f0000", "cache-misses", 0x17, 0x0), /* emag: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "cache-references", 0x16, 0x0), /* emag: L2D_CACHE (approx) */
+	RAW("0x00000000500f0000", "cycles", 0x11, 0x0), /* emag: CPU_CYCLES */
+	UNSUP("0x00000000500f0000", "dram"),
+	UNSUP("0x00000000500f0000", "dram-local"),
+	UNSUP("0x00000000500f0000", "dram-remote"),
+	RAW("0x00000000500f0000", "instructions", 0x8, 0x0), /* emag: INST_RETIRED */
+	RAW("0x00000000500f0000", "llc-load-misses", 0x52, 0x0), /* emag: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "llc-loads", 0x50, 0x0), /* emag: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000500f0000", "llc-store-misses"),
+	UNSUP("0x00000000500f0000", "llc-stores"),
+	UNSUP("0x00000000500f0000", "remote-hitm"),
+	RAW("0x00000000480fd010", "branch-misses", 0x22, 0x0), /* hip08: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000480fd010", "branches", 0x21, 0x0), /* hip08: BR_RETIRED */
+	RAW("0x00000000480fd010", "cache-misses", 0x17, 0x0), /* hip08: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "cache-references", 0x16, 0x0), /* hip08: L2D_CACHE (approx) */
+	RAW("0x00000000480fd010", "cycles", 0x11, 0x0), /* hip08: CPU_CYCLES */
+	UNSUP("0x00000000480fd010", "dram"),
+	UNSUP("0x00000000480fd010", "dram-local"),
+	UNSUP("0x00000000480fd010", "dram-remote"),
+	RAW("0x00000000480fd010", "instructions", 0x8, 0x0), /* hip08: INST_RETIRED */
+	RAW("0x00000000480fd010", "llc-load-misses", 0x52, 0x0), /* hip08: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "llc-loads", 0x50, 0x0), /* hip08: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000480fd010", "llc-store-misses"),
+	UNSUP("0x00000000480fd010", "llc-stores"),
+	UNSUP("0x00000000480fd010", "remote-hitm"),
+	RAW("0x00000000410fd0c0", "branch-misses", 0x22, 0x0), /* neoverse-n1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd0c0", "branches", 0x21, 0x0), /* neoverse-n1: BR_RETIRED */
+	RAW("0x00000000410fd0c0", "cache-misses", 0x17, 0x0), /* neoverse-n1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "cache-references", 0x16, 0x0), /* neoverse-n1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd0c0", "cycles", 0x11, 0x0), /* neoverse-n1: CPU_CYCLES */
+	UNSUP("0x00000000410fd0c0", "dram"),
+	UNSUP("0x00000000410fd0c0", "dram-local"),
+	UNSUP("0x00000000410fd0c0", "dram-remote"),
+	RAW("0x00000000410fd0c0", "instructions", 0x8, 0x0), /* neoverse-n1: INST_RETIRED */
+	RAW("0x00000000410fd0c0", "llc-load-misses", 0x52, 0x0), /* neoverse-n1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "llc-loads", 0x50, 0x0), /* neoverse-n1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd0c0", "llc-store-misses"),
+	UNSUP("0x00000000410fd0c0", "llc-stores"),
+	UNSUP("0x00000000410fd0c0", "remote-hitm"),
+	RAW("0x00000000410fd490", "branch-misses", 0x22, 0x0), /* neoverse-n2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd490", "branches", 0x21, 0x0), /* neoverse-n2: BR_RETIRED */
+	RAW("0x00000000410fd490", "cache-misses", 0x17, 0x0), /* neoverse-n2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "cache-references", 0x16, 0x0), /* neoverse-n2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd490", "cycles", 0x11, 0x0), /* neoverse-n2: CPU_CYCLES */
+	UNSUP("0x00000000410fd490", "dram"),
+	UNSUP("0x00000000410fd490", "dram-local"),
+	UNSUP("0x00000000410fd490", "dram-remote"),
+	RAW("0x00000000410fd490", "instructions", 0x8, 0x0), /* neoverse-n2: INST_RETIRED */
+	RAW("0x00000000410fd490", "llc-load-misses", 0x52, 0x0), /* neoverse-n2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "llc-loads", 0x50, 0x0), /* neoverse-n2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd490", "llc-store-misses"),
+	UNSUP("0x00000000410fd490", "llc-stores"),
+	UNSUP("0x00000000410fd490", "remote-hitm"),
+	RAW("0x00000000410fd400", "branch-misses", 0x22, 0x0), /* neoverse-v1: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd400", "branches", 0x21, 0x0), /* neoverse-v1: BR_RETIRED */
+	RAW("0x00000000410fd400", "cache-misses", 0x17, 0x0), /* neoverse-v1: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "cache-references", 0x16, 0x0), /* neoverse-v1: L2D_CACHE (approx) */
+	RAW("0x00000000410fd400", "cycles", 0x11, 0x0), /* neoverse-v1: CPU_CYCLES */
+	UNSUP("0x00000000410fd400", "dram"),
+	UNSUP("0x00000000410fd400", "dram-local"),
+	UNSUP("0x00000000410fd400", "dram-remote"),
+	RAW("0x00000000410fd400", "instructions", 0x8, 0x0), /* neoverse-v1: INST_RETIRED */
+	RAW("0x00000000410fd400", "llc-load-misses", 0x52, 0x0), /* neoverse-v1: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "llc-loads", 0x50, 0x0), /* neoverse-v1: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd400", "llc-store-misses"),
+	UNSUP("0x00000000410fd400", "llc-stores"),
+	UNSUP("0x00000000410fd400", "remote-hitm"),
+	RAW("0x00000000410fd4f0", "branch-misses", 0x22, 0x0), /* neoverse-v2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000410fd4f0", "branches", 0x21, 0x0), /* neoverse-v2: BR_RETIRED */
+	RAW("0x00000000410fd4f0", "cache-misses", 0x17, 0x0), /* neoverse-v2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "cache-references", 0x16, 0x0), /* neoverse-v2: L2D_CACHE (approx) */
+	RAW("0x00000000410fd4f0", "cycles", 0x11, 0x0), /* neoverse-v2: CPU_CYCLES */
+	UNSUP("0x00000000410fd4f0", "dram"),
+	UNSUP("0x00000000410fd4f0", "dram-local"),
+	UNSUP("0x00000000410fd4f0", "dram-remote"),
+	RAW("0x00000000410fd4f0", "instructions", 0x8, 0x0), /* neoverse-v2: INST_RETIRED */
+	RAW("0x00000000410fd4f0", "llc-load-misses", 0x52, 0x0), /* neoverse-v2: L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "llc-loads", 0x50, 0x0), /* neoverse-v2: L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd4f0", "llc-store-misses"),
+	UNSUP("0x00000000410fd4f0", "llc-stores"),
+	UNSUP("0x00000000410fd4f0", "remote-hitm"),
+	RAW("0x00000000420f5160", "branch-misses", 0x22, 0x0), /* thunderx2: BR_MIS_PRED_RETIRED */
+	RAW("0x00000000420f5160", "branches", 0x21, 0x0), /* thunderx2: BR_RETIRED */
+	RAW("0x00000000420f5160", "cache-misses", 0x17, 0x0), /* thunderx2: L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "cache-references", 0x16, 0x0), /* thunderx2: L2D_CACHE (approx) */
+	RAW("0x00000000420f5160", "cycles", 0x11, 0x0), /* thunderx2: CPU_CYCLES */
+	UNSUP("0x00000000420f5160", "dram"),
+	UNSUP("0x00000000420f5160", "dram-local"),
+	UNSUP("0x00000000420f5160", "dram-remote"),
+	RAW("0x00000000420f5160", "instructions", 0x8, 0x0), /* thunderx2: INST_RETIRED */
+	RAW("0x00000000420f5160", "llc-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "llc-loads", 0x50, 0x0), /* thunderx2: libpfm4 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000420f5160", "llc-store-misses"),
+	UNSUP("0x00000000420f5160", "llc-stores"),
+	UNSUP("0x00000000420f5160", "remote-hitm"),
 	HWE("HygonGenuine-24-0-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	RAW("HygonGenuine-24-0-0", "branches", 0xc2, 0x0), /* perf JSON amdzen1 ex_ret_brn */
 	RAW("HygonGenuine-24-0-0", "cache-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
@@ -837,7 +1207,9 @@ static void test_every_row_is_expected(void **state)
  * exactly as that model's rows above: Arrow Lake-U is in the kernel's
  * Meteor Lake case and Intel's perfmon mapfile gives 6-B5 the Meteor Lake
  * files; Tiger Lake-H is Tiger Lake-UP3's table; Hygon models 01h-03h are
- * Dhyana like 00h.  Hygon 04h and later are later designs with no table.
+ * Dhyana like 00h; every Zen 6 range of data/cpus.txt is 50h's table,
+ * D0h-D7h included (AMD's later amd.c patch, data/cpus.txt).  Hygon 04h
+ * and later are later designs with no table.
  */
 static void test_shared_tables(void **state)
 {
@@ -847,6 +1219,14 @@ static void test_shared_tables(void **state)
 		{ "GenuineIntel-6-B5-0", "GenuineIntel-6-AA-0", "meteorlake" },
 		{ "GenuineIntel-6-8D-1", "GenuineIntel-6-8C-0", "tigerlake" },
 		{ "HygonGenuine-24-3-2", "HygonGenuine-24-0-0", "dhyana" },
+		{ "AuthenticAMD-26-5F-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-80-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-AF-1", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-C0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D0-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D7-2", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-D8-0", "AuthenticAMD-26-50-0", "zen6" },
+		{ "AuthenticAMD-26-EF-0", "AuthenticAMD-26-50-0", "zen6" },
 	};
 	PERFGEN_OPTS(perfgen_info, info);
 	struct perf_event_attr attr;
@@ -876,6 +1256,73 @@ static void test_shared_tables(void **state)
 	}
 	/* Not Dhyana: whatever a later Hygon gets, it is not a Zen 1 row. */
 	assert_int_not_equal(perfgen_resolve("llc-loads", "HygonGenuine-24-4-0", &attr), 0);
+}
+
+/*
+ * Family 1Ah models D0h-D7h: Linux 6.12.118's amd.c says Zen 5, AMD's later
+ * patch and perf's newest mapfile say Zen 6 (data/cpus.txt).  The map
+ * follows the later word; this shows the choice cannot change a count:
+ * every concept resolves on a Zen 5 model and a Zen 6 model to the same
+ * attr, or is refused on both.
+ */
+static void test_zen5_zen6_same_encodings(void **state)
+{
+	PERFGEN_OPTS(perfgen_info, i5);
+	PERFGEN_OPTS(perfgen_info, i6);
+	int n = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct perf_event_attr a5, a6;
+		int e5, e6;
+
+		if (strcmp(rows[i].cpu, "AuthenticAMD-26-0-0"))
+			continue;
+		n++;
+		memset(&a5, 0, sizeof(a5));
+		memset(&a6, 0, sizeof(a6));
+		e5 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-0-0", &a5, &i5);
+		e6 = perfgen_resolve_info(rows[i].event, "AuthenticAMD-26-D0-0", &a6, &i6);
+		if (e5 != e6 || a5.type != a6.type || a5.config != a6.config ||
+		    a5.config1 != a6.config1 || (!e6 && (strcmp(i5.uarch, "zen5") ||
+							strcmp(i6.uarch, "zen6") ||
+							i5.exact != i6.exact)))
+			fail_msg("%s: zen5 %d %u %#jx, zen6 (D0h) %d %u %#jx", rows[i].event, e5,
+				 a5.type, (uintmax_t)a5.config, e6, a6.type, (uintmax_t)a6.config);
+	}
+	assert_int_equal(n, 14);
+}
+
+/*
+ * Family 1Ah models amd.c gives no X86_FEATURE_ZENn (30h-3Fh, B0h-BFh,
+ * F0h-FFh) and Hygon models after Dhyana (04h-08h, 10h, 18h: designs
+ * mainline Linux does not know, data/README.md) get the AMD generic
+ * fallback: the four family-independent events, everything
+ * model-specific refused.
+ */
+static void test_no_zen_table_falls_back(void **state)
+{
+	static const char *const cpus[] = {
+		"AuthenticAMD-26-30-0", "AuthenticAMD-26-B0-0", "AuthenticAMD-26-BF-0",
+		"AuthenticAMD-26-F0-0", "AuthenticAMD-26-FF-0", "HygonGenuine-24-4-0",
+		"HygonGenuine-24-8-0",  "HygonGenuine-24-10-0", "HygonGenuine-24-18-0",
+	};
+	static const char *const refused[] = {
+		"cache-references", "cache-misses", "llc-loads", "llc-load-misses",
+		"dram", "dram-local", "dram-remote", "remote-hitm",
+	};
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	for (size_t c = 0; c < sizeof(cpus) / sizeof(cpus[0]); c++) {
+		assert_int_equal(perfgen_resolve_info("cycles", cpus[c], &attr, &info), 0);
+		assert_string_equal(info.uarch, "amd-generic-fallback");
+		assert_int_equal(attr.type, PERF_TYPE_HARDWARE);
+		assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES);
+		for (size_t r = 0; r < sizeof(refused) / sizeof(refused[0]); r++)
+			assert_int_equal(perfgen_resolve(refused[r], cpus[c], &attr), -EOPNOTSUPP);
+	}
 }
 
 /* The seed's example, exactly (LWN 2011: perf stat -e r1b7:20ff). */
@@ -1022,6 +1469,8 @@ int main(void)
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_shared_tables),
+		cmocka_unit_test(test_zen5_zen6_same_encodings),
+		cmocka_unit_test(test_no_zen_table_falls_back),
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_name_compare),
 		cmocka_unit_test(test_software_everywhere),

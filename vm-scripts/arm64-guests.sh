@@ -10,13 +10,18 @@
 # (cross/aarch64-linux-gnu.ini) and vm-scripts/arm64/loop.S, under
 #   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
-# (the arm64 fallback: no core table yet), perfgen stat -e instructions:u
+# (its core table, or the arm64 fallback for -cpu max), perfgen stat -e instructions:u
 # on the loop equals its count, as armv8_pmuv3/event=0x08/u, its sysfs
 # name armv8_pmuv3/inst_retired/u and r08:u do,
 # cycles:u counts, the group {instructions:u,cycles:u} gives the count
 # twice, ten instructions:u multiplexed over fewer counters
-# each scaled within 1% of a 600,000,005 count, an event the fallback
-# refuses is refused, and the console is clean.  Prints "ok - ..." /
+# each scaled within 1% of a 600,000,005 count, an event the table or
+# fallback refuses is refused, a table concept whose common event QEMU
+# does not implement (branch-misses: BR_MIS_PRED_RETIRED or BR_MIS_PRED;
+# QEMU's PMCEID has INST_RETIRED, CPU_CYCLES and the STALL events only) is
+# refused with that reason, so is an IMPLEMENTATION DEFINED event of the
+# table (llc-loads: L2D_CACHE_RD) on a PMU lacking the core's common
+# events, and the console is clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
 # exits non-zero when M > 0.
 #
@@ -43,6 +48,12 @@ declare -A MIDR=(
 	[cortex-a72]=0x00000000410fd083 [cortex-a57]=0x00000000411fd070
 	[cortex-a53]=0x00000000410fd034 [max]=0x00000000000f0510
 	[a64fx]=0x00000000461f0010
+)
+# The table perfgen must pick for each (data/cpus.txt: implementer, part).
+declare -A UARCH=(
+	[neoverse-n1]=neoverse-n1 [cortex-a76]=cortex-a76 [cortex-a72]=cortex-a57-a72
+	[cortex-a57]=cortex-a57-a72 [cortex-a53]=cortex-a53 [max]=arm64-arch-fallback
+	[a64fx]=a64fx
 )
 # The machine options a model needs: A64FX's ID registers announce the GIC
 # system registers, which the kernel then reads (an undefined instruction
@@ -149,10 +160,13 @@ for model in $MODELS; do
 	midr=$(field "$log" midr)
 	want=${MIDR[$model]:-}
 	cpu=$(field "$log" cpu)
-	if [ -n "$want" ] && [ "$midr" = "$want" ] &&
-		[[ "$cpu" == "cpu=$want vendor=arm64 "*" uarch=arm64-arch-fallback "*"architectural=1" ]] &&
+	uarch=${UARCH[$model]:-}
+	arch=0
+	[ "$uarch" = arm64-arch-fallback ] && arch=1
+	if [ -n "$want" ] && [ "$midr" = "$want" ] && [ -n "$uarch" ] &&
+		[[ "$cpu" == "cpu=$want vendor=arm64 "*" uarch=$uarch "*"architectural=$arch" ]] &&
 		[ "$(field "$log" cpu-rc)" = 0 ]; then
-		record ok "$model: perfgen cpu identifies MIDR $midr (architectural: no core table)"
+		record ok "$model: perfgen cpu identifies MIDR $midr ($uarch)"
 	else
 		record "not ok" "$model: perfgen cpu: '$cpu' for MIDR '$midr' (want $want)"
 	fi
@@ -186,6 +200,31 @@ for model in $MODELS; do
 		record ok "$model: branches refused with the reason (<not supported>), not opened"
 	else
 		record "not ok" "$model: branches: '$line'"
+	fi
+	line=$(sed -n 's/^@@stat branch-misses:u //p' "$log" | tr -d '\r')
+	if [ "$uarch" = arm64-arch-fallback ]; then
+		# No core table: the fallback refuses it whatever the PMU has.
+		why="has no table in libperfgen"
+	else
+		why="does not list this architected common event in sysfs events/: PMCEID0/1_EL0"
+	fi
+	if [[ "$line" == "rc=0 <not supported>,,branch-misses:u,"*"$why"* ]]; then
+		record ok "$model: branch-misses refused ($why), not opened to count 0"
+	else
+		record "not ok" "$model: branch-misses: '$line', want the reason '$why'"
+	fi
+	# llc-loads: L2D_CACHE_RD (0x50) where the core's table has it, which an
+	# emulated PMU lacking the core's common events must not open.
+	line=$(sed -n 's/^@@stat llc-loads:u //p' "$log" | tr -d '\r')
+	case $uarch in
+	arm64-arch-fallback) why="has no table in libperfgen" ;;
+	cortex-a53 | a64fx) why="no read event of its L2" ;;
+	*) why="an IMPLEMENTATION DEFINED event, which PMCEID does not enumerate" ;;
+	esac
+	if [[ "$line" == "rc=0 <not supported>,,llc-loads:u,"*"$why"* ]]; then
+		record ok "$model: llc-loads refused ($why), not opened to count 0"
+	else
+		record "not ok" "$model: llc-loads: '$line', want the reason '$why'"
 	fi
 	# A group: both members counted all the time, both the loop's count.
 	group=$(sed -n 's/^@@group //p' "$log" | tr -d '\r' | awk -F, '

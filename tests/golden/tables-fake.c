@@ -241,6 +241,7 @@ _Static_assert(PG_FITS(pg_whitelist, first_entry, 1), "whitelist entry indices f
 _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
 _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
+_Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");

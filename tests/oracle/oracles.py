@@ -15,6 +15,7 @@ library only.
 
 import fcntl
 import glob
+import hashlib
 import json
 import os
 import re
@@ -44,9 +45,10 @@ PATHS = [
     "arch/x86/include/asm/intel-family.h",
     "drivers/perf/arm_pmuv3.c",
     "include/linux/perf/arm_pmuv3.h",
-    "tools/perf/pmu-events/arch/arm64/mapfile.csv",
+    "tools/perf/pmu-events/arch/arm64/*",
 ]
 PERF_X86 = "tools/perf/pmu-events/arch/x86"
+PERF_ARM64 = "tools/perf/pmu-events/arch/arm64"
 U64 = (1 << 64) - 1
 PRIV_BITS = 3 << 16          # USR | OS: libpfm4 sets them, perf does not
 
@@ -69,11 +71,15 @@ def source_dir():
         st = os.stat(TARBALL)
     except OSError as e:
         raise OracleError(f"{TARBALL}: {e} (apt-get install linux-source-6.12)")
-    key = f"{st.st_size}-{int(st.st_mtime)}"
+    # The path list is part of the key: trees that extract different
+    # lists (another branch's oracles) do not replace each other's while
+    # their tests read them.
+    want = "\n".join(PATHS) + "\n"
+    key = (f"{st.st_size}-{int(st.st_mtime)}-"
+           f"{hashlib.sha256(want.encode()).hexdigest()[:8]}")
     root = cache_root()
     final = os.path.join(root, key)
     stamp = os.path.join(final, "paths.txt")
-    want = "\n".join(PATHS) + "\n"
     if os.path.exists(stamp) and open(stamp).read() == want:
         return os.path.join(final, TOP)
     os.makedirs(root, exist_ok=True)
@@ -159,6 +165,11 @@ def json_encoding(e, amd):
 _json_cache = {}
 
 
+def perf_has_dir(pdir):
+    """Whether 6.12's perf has the JSON directory pdir."""
+    return os.path.isdir(os.path.join(source_dir(), PERF_X86, pdir))
+
+
 def perf_events(pdir):
     """{lower-case event name: [event dict, ...]} of one perf JSON dir."""
     if pdir not in _json_cache:
@@ -176,6 +187,69 @@ def perf_events(pdir):
                         evs.setdefault(e["EventName"].lower(), []).append(e)
         _json_cache[pdir] = evs
     return _json_cache[pdir]
+
+
+_arm_cache = {}
+
+
+def arm_std_events():
+    """{name: event} of the files at the top of perf's arm64 tree
+    (common-and-microarch.json, recommended.json, ...): what an
+    ArchStdEvent entry refers to (jevents.py's arch std events)."""
+    if "" not in _arm_cache:
+        std = {}
+        for fn in sorted(glob.glob(os.path.join(source_dir(), PERF_ARM64, "*.json"))):
+            with open(fn, encoding="utf-8") as f:
+                for e in json.load(f):
+                    if "EventName" in e:
+                        std[e["EventName"].upper()] = dict(e, _file=os.path.basename(fn))
+        _arm_cache[""] = std
+    return _arm_cache[""]
+
+
+def arm_perf_events(pdir):
+    """{upper-case name: (event number, file)} of one perf arm64 core
+    directory, its ArchStdEvent entries resolved as jevents.py does."""
+    if pdir not in _arm_cache:
+        base = os.path.join(source_dir(), PERF_ARM64, pdir)
+        if not os.path.isdir(base):
+            raise OracleError(f"perf arm64 JSON dir {pdir} missing from {TARBALL}")
+        std, evs = arm_std_events(), {}
+        for fn in sorted(glob.glob(os.path.join(base, "*.json"))):
+            if "metric" in os.path.basename(fn):
+                continue
+            with open(fn, encoding="utf-8") as f:
+                for e in json.load(f):
+                    if "ArchStdEvent" in e:
+                        name = e["ArchStdEvent"].upper()
+                        if name not in std:
+                            raise OracleError(f"{pdir}: ArchStdEvent {name} is in no "
+                                              "arm64 top-level file")
+                        e = dict(std[name], **{k: v for k, v in e.items()
+                                               if k != "ArchStdEvent"}, EventName=name)
+                    if "EventName" in e and "EventCode" in e:
+                        evs[e["EventName"].upper()] = (_num(e["EventCode"]),
+                                                       f"{pdir}/{os.path.basename(fn)}")
+        _arm_cache[pdir] = evs
+    return _arm_cache[pdir]
+
+
+def arm_json_lookup(pdir, name):
+    """(event number, where) of `name` for an arm64 core: its perf
+    directory's, or for an architected common event (0x00-0x3F,
+    0x4000-0x403F) the core's JSON does not list (older tables list only
+    IMPLEMENTATION DEFINED events; the kernel lists the common ones in
+    sysfs from PMCEID) the number the architecture gives it in
+    common-and-microarch.json.  None if neither has it."""
+    got = arm_perf_events(pdir).get(name.upper())
+    if got:
+        return got
+    e = arm_std_events().get(name.upper())
+    if e and e["_file"] == "common-and-microarch.json":
+        code = _num(e["EventCode"])
+        if code < 0x40 or 0x4000 <= code < 0x4040:
+            return code, f"common-and-microarch.json (architected; {pdir} does not list it)"
+    return None
 
 
 def unit_ok(e, pmu):
@@ -457,8 +531,13 @@ class AmdJson:
         self.sources = {}       # dir -> [(file, repo, commit)]
         self.families = {}      # dir -> set of family names
         self.events = {}        # dir -> {lower name: event dict}
+        self.uarch_dirs = {}    # our uarch without a 6.12 table -> dir
         for n, w in _tsv(path):
-            if w[0] == "source" and len(w) == 5:
+            if w[0] == "uarch" and len(w) == 3:
+                if w[1] in self.uarch_dirs:
+                    raise OracleError(f"{path}:{n}: uarch {w[1]} listed twice")
+                self.uarch_dirs[w[1]] = w[2]
+            elif w[0] == "source" and len(w) == 5:
                 self.sources.setdefault(w[1], []).append(tuple(w[2:]))
             elif w[0] == "families" and len(w) > 2:
                 self.families.setdefault(w[1], set()).update(w[2:])
@@ -470,6 +549,9 @@ class AmdJson:
             else:
                 fields = "\t".join(w)
                 raise OracleError(f"{path}:{n}: cannot read {fields!r}")
+        for u, d in self.uarch_dirs.items():
+            if d not in self.events:
+                raise OracleError(f"{path}: uarch {u} names {d}, which has no events")
         for d in self.events:
             if d not in self.sources or d not in self.families:
                 raise OracleError(f"{path}: {d} has events but no source or families line")
@@ -498,7 +580,77 @@ def amdjson():
     return _amdjson
 
 
+# ---------------------------------------------------------------- PAPI
+
+PAPI_EVENTS = "/usr/share/papi/7.0/papi_events.csv"
+# PAPI's presets that name one of our concepts (papi_events.csv's arm CPUs
+# have no LLC or memory presets beyond the L2, the last level their cores'
+# PMUs see).
+PAPI_CONCEPTS = {
+    "PAPI_TOT_CYC": "cycles", "PAPI_TOT_INS": "instructions",
+    "PAPI_BR_INS": "branches", "PAPI_BR_MSP": "branch-misses",
+    "PAPI_L2_DCA": "cache-references", "PAPI_L2_TCA": "cache-references",
+    "PAPI_L2_DCM": "cache-misses", "PAPI_L2_TCM": "cache-misses",
+    "PAPI_L2_DCR": "llc-loads",
+}
+
+
+def papi_presets(path=PAPI_EVENTS):
+    """{libpfm4 PMU: {preset: (kind, [libpfm4 event, ...])}} of PAPI's
+    preset table: each run of CPU lines names the PMUs the PRESET lines
+    after it are for."""
+    try:
+        text = open(path, encoding="utf-8", errors="replace").read()
+    except OSError as e:
+        raise OracleError(f"{path}: {e} (apt-get install papi-tools or libpapi-dev)")
+    out, cpus, in_cpus = {}, [], False
+    for line in text.splitlines():
+        f = [x.strip() for x in line.split(",")]
+        if f[0] == "CPU" and len(f) > 1:
+            cpus = (cpus if in_cpus else []) + [f[1]]
+            in_cpus = True
+            continue
+        in_cpus = False
+        if f[0] == "PRESET" and len(f) >= 4:
+            for c in cpus:
+                out.setdefault(c, {})[f[1]] = (f[2], [x for x in f[3:] if x])
+    return out
+
+
 # ---------------------------------------------------------------- libpfm4
+
+ARM64_CC = "aarch64-linux-gnu-gcc"
+ARM64_LIBPFM = "/usr/lib/aarch64-linux-gnu/libpfm.a"
+QEMU_AARCH64 = "qemu-aarch64-static"
+
+
+def arm64_pfm_encode():
+    """tests/oracle/pfm_encode.c linked statically with libpfm4:arm64
+    (libpfm4-dev:arm64, the multiarch install of cross/aarch64-linux-gnu.ini)
+    and run under qemu-aarch64-static: the command, built once into the
+    oracle cache."""
+    src = os.path.join(HERE, "pfm_encode.c")
+    try:
+        st = os.stat(ARM64_LIBPFM)
+    except OSError as e:
+        raise OracleError(f"{ARM64_LIBPFM}: {e} (apt-get install libpfm4-dev:arm64: "
+                          "libpfm4's Arm PMUs are in its arm64 build only)")
+    for tool in (ARM64_CC, QEMU_AARCH64):
+        if not shutil.which(tool):
+            raise OracleError(f"{tool} not found (gcc-aarch64-linux-gnu, qemu-user-static): "
+                              "needed to ask libpfm4's arm64 build")
+    key = f"{int(os.stat(src).st_mtime)}-{st.st_size}-{int(st.st_mtime)}"
+    exe = os.path.join(cache_root(), f"pfm-encode-arm64-{key}")
+    if not os.access(exe, os.X_OK):
+        os.makedirs(cache_root(), exist_ok=True)
+        tmp = f"{exe}.tmp{os.getpid()}"
+        r = subprocess.run([ARM64_CC, "-O1", "-static", "-o", tmp, src, ARM64_LIBPFM],
+                           capture_output=True, text=True)
+        if r.returncode:
+            raise OracleError(f"{ARM64_CC} pfm_encode.c: {r.stderr.strip()}")
+        os.replace(tmp, exe)
+    return [QEMU_AARCH64, "-L", "/", exe]
+
 
 class Pfm:
     """libpfm4's encodings via pfm-encode, one process per forced PMU."""
@@ -507,14 +659,22 @@ class Pfm:
         self.exe = exe
         self.cache = {}
 
+    def _cmd(self, pmu):
+        """The pfm-encode that knows pmu: this build's, or for libpfm4's Arm
+        PMUs (arm_*: libpfm4 on x86 is built with x86 PMUs only) the same
+        source built against libpfm4:arm64 and run under qemu-user."""
+        if pmu.startswith("arm_"):
+            return arm64_pfm_encode()
+        if not self.exe or not os.access(self.exe, os.X_OK):
+            raise OracleError(f"pfm-encode not found at {self.exe!r} "
+                              "(build it: ninja -C build)")
+        return [self.exe]
+
     def encode_many(self, pmu, names):
         todo = sorted({n for n in names if (pmu, n) not in self.cache})
         if todo:
-            if not self.exe or not os.access(self.exe, os.X_OK):
-                raise OracleError(f"pfm-encode not found at {self.exe!r} "
-                                  "(build it: ninja -C build)")
             env = dict(os.environ, LIBPFM_FORCE_PMU=pmu)
-            r = subprocess.run([self.exe] + todo, env=env, capture_output=True,
+            r = subprocess.run(self._cmd(pmu) + todo, env=env, capture_output=True,
                                text=True)
             if r.returncode:
                 raise OracleError(f"LIBPFM_FORCE_PMU={pmu} pfm-encode: rc "
@@ -777,6 +937,24 @@ def generic_event_maps():
     return out
 
 
+def arm_event_attrs():
+    """The event numbers drivers/perf/arm_pmuv3.c (Linux 6.12) gives a sysfs
+    name (ARMV8_EVENT_ATTR(name, ARMV8_PMUV3_PERFCTR_*) and the SPE, AMU and
+    MTE ones), their values from include/linux/perf/arm_pmuv3.h."""
+    hdr = _strip_c(read_src("include/linux/perf/arm_pmuv3.h"))
+    val = {m.group(1): int(m.group(2), 16) for m in
+           re.finditer(r"#define\s+(ARMV8_\w+_PERFCTR_\w+)\s+(0x[0-9a-fA-F]+)", hdr)}
+    src = _strip_c(read_src("drivers/perf/arm_pmuv3.c"))
+    out = set()
+    for m in re.finditer(r"ARMV8_EVENT_ATTR\(\s*\w+\s*,\s*(ARMV8_\w+)\s*\)", src):
+        if m.group(1) not in val:
+            raise OracleError(f"arm_pmuv3.h: no value for {m.group(1)}")
+        out.add(val[m.group(1)])
+    if len(out) < 60:
+        raise OracleError(f"arm_pmuv3.c: only {len(out)} ARMV8_EVENT_ATTR found")
+    return out
+
+
 def amd_event_map_for(uarch_name, vendor=1):
     """Which AMD map amd_pmu_event_map() picks, checked against its text.
     vendor 2 (Hygon): events/core.c runs amd_pmu_init() for it; hygon.c
@@ -844,6 +1022,19 @@ def mapfile_rows():
             rows.append({"key": f4[0], "dir": f4[2], "re": re.compile(pat),
                          "full": f4[0].count("-") == 3})
     return rows
+
+
+def arm_mapfile_rows():
+    """{(implementer, part): perf's directory} of perf's arm64 mapfile
+    (core rows; MIDR_EL1 in the key's low 32 bits)."""
+    out = {}
+    for line in read_src(f"{PERF_ARM64}/mapfile.csv").splitlines():
+        f4 = line.strip().split(",")
+        if len(f4) < 4 or f4[3] != "core" or not f4[0].startswith("0x"):
+            continue
+        midr = int(f4[0], 16)
+        out.setdefault((midr >> 24 & 0xff, midr >> 4 & 0xfff), f4[2])
+    return out
 
 
 def perf_cpu_dir(rows, vendor, family, model, stepping):
@@ -1061,7 +1252,12 @@ def _verdict(ctx, r, d, o, ours):
     if not name:
         v["status"] = "unnamed"
         return v
-    if o == "json":
+    if o == "json" and u["vendor"] == 3:
+        hit = arm_json_lookup(u["perf_json"], name)
+        got = (hit[0], 0) if hit else None
+        if hit:
+            v["where"] = hit[1]
+    elif o == "json":
         got = json_lookup(u["perf_json"], name, ctx["pmu"], ctx["amd"])
     else:
         got = ctx["pfm"].encode(u["libpfm4"], name)
@@ -1079,7 +1275,9 @@ def _amdjson_verdict(ctx, name, ours, v):
     """Newer perf JSON for AMD: only for the directories and event families
     amd-json-facts.tsv holds (n/a elsewhere)."""
     aj = amdjson()
-    pdir = ctx["u"]["perf_json"]
+    # A uarch perf 6.12 has no table for (perf_json "") is checked against
+    # the later directory the fixture names for it (its `uarch` line).
+    pdir = ctx["u"]["perf_json"] or aj.uarch_dirs.get(ctx["uarch"], "")
     if not ctx["amd"] or pdir not in aj.events:
         v["status"] = "n/a"
         return v
@@ -1103,7 +1301,8 @@ def _perfmon_verdict(ctx, name, ours, v):
     # A fallback table is no model's: its rows are the architectural events
     # the kernel's own map encodes (checked there), for CPUs Intel's files
     # may not list at all.
-    if ctx["amd"] or ctx["u"].get("fallback_for"):
+    # Intel's files describe Intel's CPUs only.
+    if ctx["amd"] or ctx["u"].get("fallback_for") or ctx["u"]["vendor"] == 3:
         v["status"] = "n/a"
         return v
     pm = perfmon()

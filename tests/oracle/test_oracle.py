@@ -21,6 +21,8 @@ Sections:
             against that table
   layouts   data/invariants.toml's offcore request/response split against
             every offcore MSR value Intel publishes for the CPUs using it
+  papi      PAPI's presets for the arm cores it knows, encoded by libpfm4's
+            arm64 build, against the rows of the concepts they name
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
 Speaks TAP (`ok`/`not ok` lines and the plan); exit 1 on failure.
@@ -182,7 +184,25 @@ def section_rows(tables, pfm):
     # The newer AMD JSON must be newer: some name or encoding of its
     # families that 6.12's JSON does not have (else the fixture is moot).
     aj = O.amdjson()
+    for un, pdir in sorted(aj.uarch_dirs.items()):
+        # A `uarch` line stands in for perf_json only where 6.12 has none.
+        u = uarchs.get(un)
+        report(bool(u) and not u["perf_json"] and u["vendor"] in (1, 2)
+               and not O.perf_has_dir(pdir),
+               f"amd-json-facts.tsv: uarch {un} is checked against later {pdir}",
+               f"{un} must be an AMD/Hygon uarch of data/uarch with perf_json \"\" "
+               f"and {pdir} must be absent from 6.12's perf: otherwise drop the line")
+    for un, u in sorted(uarchs.items()):
+        # An AMD table perf 6.12 has no JSON for is checked by the later one.
+        if u["vendor"] in (1, 2) and not u["perf_json"] and not u["fallback_for"]:
+            report(un in aj.uarch_dirs, f"{un}: no perf 6.12 table, checked by later AMD JSON",
+                   "add its perf directory's facts and a `uarch` line to "
+                   "tests/oracle/amd-json-facts.tsv: no oracle would check its rows")
     for pdir, evs in sorted(aj.events.items()):
+        if not O.perf_has_dir(pdir):
+            report(True, f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
+                   "6.12's perf has no such directory")
+            continue
         old = {n: O.json_encoding(e, True) for n, es in O.perf_events(pdir).items()
                for e in es[:1] if aj.covers(pdir, n)}
         new = {n: O.json_encoding(e, True) for n, e in evs.items()}
@@ -193,9 +213,79 @@ def section_rows(tables, pfm):
                f"amd-json-facts.tsv {pdir}: later than 6.12 ({aj.describe(pdir)}): "
                f"{len(added)} names added, {len(gone)} dropped, {len(changed)} re-encoded",
                "no difference from linux-source-6.12: not a later snapshot, drop it")
+    # arm64: a common event of a row counts on a machine only where the
+    # core PMU lists it in sysfs events/ (src/avail.c), and the kernel
+    # lists only the events it has an attribute for (drivers/perf/
+    # arm_pmuv3.c ARMV8_EVENT_ATTR, shown where PMCEID has them): a row's
+    # common event without one would be refused on every machine.
+    attrs = O.arm_event_attrs()
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 3 or u["fallback_for"]:
+            continue
+        used = sorted({q["config"] for _, _, rs in u["pmus"] for r in rs.values()
+                       for q in (r.get("parts") or [r])
+                       if r["type"] in ("raw", "sum") and (q["config"] < 0x40 or
+                                                           0x4000 <= q["config"] < 0x4040)})
+        missing = [f"{c:#x}" for c in used if c not in attrs]
+        report(not missing, f"{un}: its common events {', '.join(f'{c:#x}' for c in used)} "
+               "have sysfs names in arm_pmuv3.c", f"no ARMV8_EVENT_ATTR for {missing}")
     for o, c in counts.items():
         print(f"# {o}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items())))
     print(f"# known disagreements listed: {len(known)}")
+
+
+# ---------------------------------------------------------------- papi
+
+def section_papi(tables, pfm):
+    """PAPI's presets for the arm cores it knows (papi_events.csv: the
+    libpfm4 PMU names arm_ac53, arm_ac57, arm_a64fx, arm_thunderx2), each
+    event encoded by libpfm4's arm64 build: a preset naming one of our
+    concepts must encode the row's event, or be listed under [[papi]] in
+    known-disagreements.toml with the reason (a listed one that no longer
+    differs fails as stale)."""
+    uarchs = tables[2]
+    presets = O.papi_presets()
+    with open(O.KNOWN, "rb") as f:
+        listed = {(d["uarch"], d["preset"]): d for d in tomllib.load(f).get("papi", [])}
+    used = set()
+    nr = 0
+    for un, u in sorted(uarchs.items()):
+        if u["vendor"] != 3 or u["libpfm4"] not in presets:
+            continue
+        rows = dict(u["pmus"][0][2])
+        for preset, (kind, evs) in sorted(presets[u["libpfm4"]].items()):
+            cn = O.PAPI_CONCEPTS.get(preset)
+            if not cn:
+                continue
+            nr += 1
+            r = rows[cn]
+            ours = "unsupported" if r["type"] == "unsupported" else f"{r['config']:#x}"
+            if kind != "NOT_DERIVED":
+                says = f"{kind}({', '.join(evs)})"
+            else:
+                got = pfm.encode(u["libpfm4"], evs[0])
+                says = got if isinstance(got, str) else f"{got[0]:#x}"
+            key = (un, preset)
+            d = listed.get(key)
+            tag = f"papi {u['libpfm4']} {preset} = {kind} {'+'.join(evs)} ({says}) vs {un} {cn} {ours}"
+            if says == ours:
+                report(d is None, f"{tag}: agree",
+                       "stale: known-disagreements.toml [[papi]] lists it, but PAPI agrees now")
+                continue
+            if d:
+                used.add(key)
+                report(d["says"] == says and len(d.get("reason", "")) > 30 and d.get("follow"),
+                       f"{tag}: listed ({d['follow'][:50]})",
+                       f"known-disagreements.toml [[papi]] says {d['says']!r}; PAPI now {says!r} "
+                       "(or the entry lacks reason/follow)")
+            else:
+                report(False, tag, "list it under [[papi]] in tests/oracle/known-disagreements.toml "
+                       "with the reason, or fix the row")
+    for key in sorted(set(listed) - used):
+        d = listed[key]
+        report(False, f"known-disagreements.toml [[papi]] {key[0]} {key[1]}",
+               "no such disagreement (or PAPI agrees now): stale entry")
+    report(nr >= 10, f"papi: {nr} presets of PAPI's arm cores compared", "PAPI's table shrank?")
 
 
 # ---------------------------------------------------------------- cpumap
@@ -241,7 +331,8 @@ def section_cpumap(tables):
                      steppings=parse_models(e.get("steppings", "0-F")), hits=0,
                      wrong=[])
             entries.append(e)
-    families = sorted({(r["vname"], r["family"]) for r in cpumap})
+    families = sorted({(r["vname"], r["family"]) for r in cpumap} |
+                      {("arm64", f) for f, _ in O.arm_mapfile_rows()})
     ours = {}
     for r in cpumap:
         for m in range(r["models"][0], r["models"][1] + 1):
@@ -249,11 +340,23 @@ def section_cpumap(tables):
                 ours[(r["vname"], r["family"], m, s)] = r["uarch"]
     checked = same = 0
     bad = []
+    arm = O.arm_mapfile_rows()
     for vendor, fam in families:
-        for m in range(256):
+        # arm64: the part numbers (12 bits) perf's arm64 mapfile keys, any
+        # variant and revision (every key is r0p0, which its
+        # strcmp_cpuid_str() matches for every later one).
+        models = sorted({m for (f, m) in arm if f == fam} |
+                        {m for (v, f, m, _) in ours if (v, f) == (vendor, fam)}) \
+            if vendor == "arm64" else range(256)
+        for m in models:
             for s in range(16):
                 cid = (vendor, fam, m, s)
-                pr = O.perf_cpu_dir(rows, vendor, fam, m, s)
+                if vendor == "arm64":
+                    pdir = arm.get((fam, m), "")
+                    pr = {"dir": pdir, "key": f"0x{fam << 24 | 0xf << 16 | m << 4:016x}"} \
+                        if pdir else None
+                else:
+                    pr = O.perf_cpu_dir(rows, vendor, fam, m, s)
                 pdir = pr["dir"] if pr else ""
                 u = ours.get(cid)
                 if not u and not pdir:
@@ -318,20 +421,56 @@ def section_cpumap(tables):
         report(e["hits"] > 0, f"[[perfmon_uncovered]] {e['family']}-{e['models'][0]:02X}-"
                f"{e['models'][1]:02X} {e['perfmon']}", "covers no perfmon model: stale")
     # AMD: a zenN line covers only models the kernel gives X86_FEATURE_ZENn
-    # (amd.c), the source every zen line of data/cpus.txt cites.
+    # (amd.c), the source every zen line of data/cpus.txt cites, or models
+    # a later kernel patch moves there ([[kernel_later]], with its source).
     zr = O.amd_zen_ranges()
+    later = []
+    for i, e in enumerate(doc.get("kernel_later", [])):
+        need = {"vendor", "family", "models", "zen", "source", "reason"}
+        if set(e) != need or len(e["reason"]) < 30 or len(e["source"]) < 20:
+            report(False, f"cpumap-differences.toml [[kernel_later]] {i + 1}",
+                   f"needs exactly {sorted(need)} (a real source and reason)")
+            continue
+        lo, hi = parse_models(e["models"])
+        own = zr.get((e["family"], e["zen"]), [])
+        already = [m for m in range(lo, hi + 1) if any(a <= m <= b for a, b in own)]
+        used = any(r["vname"] == e["vendor"] and r["family"] == e["family"] and
+                   r["uarch"] == f"zen{e['zen']}" and r["models"][0] <= hi and
+                   lo <= r["models"][1] for r in cpumap)
+        report(not already and used,
+               f"[[kernel_later]] {e['vendor']}-{e['family']} models {lo:02X}-{hi:02X}: "
+               f"zen{e['zen']} by {e['source'][:60]}...",
+               "stale: " + (f"6.12's amd.c already gives X86_FEATURE_ZEN{e['zen']} to "
+                            + ", ".join(f"{m:#x}" for m in already[:4])
+                            if already else "no zen line of data/cpus.txt uses it"))
+        later.append((e["vendor"], e["family"], e["zen"], lo, hi))
     for r in cpumap:
         if r["vname"] != "AuthenticAMD" or not r["uarch"].startswith("zen"):
             continue
         n = int(r["uarch"][3:])
         lo, hi = r["models"]
-        ranges = zr.get((r["family"], n), [])
+        ranges = zr.get((r["family"], n), []) + [
+            (a, b) for v, f, z, a, b in later
+            if (v, f, z) == (r["vname"], r["family"], n)]
         off = [m for m in range(lo, hi + 1) if not any(a <= m <= b for a, b in ranges)]
         report(not off, f"cpumap: AuthenticAMD-{r['family']} models {lo:02X}-{hi:02X} "
                f"{r['uarch']}: the kernel's X86_FEATURE_ZEN{n} models",
                f"amd.c gives X86_FEATURE_ZEN{n} {', '.join(f'{a:#x}-{b:#x}' for a, b in ranges)}"
                f" in family {r['family']:#x}; not models "
                + ", ".join(f"{m:#x}" for m in off[:8]))
+    # Hygon: only Dhyana (models 00h-03h) has a table; later models get the
+    # fallback because the kernel knows one Hygon design (hygon.c has no
+    # model case) and perf has no Hygon table (data/README.md).  A newer
+    # oracle tree that knows more fails here, so the decision is made again.
+    hy = O._strip_c(O.read_src("arch/x86/kernel/cpu/hygon.c"))
+    hylines = sorted((r["models"], r["uarch"]) for r in cpumap if r["vname"] == "HygonGenuine")
+    hykeys = [r["key"] for r in rows if r["key"].lower().startswith("hygon")]
+    report("x86_model" not in hy and not hykeys and hylines == [((0, 3), "dhyana")],
+           "cpumap: HygonGenuine: no model case in hygon.c, no Hygon line in perf's "
+           "mapfile: models 00-03 dhyana, the rest the fallback",
+           f"hygon.c has a model case: {'x86_model' in hy}; perf mapfile Hygon keys "
+           f"{hykeys}; Hygon lines of cpus.txt {hylines}: revisit data/README.md's "
+           "Hygon decision")
     # Group unlisted CPUs by model for a readable failure.
     report(not bad, f"cpumap: {checked} CPUIDs of {', '.join(f'{v}-{f}' for v, f in families)} "
            f"known to us or perf; {same} identical, the rest listed",
@@ -548,7 +687,7 @@ def main():
     ap.add_argument("--pfm-encode", default=os.path.join(O.SRCROOT, "build", "tests",
                                                          "pfm-encode"))
     ap.add_argument("sections", nargs="*",
-                    default=["rows", "cpumap", "kernel", "layouts", "coverage"])
+                    default=["rows", "cpumap", "kernel", "layouts", "papi", "coverage"])
     a = ap.parse_args()
     try:
         tables = O.load_tables()
@@ -561,6 +700,8 @@ def main():
                 section_kernel(tables)
             elif s == "layouts":
                 section_layouts(tables)
+            elif s == "papi":
+                section_papi(tables, O.Pfm(a.pfm_encode))
             elif s == "coverage":
                 section_coverage(a.pfm_encode)
             else:
