@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include <errno.h>
@@ -182,6 +183,16 @@ static void test_rk3399(void **state)
 	check_task("armv8_cortex_a72/event=0x11/", 9, 0x11, (const int[]){ 9 }, 1);
 	check_task("armv8_cortex_a53/cycles/", TABLE, 0, (const int[]){ 8 }, 1);
 	check_per_cpu("instructions", (const int[]){ 8, 8, 8, 8, 9, 9 }, 6);
+	/* One fd counts on one PMU: the one owning its CPU, or refused for a task. */
+	{
+		int fd = perfgen_open_ext("cycles", -1, 5, -1, 0, NULL);
+
+		assert_true(fd >= 0);
+		assert_int_equal(MOCK_LAST(attr).type, 9);
+		close(fd);
+		assert_int_equal(perfgen_open("cycles"), -EOPNOTSUPP);
+		assert_non_null(strstr(perfgen_errmsg(), "or name one (armv8_cortex_a53/cycles/)"));
+	}
 	/* One PMU's attr: its own CPU's identity, its own type. */
 	resolves_on("armv8_cortex_a72/cycles/", "armv8_cortex_a72", A72, 9);
 	resolves_on("armv8_cortex_a53/instructions/", "armv8_cortex_a53", A53, 8);
