@@ -296,6 +296,28 @@ static void test_odd_cpus(void **state)
 	check_unknown_cpus("armv8_cortex_a72");
 }
 
+/* ---- more core PMUs than the slots: refused, not counted on 8 ---------- */
+
+static void test_nine(void **state)
+{
+	static char paths[9][96];
+
+	(void)state;
+	mock_reset();
+	mock.no_cpuid = true;
+	mock.pipe_fds = true;
+	mock_file("/sys/devices/system/cpu/online", "0-8");
+	mock_file("/sys/devices/system/cpu/cpu0/regs/identification/midr_el1",
+		  "0x00000000410fd034");
+	for (int i = 0; i < 9; i++) {
+		snprintf(paths[i], sizeof(paths[i]), DEV "armv8_pmuv3_%d/type", i);
+		mock_file(paths[i], "8");
+	}
+	refused("cycles", -EOPNOTSUPP, "more than 8 arm64 core PMUs");
+	refused("r11", -EOPNOTSUPP, "more than 8 arm64 core PMUs");
+	check_task("page-faults", PERF_TYPE_SOFTWARE, PERF_COUNT_SW_PAGE_FAULTS, NULL, 1);
+}
+
 static const struct {
 	const char *name;
 	void (*run)(void **);
@@ -306,6 +328,7 @@ static const struct {
 	{ "one-pmuv3", test_one_pmu },
 	{ "no-cpus", test_no_cpus },
 	{ "odd-cpus", test_odd_cpus },
+	{ "nine", test_nine },
 };
 
 int main(int argc, char **argv)
