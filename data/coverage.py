@@ -23,7 +23,8 @@ import oracles as O  # noqa: E402
 
 MARK = {"agree": "✓", "differ": "≠", "missing": "≠", "error": "≠"}
 PMU_TITLE = {"cpu": "", "cpu_core": " — cpu_core (P-cores)",
-             "cpu_atom": " — cpu_atom (E-cores)"}
+             "cpu_atom": " — cpu_atom (E-cores)",
+             "cpu_lowpower": " — cpu_lowpower (low-power E-cores)"}
 
 
 def cell_oracles(rec):
@@ -77,6 +78,11 @@ def render(tables, recs):
              "encoding and oracle marks, joined by `+`; it counts as confirmed when "
              "every part is.")
     w.append("")
+    w.append("A `weighted:` row multiplies each part's count by its weight before "
+             "they add (`2 * ` before the part), a `difference:` row subtracts its "
+             "second part from its first; the formula in event names follows the "
+             "parts.")
+    w.append("")
     w.append("Every `config1` also passes the kernel's extra-register whitelist "
              "for the model (checked by the same suite).")
     w.append("")
@@ -107,15 +113,20 @@ def render(tables, recs):
                     body.append(f"| {cn} | unsupported | — | — |")
                     continue
                 enc = O.enc_str(*rec["ours"])
-                if r["type"] == "sum":
+                if r["type"] in ("sum", "weighted", "difference"):
                     parts = rec["parts"]
                     totals["exact" if r["exact"] else "approx"] += 1
                     for o in O.ORACLES:
                         agree[o] += all(p["oracles"][o]["status"] == "agree" for p in parts)
-                    encs = " + ".join(f"`{O.enc_str(*p['ours'])}`" for p in parts)
+                    encs = "".join(
+                        (" - " if p["weight"] < 0 else " + " if i else "")
+                        + (f"{abs(p['weight'])} * " if abs(p["weight"]) != 1 else "")
+                        + f"`{O.enc_str(*p['ours'])}`" for i, p in enumerate(parts))
+                    if r["type"] != "sum":
+                        encs += f" = {r['formula']}"
                     marks = " + ".join(cell_oracles(p) or "–" for p in parts)
-                    body.append(f"| {cn} | sum: {encs} | {'exact' if r['exact'] else 'approx'} "
-                                f"| {marks} |")
+                    body.append(f"| {cn} | {r['type']}: {encs} | "
+                                f"{'exact' if r['exact'] else 'approx'} | {marks} |")
                     continue
                 if r["type"] == "hardware":
                     name = [k for k, v in O.gen.HW_IDS.items() if v == r["config"]][0]

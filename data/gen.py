@@ -38,8 +38,8 @@ VENDOR_C = {i: c for i, (_, _, c) in enumerate(VENDOR_TABLE)}
 # file's [PMU.concept] sections) and the C enum (src/tables.h), in the
 # order the generated tables are sorted by (static asserts in the output
 # check each value).  The C names (pg_pmu_names) are generated from here.
-# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H after 6.12); no
-# table has rows for it, so a [cpu_lowpower.*] section is refused below.
+# cpu_lowpower: the kernel's third core PMU (Arrow Lake-H's low-power
+# E-cores, after 6.12); a table has it only with cpu_core and cpu_atom.
 PMU_TABLE = (
     ("cpu", "PG_PMU_CPU"),
     ("cpu_core", "PG_PMU_CPU_CORE"),
@@ -136,6 +136,13 @@ ROW_KEYS = {"type", "config", "config1", "exact", "approx", "json", "pfm",
 # A sum row: parts = [ { config, config1, json, pfm }, ... ], 2..PARTS_MAX
 # raw encodings of the row's PMU whose counts add up to the concept.
 PART_KEYS = {"config", "config1", "json", "pfm", "perfmon"}
+# A weighted row (type = "weighted"): the same parts, each with an integer
+# `weight` (>= 1: lanes x operations per instruction) its count is
+# multiplied by before the parts add.  A difference (type = "difference"):
+# two parts, the first's count minus the second's.  Both up to
+# DERIVED_PARTS_MAX parts; the generator writes the formula out.
+WEIGHT_MAX = 64
+DERIVED_PARTS_MAX = 8
 # Cross-reference keys: perf JSON name, libpfm4 string, and Intel's event
 # name in its published files (intel/perfmon) where perf's JSON of the
 # kernel we follow does not have it.  Checked by tests/oracle; perfmon is
@@ -148,7 +155,7 @@ PARTS_MAX = 4
 OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
               "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment",
-              "fallback_for", "fallback_families"}
+              "fallback_for", "fallback_families", "kernel_case"}
 # The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
 # table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
@@ -280,10 +287,10 @@ def check_row(where, r, concepts, concept, wl, err):
         return out
     t = r.get("type")
     cfg = r.get("config")
-    if t == "sum":
+    if t in ("sum", "weighted", "difference"):
         return check_sum(where, r, out, wl, err)
     if "parts" in r:
-        err(where, "parts belong to type = \"sum\" rows only")
+        err(where, "parts belong to type = \"sum\", \"weighted\" or \"difference\" rows only")
     if t == "hardware":
         if cfg not in HW_IDS:
             err(where, f"hardware config must be one of {sorted(HW_IDS)}")
@@ -308,7 +315,7 @@ def check_row(where, r, concepts, concept, wl, err):
             err(where, "a raw row needs its cross-reference keys: json, pfm and/or perfmon "
                 "(or disagree = \"why no oracle names this encoding\")")
     else:
-        err(where, "type must be hardware, hw_cache, raw or sum")
+        err(where, "type must be hardware, hw_cache, raw, sum, weighted or difference")
         return None
     out["type"] = t
     c1 = r.get("config1", 0)
@@ -340,13 +347,18 @@ def check_exact(where, r, out, err):
 
 def check_sum(where, r, out, wl, err):
     """type = "sum": the concept is the sum of 2..PARTS_MAX raw encodings of
-    the row's PMU, each cited and checked like a raw row."""
+    the row's PMU, each cited and checked like a raw row.  type = "weighted":
+    1..DERIVED_PARTS_MAX such parts, each with its integer weight;
+    type = "difference": two parts, the first minus the second."""
+    t = r.get("type")
+    most = {"sum": PARTS_MAX, "weighted": DERIVED_PARTS_MAX, "difference": 2}[t]
+    least = 2 if t != "weighted" else 1
     for k in ("config", "config1") + XREF_KEYS:
         if k in r:
             err(where, f"a sum row keeps {k} in its parts, not on the row")
     parts = r.get("parts")
-    if not isinstance(parts, list) or not (2 <= len(parts) <= PARTS_MAX):
-        err(where, f"a sum needs parts = [ ... ] with 2 to {PARTS_MAX} encodings "
+    if not isinstance(parts, list) or not (least <= len(parts) <= most):
+        err(where, f"a {t} needs parts = [ ... ] with {least} to {most} encodings "
             f"(got {len(parts) if isinstance(parts, list) else 'none'}; one part is a raw row)")
         return None
     outp = []
@@ -355,8 +367,18 @@ def check_sum(where, r, out, wl, err):
         if not isinstance(p, dict):
             err(pw, "must be a table { config = ..., config1 = ..., json = ..., pfm = ... }")
             return None
-        for k in sorted(set(p) - PART_KEYS):
-            err(pw, f"unknown key '{k}'")
+        for k in sorted(set(p) - PART_KEYS - ({"weight"} if t == "weighted" else set())):
+            err(pw, f"unknown key '{k}'" + (" (weights belong to type = \"weighted\" rows)"
+                                              if k == "weight" else ""))
+        weight = 1
+        if t == "weighted":
+            weight = p.get("weight")
+            if not isinstance(weight, int) or isinstance(weight, bool) or \
+                    not (1 <= weight <= WEIGHT_MAX):
+                err(pw, f"weight must be an integer from 1 to {WEIGHT_MAX}")
+                return None
+        elif t == "difference" and i == 1:
+            weight = -1
         cfg, c1 = p.get("config"), p.get("config1", 0)
         if not isinstance(cfg, int) or not (0 < cfg <= U64):
             err(pw, "config must be a non-zero 64-bit integer")
@@ -364,7 +386,7 @@ def check_sum(where, r, out, wl, err):
         if not isinstance(c1, int) or not (0 <= c1 <= U64):
             err(pw, "config1 must be a 64-bit integer")
             return None
-        q = {"config": cfg, "config1": c1}
+        q = {"config": cfg, "config1": c1, "weight": weight}
         for k in XREF_KEYS:
             q[k] = p.get(k, "")
             if not isinstance(q[k], str):
@@ -393,11 +415,25 @@ def check_sum(where, r, out, wl, err):
                 + ", ".join(f"0x{m:x}" for m in sorted(msrs))
                 + "): the kernel could never count them at once")
         out["shared_msr"] = len(on) > 1
-    out["type"] = "sum"
+    if t == "weighted" and all(q["weight"] == 1 for q in outp):
+        err(where, "every weight is 1: write type = \"sum\"")
+    out["type"] = t
     out["parts"] = outp
+    out["formula"] = formula(outp)
     out["config"], out["config1"] = outp[0]["config"], outp[0]["config1"]
     check_exact(where, r, out, err)
     return out
+
+
+def formula(parts):
+    """A derived row's formula in its parts' event names: "A + 2 * B - C"."""
+    text = ""
+    for i, q in enumerate(parts):
+        name = q["json"] or q["perfmon"] or q["pfm"]
+        w = abs(q["weight"])
+        term = name if w == 1 else f"{w} * {name}"
+        text += term if i == 0 else (" - " if q["weight"] < 0 else " + ") + term
+    return text
 
 
 def load_uarchs(ddir, concepts, wls, err):
@@ -495,13 +531,24 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, "needs perf_json (or perf_json = \"\" with no_perf_json = \"why\")")
         elif why is not None and (pj or not isinstance(why, str) or len(why) < 20):
             err(where, "no_perf_json is a reason (a sentence) and goes with perf_json = \"\" only")
+        # kernel_case: Linux 6.12 has no intel_pmu_init() case for the
+        # models; where a later kernel's case (and its extra registers)
+        # comes from, cited.  On 6.12 the offcore rows are refused at run
+        # time (the PMU lists no offcore_rsp format).
+        kc = doc.get("kernel_case")
+        if kc is not None and (not isinstance(kc, str) or len(kc) < 40 or
+                               "6.12" not in kc):
+            err(where, "kernel_case cites the later kernel (tree and commit) whose "
+                "intel_pmu_init() case the whitelists come from, and says 6.12 has none")
         wlmap = doc.get("whitelist")
         if not isinstance(wlmap, dict) or not wlmap:
             err(where, "needs whitelist = { <pmu> = \"<whitelist>\" }")
             continue
         pmus = sorted(wlmap, key=lambda p: PMUS.get(p, 99))
-        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"]):
-            err(where, "PMUs are either cpu alone or cpu_core + cpu_atom")
+        if pmus not in (["cpu"], ["cpu_core", "cpu_atom"],
+                        ["cpu_core", "cpu_atom", "cpu_lowpower"]):
+            err(where, "PMUs are cpu alone, cpu_core + cpu_atom, or cpu_core + cpu_atom + "
+                "cpu_lowpower")
             continue
         rows = rows_of(name, [])
         out_pmus = []
@@ -598,7 +645,7 @@ def load_cpumap(ddir, uarchs, err):
             err(where, f"unknown uarch '{uarch}' (no data/uarch/{uarch}.toml)")
             continue
         pmus = [p for p, _, _ in uarchs[uarch]["pmus"]]
-        if (hybrid == "hybrid") != (pmus == ["cpu_core", "cpu_atom"]):
+        if (hybrid == "hybrid") != (pmus[:2] == ["cpu_core", "cpu_atom"]):
             err(where, f"hybrid column disagrees with the PMUs of {uarch}")
         rows.append({"vendor": VENDORS[vendor], "vname": vendor,
                      "family": int(fam), "models": mr, "steps": sr,
@@ -622,12 +669,12 @@ CONCEPT_SLOTS = 64  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 def name_hash(seed, name):
     """src/tables.h pg_name_hash(): FNV-1a steps over the length and the
-    bytes at 0, 1, n/2 and n-1."""
+    bytes at 0, 1, n/2, n-2 and n-1."""
     b = name.encode("utf-8")
     n = len(b)
     h = ((seed ^ n) * 16777619) & 0xffffffff
     if n:
-        for c in (b[0], b[1 if n > 1 else 0], b[n // 2], b[n - 1]):
+        for c in (b[0], b[1 if n > 1 else 0], b[n // 2], b[n - 2 if n > 1 else 0], b[n - 1]):
             h = ((h ^ c) * 16777619) & 0xffffffff
     return h
 
@@ -766,6 +813,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
                                            "unsupported", "disagree")]
                 for q in r.get("parts", []):
                     strings += [q["json"], q["pfm"]]
+                if "formula" in r:
+                    strings += [r["formula"]]
     strings += [r["source"] for r in cpumap]
     s = StrTab(strings)
 
@@ -836,7 +885,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
 
     blocks['rows'] = w = []
     types = {"unsupported": "PG_ROW_UNSUPPORTED", "hardware": "PG_ROW_HARDWARE",
-             "hw_cache": "PG_ROW_HW_CACHE", "raw": "PG_ROW_RAW", "sum": "PG_ROW_SUM"}
+             "hw_cache": "PG_ROW_HW_CACHE", "raw": "PG_ROW_RAW", "sum": "PG_ROW_SUM",
+             "weighted": "PG_ROW_WEIGHTED", "difference": "PG_ROW_WEIGHTED"}
     # Rows and parts in one pass: a row's parts are contiguous in pg_parts.
     parts, nparts, most_parts = [], 0, 0
     rows, first_row, nrow = [], {}, 0
@@ -861,7 +911,7 @@ def emit(out, concepts, wls, uarchs, cpumap):
                                  f"generic events of ARM_ARCH_BITS ({sorted(ARM_ARCH_BITS)})")
                 if bit is not None:
                     tail += f", .arch_bit = {bit + 1}"
-                if r["type"] == "sum":
+                if "parts" in r:
                     tail += f", .nr_parts = {len(r['parts'])}, .first_part = {nparts}"
                     most_parts = max(most_parts, len(r["parts"]))
                     parts.append(f"\t/* {un} {pmu} {cn} */")
@@ -869,10 +919,13 @@ def emit(out, concepts, wls, uarchs, cpumap):
                         parts.append("\t/* parts share an OFFCORE_RSP register: when both are "
                                      "scheduled the kernel moves one to the other MSR "
                                      "(intel_alt_er) */")
-                    for q in r["parts"]:
+                    for i, q in enumerate(r["parts"]):
+                        # A derived row's weights and formula (on part 0).
+                        derived = f", .weight = {q['weight']}" + \
+                            (f", .formula = {s(r['formula'])}" if i == 0 else "")
                         parts.append(f"\t[{nparts}] = {{ .config = 0x{q['config']:x}ULL, "
                                      f".config1 = 0x{q['config1']:x}ULL, .json = {s(q['json'])}, "
-                                     f".pfm = {s(q['pfm'])} }},")
+                                     f".pfm = {s(q['pfm'])}{derived} }},")
                         nparts += 1
                 rows.append(f"\t[{nrow}] = {{ /* {cn} */ .config = {hw_config(r)}, "
                             f".config1 = 0x{r['config1']:x}ULL, .json = {s(r['json'])}, "
@@ -953,7 +1006,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
     most_pmus = max((len(u["pmus"]) for u in uarchs.values()), default=0)
     most_entries = max((len(wls[wn]["entries"]) for wn in wnames), default=0)
     asserts = [
-        (f"PG_PARTS_MAX == {PARTS_MAX}", "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX"),
+        (f"PG_PARTS_MAX == {DERIVED_PARTS_MAX}",
+         "gen.py DERIVED_PARTS_MAX is src/tables.h PG_PARTS_MAX"),
         (f"PG_CONCEPT_SLOTS == {CONCEPT_SLOTS}",
          "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS"),
         (f"PG_FITS(pg_concept, name_len, {max((len(n) for n in cnames), default=0)})",

@@ -32,29 +32,36 @@ static const char *avail_word(const struct pga_concept *c)
 
 /*
  * The perf event string of the resolution, "a + b" for a concept the CPU
- * counts as a sum; each as perfgen_format() prints it (perf's own names
- * for software events, the core PMU's terms for raw encodings).
+ * counts as a sum, "a + 2 * b" or "a - b" for a weighted sum or a
+ * difference; each as perfgen_format() prints it (perf's own names for
+ * software events, the core PMU's terms for raw encodings).
  */
 static void event_string(const struct perf_event_attr *attr, const struct perfgen_info *in,
 			 char *out, size_t sz)
 {
 	const char *pmu = attr->type == PERF_TYPE_SOFTWARE ? NULL : in->pmu;
-	int parts = in->nr_parts > 1 ? in->nr_parts : 1;
+	int parts = in->nr_terms ? in->nr_terms : 1;
 	size_t len = 0;
 
 	out[0] = '\0';
 	for (int i = 0; i < parts && len < sz; i++) {
 		struct perf_event_attr a = *attr;
+		long long w = 1;
 		char one[256];
 
-		if (in->nr_parts > 1) {
-			a.config = in->parts[i].config;
-			a.config1 = in->parts[i].config1;
+		if (in->nr_terms) {
+			a.config = in->terms[i].part.config;
+			a.config1 = in->terms[i].part.config1;
+			w = in->terms[i].weight;
 		}
 		if (perfgen_format(&a, NULL, pmu, one, sizeof(one)) < 0)
 			snprintf(one, sizeof(one), "type=%u,config=%#llx,config1=%#llx", a.type,
 				 (unsigned long long)a.config, (unsigned long long)a.config1);
-		len += (size_t)snprintf(out + len, sz - len, "%s%s", i ? " + " : "", one);
+		len += (size_t)snprintf(out + len, sz - len, "%s", i ? (w < 0 ? " - " : " + ") : "");
+		if ((w < 0 ? -w : w) != 1 && len < sz)
+			len += (size_t)snprintf(out + len, sz - len, "%lld * ", w < 0 ? -w : w);
+		if (len < sz)
+			len += (size_t)snprintf(out + len, sz - len, "%s", one);
 	}
 }
 
@@ -82,7 +89,10 @@ static void write_help(FILE *f, const struct pga_concept *c, const struct perfge
 			in->note && *in->note ? in->note : in->approx);
 	fprintf(f, "Encoding: %s (PMU %s%s%s%s).\n", event, in->pmu,
 		in->json && *in->json ? ", perf JSON event " : "", in->json ? in->json : "",
-		in->nr_parts > 1 ? ", the sum of these events" : "");
+		in->combine == PERFGEN_COMBINE_SUM	  ? ", the sum of these events"
+		: in->combine == PERFGEN_COMBINE_WEIGHTED ? ", the weighted sum of these events"
+		: in->combine == PERFGEN_COMBINE_DIFFERENCE ? ", the difference of these events"
+							    : "");
 	fprintf(f, "\nInstance cpuN counts every task on CPU N, \"all\" is the sum over the CPUs.\n"
 		   "A counter the kernel multiplexed with others is scaled to its whole enabled\n"
 		   "time (value * time enabled / time running), as perf stat scales it.\n");
@@ -111,8 +121,12 @@ static void write_labels(FILE *f, const struct pga_concept *c, const struct perf
 		fputs(",\"perf_json\":", f);
 		json_string(f, in->json);
 	}
-	if (in->nr_parts > 1)
-		fprintf(f, ",\"parts\":%d", in->nr_parts);
+	if (in->nr_terms > 1 || in->combine == PERFGEN_COMBINE_WEIGHTED)
+		fprintf(f, ",\"parts\":%d", in->nr_terms);
+	if (in->combine == PERFGEN_COMBINE_WEIGHTED || in->combine == PERFGEN_COMBINE_DIFFERENCE) {
+		fputs(",\"formula\":", f);
+		json_string(f, in->formula);
+	}
 	if (!c->software && c->avail != PERFGEN_AVAIL_EXACT && in->note && *in->note) {
 		fputs(",\"approx\":", f);
 		json_string(f, in->note);

@@ -25,8 +25,9 @@ static void map_self(struct perfgen_counter *c, const struct perfgen_counter_opt
 	if (!PG_HAVE_RDPMC || o->no_rdpmc || o->pid || o->cpus || o->all_cpus || o->inherit ||
 	    o->process || o->cgroup || o->cpuid || o->group)
 		return;
-	if (c->set.nr_cells != 1 || psz <= 0)
-		return;		/* rdpmc reads one counter: not several CPUs or parts */
+	if (c->set.nr_cells != 1 || c->set.cell[0].weight != 1 || psz <= 0)
+		return;		/* rdpmc reads one counter: not several CPUs or parts,
+				 * nor a count to be weighted */
 	page = pg_sys_mmap(c->set.cell[0].fd, (size_t)psz);
 	if (!page)
 		return;		/* an optimisation only: read(2) it is */

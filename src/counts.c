@@ -37,30 +37,54 @@ uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running)
 #endif
 }
 
-void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
-		struct perfgen_count *c)
+/* A combined count into a uint64_t: a negative difference reads as 0. */
+static uint64_t clamp_count(__int128 x)
 {
-	c->value = c->time_enabled = c->time_running = c->scaled = 0;
+	if (x < 0)
+		return 0;
+	return x > (__int128)UINT64_MAX ? UINT64_MAX : (uint64_t)x;
+}
+
+void pg_combine(const struct pg_val *v, const int *slot, const int *part, const int *weight,
+		int n, struct perfgen_count *c)
+{
+	__int128 value = 0, scaled = 0;
+
+	c->time_enabled = c->time_running = 0;
 	for (int i = 0, j; i < n; i = j) {
 		struct pg_val acc[PG_PARTS_MAX] = { { 0, 0, 0 } };
-		bool used[PG_PARTS_MAX] = { false };
+		bool used[PG_PARTS_MAX] = { false }, minus[PG_PARTS_MAX] = { false };
 		uint64_t enabled = 0, running = UINT64_MAX;
 
-		/* One slot: alternatives of a part add, parts run side by side. */
+		/*
+		 * One slot: alternatives of a part add, parts run side by side.
+		 * An alternative's reading is weighted as it adds (the PMUs of a
+		 * hybrid CPU may weigh their own events differently); a part is
+		 * subtracted when its weight is negative.
+		 */
 		for (j = i; j < n && slot[j] == slot[i]; j++) {
-			struct pg_val *a = &acc[part ? part[j] : 0];
+			int q = part ? part[j] : 0, w = weight ? weight[j] : 1;
+			struct pg_val *a = &acc[q];
 
-			used[part ? part[j] : 0] = true;
-			a->value += v[j].value;
+			used[q] = true;
+			minus[q] = w < 0;
+			a->value += (uint64_t)(w < 0 ? -w : w) * v[j].value;
 			a->running += v[j].running;
 			if (v[j].enabled > a->enabled)
 				a->enabled = v[j].enabled;
 		}
+		/*
+		 * Each part scaled by its own times, then combined: parts
+		 * multiplexed over different times are each estimated for the
+		 * whole enabled time first.
+		 */
 		for (int q = 0; q < PG_PARTS_MAX; q++) {
 			if (!used[q])
 				continue;
-			c->value += acc[q].value;
-			c->scaled += pg_scale(acc[q].value, acc[q].enabled, acc[q].running);
+			__int128 s = pg_scale(acc[q].value, acc[q].enabled, acc[q].running);
+
+			value += minus[q] ? -(__int128)acc[q].value : (__int128)acc[q].value;
+			scaled += minus[q] ? -s : s;
 			if (acc[q].enabled > enabled)
 				enabled = acc[q].enabled;
 			if (acc[q].running < running)
@@ -69,6 +93,8 @@ void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
 		c->time_enabled += enabled;
 		c->time_running += running;
 	}
+	c->value = clamp_count(value);
+	c->scaled = clamp_count(scaled);
 }
 
 int pg_count_valid(const struct perfgen_count *c, const char *what)

@@ -22,12 +22,16 @@ PG_HIDDEN uint64_t pg_scale(uint64_t value, uint64_t enabled, uint64_t running);
  * that never run at once (the PMUs of a hybrid CPU): their values and
  * running times add, their enabled time is the longest, and they are
  * scaled together.  The parts of a slot (a sum concept's events, counting
- * side by side) are scaled each on its own and added; the slot counts as
- * enabled for the longest part's enabled time and running for the
- * shortest part's running time.  Slots then add.  Pure.
+ * side by side) are scaled each on its own, multiplied by their weight
+ * (weight[i] of any reading of the part; NULL: all 1; a difference's
+ * subtracted part has -1) and added; the slot counts as enabled for the
+ * longest part's enabled time and running for the shortest part's running
+ * time.  Slots then add.  A total below zero (a difference whose
+ * subtracted part's estimate is the larger, as multiplexing or parts read
+ * at different instants can make it) is 0, value and scaled alike.  Pure.
  */
-PG_HIDDEN void pg_combine(const struct pg_val *v, const int *slot, const int *part, int n,
-			  struct perfgen_count *c);
+PG_HIDDEN void pg_combine(const struct pg_val *v, const int *slot, const int *part,
+			  const int *weight, int n, struct perfgen_count *c);
 
 /* A caller's struct perfgen_count: 0, or -EINVAL with the message. */
 PG_HIDDEN int pg_count_valid(const struct perfgen_count *c, const char *what);

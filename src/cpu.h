@@ -118,7 +118,7 @@ PG_HIDDEN const char *pg_cpu_row_absent(const struct pg_cpu *cpu, const struct p
 	"others' cores uncounted; name the PMU, e.g. armv8_cortex_a53/event=0x08/, once " \
 	"for each core type"
 
-/* Does cpu have the cpu_core and cpu_atom PMUs? */
+/* Does cpu have the cpu_core and cpu_atom (and maybe cpu_lowpower) PMUs? */
 static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)
 {
 	return cpu->uarch && cpu->uarch->nr_pmus > 1 && !cpu->nonhybrid;

@@ -119,7 +119,10 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 		in->nr_cells = per_alt[in->alt];
 		for (int k = 0; k < s->nr_events; k++)
 			for (int j = 0; j < pg_resolved_parts(&p->r[in->alt * s->nr_events + k]); j++)
-				s->cell[next++] = (struct pg_cell){ .fd = -1, .event = k, .part = j };
+				s->cell[next++] = (struct pg_cell){
+					.fd = -1, .event = k, .part = j,
+					.weight = pg_resolved_weight(&p->r[in->alt * s->nr_events + k], j),
+				};
 	}
 	return 0;
 }
@@ -354,15 +357,16 @@ static int read_inst(const struct pg_set *s, int i, struct pg_val *vals)
 static int read_all(const struct pg_set *s, struct perfgen_count *counts, size_t stride)
 {
 	struct pg_val vals_s[STACK_CELLS], col_s[STACK_CELLS];
-	int slot_s[STACK_CELLS], part_s[STACK_CELLS];
+	int slot_s[STACK_CELLS], part_s[STACK_CELLS], weight_s[STACK_CELLS];
 	int n = s->nr_cells, err = 0;
 	bool heap = n > STACK_CELLS;
 	struct pg_val *vals = heap ? malloc((size_t)n * sizeof(*vals)) : vals_s;
 	struct pg_val *col = heap ? malloc((size_t)n * sizeof(*col)) : col_s;
 	int *slot = heap ? malloc((size_t)n * sizeof(*slot)) : slot_s;
 	int *part = heap ? malloc((size_t)n * sizeof(*part)) : part_s;
+	int *weight = heap ? malloc((size_t)n * sizeof(*weight)) : weight_s;
 
-	if (!vals || !col || !slot || !part) {
+	if (!vals || !col || !slot || !part || !weight) {
 		err = pg_err(-ENOMEM, "out of memory");
 		goto out;
 	}
@@ -380,10 +384,11 @@ static int read_all(const struct pg_set *s, struct perfgen_count *counts, size_t
 					continue;
 				col[m] = vals[c];
 				slot[m] = in->slot;
+				weight[m] = s->cell[c].weight;
 				part[m++] = s->cell[c].part;
 			}
 		}
-		pg_combine(col, slot, part, m,
+		pg_combine(col, slot, part, weight, m,
 			   (struct perfgen_count *)((char *)counts + (size_t)k * stride));
 	}
 out:
@@ -392,6 +397,7 @@ out:
 		free(col);
 		free(slot);
 		free(part);
+		free(weight);
 	}
 	return err;
 }
@@ -406,7 +412,7 @@ int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t str
 	 * scaled, without the arrays of the general case (measured: four
 	 * allocations per read were a quarter of a counter read).
 	 */
-	if (s->nr_cells != 1 || s->group)
+	if (s->nr_cells != 1 || s->group || s->cell[0].weight != 1)
 		return read_all(s, counts, stride);
 	err = pg_read_u64(s->cell[0].fd, v, 3);
 	if (err)
@@ -423,10 +429,10 @@ int pg_set_read_inst(const struct pg_set *s, int i, struct perfgen_count *counts
 	const struct pg_inst *in = &s->inst[i];
 	struct pg_val vals[PG_GROUP_MAX * PG_PARTS_MAX], col[PG_PARTS_MAX];
 	static const int one_slot[PG_PARTS_MAX];
-	int part[PG_PARTS_MAX];
+	int part[PG_PARTS_MAX], weight[PG_PARTS_MAX];
 	int err;
 
-	if (in->nr_cells == 1 && !s->group) {
+	if (in->nr_cells == 1 && !s->group && s->cell[in->first].weight == 1) {
 		/* One fd (one event, one part): its reading scaled, no arrays. */
 		uint64_t v[3];
 
@@ -450,9 +456,10 @@ int pg_set_read_inst(const struct pg_set *s, int i, struct perfgen_count *counts
 			if (s->cell[in->first + c].event != k)
 				continue;
 			col[m] = vals[c];
+			weight[m] = s->cell[in->first + c].weight;
 			part[m++] = s->cell[in->first + c].part;
 		}
-		pg_combine(col, one_slot, part, m,
+		pg_combine(col, one_slot, part, weight, m,
 			   (struct perfgen_count *)((char *)counts + (size_t)k * stride));
 	}
 	return 0;

@@ -28,11 +28,12 @@ struct pg_inst {
 	int nr_cells;		/* in a group: cell[first] leads */
 };
 
-/* One fd: part `part` of event `event`. */
+/* One fd: part `part` of event `event`, its count times `weight`. */
 struct pg_cell {
 	int fd;
 	int event;
 	int part;
+	int weight;		/* 1, but in a weighted row (a difference: -1) */
 };
 
 struct pg_set {

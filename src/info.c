@@ -13,6 +13,8 @@
 #include "resolve.h"
 #include "table.h"
 
+_Static_assert(PERFGEN_TERMS_MAX >= PG_PARTS_MAX, "every part of a row fits terms[]");
+
 /* The kernel's extra-register entry that takes config's config1. */
 static void wl_entry(const struct pg_whitelist *wl, uint64_t config, unsigned int *msr,
 		     uint64_t *valid)
@@ -32,18 +34,27 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 
 	info->whitelist = wl ? pg_str(wl->kernel) : "";
 	wl_entry(wl, r->attr.config, &info->wl_msr, &info->wl_valid);
-	if (!row || row->type != PG_ROW_SUM)
+	if (!row || !pg_row_derived(row))
 		return;
-	info->nr_parts = row->nr_parts;
-	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_PARTS_MAX; i++) {
-		struct perfgen_part *p = &info->parts[i];
+	info->nr_parts = row->nr_parts < PERFGEN_PARTS_MAX ? row->nr_parts : PERFGEN_PARTS_MAX;
+	info->nr_terms = row->nr_parts;
+	info->formula = pg_str(pg_row_part(row, 0)->formula);
+	info->combine = PERFGEN_COMBINE_SUM;
+	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_TERMS_MAX; i++) {
+		struct perfgen_term *t = &info->terms[i];
 		const struct pg_part *part = pg_row_part(row, i);
 
-		p->config = part->config;
-		p->config1 = part->config1;
-		p->json = pg_str(part->json);
-		p->pfm = pg_str(part->pfm);
-		wl_entry(wl, p->config, &p->wl_msr, &p->wl_valid);
+		t->part.config = part->config;
+		t->part.config1 = part->config1;
+		t->part.json = pg_str(part->json);
+		t->part.pfm = pg_str(part->pfm);
+		wl_entry(wl, t->part.config, &t->part.wl_msr, &t->part.wl_valid);
+		t->weight = part->weight;
+		if (row->type == PG_ROW_WEIGHTED)
+			info->combine = part->weight < 0 ? PERFGEN_COMBINE_DIFFERENCE
+							 : PERFGEN_COMBINE_WEIGHTED;
+		if (i < PERFGEN_PARTS_MAX)
+			info->parts[i] = t->part;
 	}
 	/* Part 0 is attr: its own names, not the row's (a sum row has none). */
 	info->json = info->parts[0].json;
@@ -69,6 +80,7 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	info->whitelist_checked = r->wl_checked;
 	info->avail = PERFGEN_AVAIL_EXACT;
 	info->note = "";
+	info->formula = "";
 	if (r->row)
 		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
 	if (r->arch_rows && info->avail == PERFGEN_AVAIL_EXACT) {
@@ -101,6 +113,12 @@ resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
 	err = pg_resolve(event, cpuid, -1, &buf, &r);
 	if (err)
 		return err;
+	if (info && r.row && r.row->type == PG_ROW_WEIGHTED && info->sz < PG_END_INFO)
+		return pg_err(-EOPNOTSUPP, "perfgen_resolve_info: '%s' is %s, and the caller's "
+			      "struct perfgen_info (sz %zu) ends before its weights (terms[], "
+			      "sz %zu): rebuild against this library's header",
+			      event, pg_str(pg_row_part(r.row, 0)->formula), info->sz,
+			      (size_t)PG_END_INFO);
 	*attr = r.attr;
 	if (info)
 		fill_info(&r, info);

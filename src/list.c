@@ -5,6 +5,8 @@
 
 #include "host.h"
 #include "opts.h"
+#include "pmu.h"
+#include "resolve.h"
 
 PERFGEN_API int perfgen_concept_count(void)
 {
@@ -23,6 +25,38 @@ static int weakness(int avail)
 		return 2;
 	default:
 		return 3;	/* unsupported */
+	}
+}
+
+/*
+ * This machine: the core PMUs its running kernel registered decide, as
+ * they do when counting (pmu.c, resolve.c).  A concept one of them cannot
+ * count (one 'cpu' PMU over a hybrid part, a config1 for an offcore
+ * register the kernel did not install) is unsupported here, whatever the
+ * table says; one counted with the architectural rows is architectural.
+ */
+static void host_avail(const struct pg_cpu *cpu, const char *name,
+		       struct perfgen_concept *out)
+{
+	unsigned int layout = pg_pmu_layout(cpu, true);
+
+	for (int p = 0; p < PG_PMU_NR; p++) {
+		struct pg_resolved r;
+		struct pg_cpu buf;
+
+		if (!(layout >> p & 1))
+			continue;
+		if (pg_resolve(name, NULL, p, &buf, &r)) {
+			out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+			out->note = "not with the running kernel's core PMUs "
+				    "(perfgen resolve says why)";
+			return;
+		}
+		if (r.arch_rows && weakness(PERFGEN_AVAIL_ARCHITECTURAL) > weakness(out->avail)) {
+			out->avail = PERFGEN_AVAIL_ARCHITECTURAL;
+			out->note = "only the architectural events encode alike on the running "
+				    "kernel's core PMUs";
+		}
 	}
 }
 
@@ -72,6 +106,8 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 			out->note = note;
 		}
 	}
+	if (!cpuid && out->avail != PERFGEN_AVAIL_UNSUPPORTED)
+		host_avail(cpu, c->name, out);
 	return 0;
 }
 

@@ -30,6 +30,11 @@ static int resolve_one(const char *event, const struct perfgen_open_opts *opts,
 			      event, r->cpu->id, pg_str(r->cpu->uarch->name), pg_pmu_name(r->pmu),
 			      r->row->nr_parts, json[0] ? json : pg_str(pg_row_part(r->row, 0)->pfm));
 	}
+	if (r->row && r->row->type == PG_ROW_WEIGHTED)
+		return pg_err(-EOPNOTSUPP, "'%s' on %s (%s, %s PMU) is %s, which one fd cannot "
+			      "count: use perfgen_counter_open(), which opens every part and "
+			      "combines them", event, r->cpu->id, pg_str(r->cpu->uarch->name),
+			      pg_pmu_name(r->pmu), pg_str(pg_row_part(r->row, 0)->formula));
 	return 0;
 }
 

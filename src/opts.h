@@ -43,7 +43,7 @@
 #define PG_END_CPU pg_offsetofend(struct perfgen_cpu, architectural)
 #define PG_END_COUNT pg_offsetofend(struct perfgen_count, scaled)
 #define PG_END_CONCEPT pg_offsetofend(struct perfgen_concept, note)
-#define PG_END_INFO pg_offsetofend(struct perfgen_info, note)
+#define PG_END_INFO pg_offsetofend(struct perfgen_info, terms)
 /* The flags word after read_format is the last field (a bitfield). */
 #define PG_END_OPEN_OPTS \
 	(pg_offsetofend(struct perfgen_open_opts, read_format) + sizeof(unsigned int))

@@ -30,10 +30,16 @@ PG_HIDDEN int pg_plan_make(struct pg_plan *p, const char *const *events, int nr,
 			   const char *cpuid);
 PG_HIDDEN void pg_plan_free(struct pg_plan *p);
 
-/* Parts of a resolved event: a sum row's, else 1. */
+/* Parts of a resolved event: a sum or weighted row's, else 1. */
 static inline int pg_resolved_parts(const struct pg_resolved *r)
 {
-	return r->row && r->row->type == PG_ROW_SUM ? r->row->nr_parts : 1;
+	return r->row && pg_row_derived(r->row) ? r->row->nr_parts : 1;
+}
+
+/* The weight of part `part` of a resolved event: 1 but in a weighted row. */
+static inline int pg_resolved_weight(const struct pg_resolved *r, int part)
+{
+	return r->row && pg_row_derived(r->row) ? pg_row_part(r->row, (unsigned int)part)->weight : 1;
 }
 
 #endif

@@ -30,6 +30,7 @@ static int read_type(const char *name)
 static pthread_once_t types_once = PTHREAD_ONCE_INIT;
 static int types[PG_PMU_SLOTS];
 static unsigned int host_mask;	/* bit per named PMU whose type sysfs gives */
+static unsigned int no_offcore_mask;	/* bit per PMU whose format/ lacks offcore_rsp */
 
 /*
  * arm64: the kernel's armv8_* and armv9_* core PMUs (its arm_pmu names),
@@ -75,14 +76,44 @@ static void read_arm(void)
 	}
 }
 
+/*
+ * Does PMU pmu's sysfs format/ directory exist without an offcore_rsp
+ * entry?  The kernel lists offcore_rsp there only for the models whose
+ * intel_pmu_init() case installs an offcore extra register (extra_attr:
+ * nhm_format_attr, slm_format_attr, cmt_format_attr, the hybrid
+ * extra_attr lists; Linux 6.12 arch/x86/events/intel/core.c); the
+ * default case lists none, and then config1 reaches no register.
+ */
+static bool lacks_offcore_rsp(int pmu)
+{
+	char path[128], buf[64], name[64];
+
+	snprintf(path, sizeof(path), PMU_DIR "%s/format/offcore_rsp", pg_pmu_name(pmu));
+	if (!pg_sys_read_file(path, buf, sizeof(buf)))
+		return false;
+	snprintf(path, sizeof(path), PMU_DIR "%s/format", pg_pmu_name(pmu));
+	/* No format/ at all: nothing to go by (not a kernel's sysfs). */
+	return !pg_sys_dir_next(path, "", "", name, sizeof(name));
+}
+
 static void read_types(void)
 {
 	for (int i = 0; i < PG_PMU_NR; i++) {
 		types[i] = read_type(pg_pmu_names[i]);
 		if (types[i] > 0)
 			host_mask |= 1u << i;
+		if (types[i] > 0 && lacks_offcore_rsp(i))
+			no_offcore_mask |= 1u << i;
 	}
 	read_arm();
+}
+
+bool pg_pmu_no_offcore(int pmu)
+{
+	if (pmu < 0 || pmu >= PG_PMU_NR)
+		return false;
+	pthread_once(&types_once, read_types);
+	return no_offcore_mask >> pmu & 1;
 }
 
 int pg_pmu_type(int pmu)
@@ -218,8 +249,12 @@ unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)
 		return m & ~(1u << PG_PMU_CPU);
 	if (m)
 		return 1u << PG_PMU_CPU;
-	return pg_cpu_hybrid(cpu) ? 1u << PG_PMU_CPU_CORE | 1u << PG_PMU_CPU_ATOM
-				  : 1u << PG_PMU_CPU;
+	if (!pg_cpu_hybrid(cpu))
+		return 1u << PG_PMU_CPU;
+	/* The table's: cpu_core + cpu_atom (+ cpu_lowpower, Arrow Lake-H). */
+	for (unsigned int i = 0; i < cpu->uarch->nr_pmus; i++)
+		m |= 1u << cpu->uarch->pmus[i].pmu;
+	return m;
 }
 
 const char *pg_pmu_layout_names(unsigned int layout, char *buf, size_t sz)

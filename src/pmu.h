@@ -35,6 +35,13 @@ PG_HIDDEN int pg_pmu_arm_find(const char *name, size_t len);
 PG_HIDDEN bool pg_pmu_arm_listed(int pmu);
 /* The arm slot of layout owning the CPU the caller runs on (else the first). */
 PG_HIDDEN int pg_pmu_arm_here(unsigned int layout);
+/*
+ * Does core PMU pmu's sysfs format/ directory exist and lack offcore_rsp
+ * (read once)?  Then the running kernel installed no offcore-response
+ * extra register for it, and a config1 for MSR_OFFCORE_RSP_x would be
+ * silently ignored.
+ */
+PG_HIDDEN bool pg_pmu_no_offcore(int pmu);
 /* Does sysfs list a core PMU (cpu, cpu_core, cpu_atom, cpu_lowpower) now? */
 PG_HIDDEN bool pg_pmu_any(void);
 
@@ -55,7 +62,8 @@ struct pg_cpu;
  * machine (host) the running kernel decides: the core PMUs its sysfs
  * lists (cpu_core, cpu_atom, cpu_lowpower on a hybrid kernel, whatever
  * the table says), or the table's when sysfs lists none.  For a CPU named
- * by the caller, the table's: cpu alone, or cpu_core + cpu_atom.
+ * by the caller, the table's: cpu alone, or cpu_core + cpu_atom (+
+ * cpu_lowpower).
  */
 PG_HIDDEN unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host);
 /* "cpu_core, cpu_atom, cpu_lowpower": the PMUs of a layout, into buf. */

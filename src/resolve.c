@@ -49,8 +49,9 @@ static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int 
 
 /*
  * The rows of PMU pmu on cpu.  A core PMU the running kernel registered
- * that the table has no rows for (cpu_lowpower; cpu_core and cpu_atom under
- * a table written for one 'cpu' PMU) gets the vendor's architectural rows
+ * that the table has no rows for (cpu_lowpower under a two-PMU table;
+ * cpu_core and cpu_atom under a table written for one 'cpu' PMU; 'cpu'
+ * under a hybrid table, Linux 6.12 on Panther Lake) gets the vendor's architectural rows
  * (*arch set): those events encode alike on every core PMU of the vendor
  * (Intel: architectural performance monitoring, SDM Vol.3B 20.2); the
  * model-specific concepts are refused there, never guessed.
@@ -115,9 +116,18 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 		break;
 	case PG_ROW_RAW:
 	case PG_ROW_SUM:	/* part 0; the handle API opens them all */
+	case PG_ROW_WEIGHTED:
 		out->attr.type = PERF_TYPE_RAW;
 		break;
 	case PG_ROW_UNSUPPORTED:
+		if (out->arch_rows && out->pmu == PG_PMU_CPU && cpu->uarch->nr_pmus > 1)
+			return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s) with the "
+				      "running kernel: it registered one 'cpu' PMU over this hybrid "
+				      "part's core types (it has no case for the model in "
+				      "intel_pmu_init(), as Linux 6.12), and model-specific "
+				      "encodings differ per core type; only the architectural "
+				      "events count there", name, cpu->id,
+				      pg_str(cpu->uarch->description));
 		if (out->arch_rows)
 			return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on the %s PMU of %s "
 				      "(%s): the table has no rows for that core type, and only the "
@@ -209,6 +219,42 @@ static int encode_native(struct pg_resolved *out, const struct pg_spec *spec)
 	out->attr.exclude_user = po.exclude_user;
 	out->attr.exclude_kernel = po.exclude_kernel;
 	out->attr.exclude_hv = po.exclude_hv;
+	return 0;
+}
+
+/*
+ * On this machine, a config1 for the offcore-response registers (MSR
+ * 0x1a6/0x1a7) counts only where the running kernel installed them: it
+ * lists offcore_rsp in the PMU's sysfs format/ exactly then (pmu.c).  A
+ * kernel without a case for the model (Linux 6.12 on Arrow Lake-H, Panther
+ * Lake, Clearwater Forest) runs it with the architectural PMU alone and
+ * would silently ignore config1: the event would count every request of
+ * its event select instead of the ones asked for.
+ */
+static int host_offcore_check(const struct pg_resolved *out, const struct pg_pmu_rows *pr,
+			      const char *event)
+{
+	const struct pg_row *row = out->row;
+	unsigned int n = row && row->type == PG_ROW_SUM ? row->nr_parts : 1;
+
+	for (unsigned int i = 0; i < n; i++) {
+		uint64_t config = n > 1 ? pg_row_part(row, i)->config : out->attr.config;
+		uint64_t config1 = n > 1 ? pg_row_part(row, i)->config1 : out->attr.config1;
+		const struct pg_wl_entry *e = config1 ? pg_wl_find(pg_pmu_whitelist(pr), config)
+						      : NULL;
+
+		if (!e || (e->msr != 0x1a6 && e->msr != 0x1a7) || !pg_pmu_no_offcore(out->pmu))
+			continue;
+		pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU) with the running "
+		       "kernel: its config1 0x%" PRIx64 " goes to the offcore-response register "
+		       "(MSR 0x%x), and the kernel lists no offcore_rsp in "
+		       "/sys/bus/event_source/devices/%s/format, so it installed no such "
+		       "register for this model (Linux 6.12's intel_pmu_init() has no case "
+		       "for it) and would silently ignore config1", event, out->cpu->id,
+		       pg_str(out->cpu->uarch->description), pg_pmu_name(out->pmu), config1,
+		       e->msr, pg_pmu_name(out->pmu));
+		return pg_err_config1(-EOPNOTSUPP, config1, 0, e->msr);
+	}
 	return 0;
 }
 
@@ -327,6 +373,11 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		if (err)
 			return err;
 		out->wl_checked = true;
+	}
+	if (cpuid == NULL && out->attr.type == PERF_TYPE_RAW && cpu->vendor == PG_VENDOR_INTEL) {
+		err = host_offcore_check(out, pr, event);
+		if (err)
+			return err;
 	}
 	apply_mods(&out->attr, spec.mods);
 	if (cpuid == NULL && out->hybrid_pmu)

@@ -25,10 +25,15 @@ enum pg_row_type {
 	PG_ROW_RAW,		/* PERF_TYPE_RAW (or the hybrid PMU's type) */
 	PG_ROW_SUM,		/* the sum of nr_parts raw encodings (pg_row_part()); config
 				 * and config1 repeat part 0 */
+	PG_ROW_WEIGHTED,	/* as PG_ROW_SUM, each part's count times its weight
+				 * (a difference: 1 and -1) */
 };
 
-/* Most parts a sum row has (= data/gen.py PARTS_MAX: asserted in tables.c). */
-#define PG_PARTS_MAX 4
+/*
+ * Most parts a derived row has (= data/gen.py DERIVED_PARTS_MAX: asserted
+ * in tables.c); a sum row has at most PERFGEN_PARTS_MAX of them.
+ */
+#define PG_PARTS_MAX 8
 
 /*
  * The tables hold no pointers: a string is a uint32_t offset into
@@ -40,12 +45,15 @@ enum pg_row_type {
  */
 typedef uint32_t pg_str_t;
 
-/* One raw encoding of a sum row. */
+/* One raw encoding of a sum or weighted row. */
 struct pg_part {
 	uint64_t config;
 	uint64_t config1;
 	pg_str_t json;		/* perf JSON event name, "" if none */
 	pg_str_t pfm;		/* libpfm4 event string, "" if none */
+	int32_t weight;		/* its count is multiplied by this: 1 in a sum, -1 for
+				 * the subtracted part of a difference */
+	pg_str_t formula;	/* part 0: the row's formula in event names ("A + 2 * B") */
 };
 
 enum pg_vendor {
@@ -114,13 +122,14 @@ struct pg_row {
 	pg_str_t disagree;	/* known oracle disagreement, "" if none */
 	uint8_t type;		/* enum pg_row_type */
 	uint8_t exact;
-	uint8_t nr_parts;	/* PG_ROW_SUM: 2..PG_PARTS_MAX; else 0 */
+	uint8_t nr_parts;	/* PG_ROW_SUM: 2..PERFGEN_PARTS_MAX; PG_ROW_WEIGHTED:
+				 * 1..PG_PARTS_MAX; else 0 */
 	/*
 	 * Intel generic rows: 1 + the CPUID leaf 0AH EBX bit that says the
 	 * architectural event is absent (SDM Vol.2A, CPUID leaf 0AH); 0 none.
 	 */
 	uint8_t arch_bit;
-	uint16_t first_part;	/* PG_ROW_SUM: index of part 0 in pg_parts */
+	uint16_t first_part;	/* PG_ROW_SUM/WEIGHTED: index of part 0 in pg_parts */
 };
 
 struct pg_wl_entry {
@@ -156,7 +165,7 @@ struct pg_uarch {
 	 */
 	uint8_t fallback;
 	uint8_t nr_pmus;
-	struct pg_pmu_rows pmus[2];
+	struct pg_pmu_rows pmus[3];
 };
 
 struct pg_cpumap {
@@ -193,7 +202,8 @@ PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
 
 /*
  * The hash of a name of n bytes: FNV-1a steps over its length and the
- * bytes at 0, 1, n/2 and n-1 only (four loads, whatever the length); the
+ * bytes at 0, 1, n/2, n-2 and n-1 only (five loads, whatever the length:
+ * n-2 tells fp-ops-sp from fp-ops-dp); the
  * generator checks that these tell every concept apart.
  */
 static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
@@ -204,6 +214,7 @@ static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 		h = (h ^ (unsigned char)s[0]) * 16777619u;
 		h = (h ^ (unsigned char)s[n > 1]) * 16777619u;
 		h = (h ^ (unsigned char)s[n / 2]) * 16777619u;
+		h = (h ^ (unsigned char)s[n - 1 - (n > 1)]) * 16777619u;
 		h = (h ^ (unsigned char)s[n - 1]) * 16777619u;
 	}
 	return h;
@@ -298,7 +309,13 @@ static inline const struct pg_whitelist *pg_pmu_whitelist(const struct pg_pmu_ro
 	return &pg_whitelists[pr->wl];
 }
 
-/* Part i (< row->nr_parts) of a PG_ROW_SUM row. */
+/* A row whose count combines the counts of its parts (pg_row_part()). */
+static inline int pg_row_derived(const struct pg_row *row)
+{
+	return row->type == PG_ROW_SUM || row->type == PG_ROW_WEIGHTED;
+}
+
+/* Part i (< row->nr_parts) of a PG_ROW_SUM or PG_ROW_WEIGHTED row. */
 static inline const struct pg_part *pg_row_part(const struct pg_row *row, unsigned int i)
 {
 	return &pg_parts[row->first_part + i];

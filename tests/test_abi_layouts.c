@@ -58,10 +58,12 @@ static void report(int ok, const char *what)
 
 /* A 0.1 struct of sz bytes followed by guard bytes. */
 union buf {
-	unsigned char b[512];
+	unsigned char b[1024];
 	size_t sz;
 	uint64_t align;
 };
+_Static_assert(sizeof(union buf) >= sizeof(struct perfgen_info) + 16,
+	       "a buffer holds the newest struct and the bytes past it");
 
 static union buf old(size_t sz, unsigned char guard)
 {

@@ -6,15 +6,18 @@ PERFGEN=${1:?usage: test_cli.sh PATH/TO/perfgen}
 
 check "resolve: seed example on Nehalem-EP" 0 'type=4 config=0x1b7 config1=0x20ff perf=cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-1A dram-remote
-check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
+check "resolve --cpu: says which core PMUs it assumed" 0 'GenuineIntel-6-E5: assumed core PMUs cpu alone' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-E5 cycles
+check "resolve --cpu: ... three on Arrow Lake-H" 0 \
+	'GenuineIntel-6-C5: assumed core PMUs cpu_core \+ cpu_atom \+ cpu_lowpower' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-C5 cycles
 check "resolve --cpu: ... two on a hybrid table" 0 'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-97 cycles
 check "cpu --cpu: the table's core PMUs, said to be assumed" 0 \
 	'GenuineIntel-6-97: assumed core PMUs cpu_core \+ cpu_atom' \
 	"$PERFGEN" cpu --cpu GenuineIntel-6-97
-check "cpu: PERFGEN_CPU too is assumed" 0 'GenuineIntel-6-C5: assumed core PMUs cpu alone' \
-	env PERFGEN_CPU=GenuineIntel-6-C5 "$PERFGEN" cpu
+check "cpu: PERFGEN_CPU too is assumed" 0 'GenuineIntel-6-E5: assumed core PMUs cpu alone' \
+	env PERFGEN_CPU=GenuineIntel-6-E5 "$PERFGEN" cpu
 check "resolve: PERFGEN_CPU overrides CPUID" 0 'cpu=GenuineIntel-6-1A uarch=nehalem-ep' \
 	env PERFGEN_CPU=GenuineIntel-6-1A "$PERFGEN" resolve dram-local
 check "resolve: several events, one bad -> exit 1" 1 'unknown event' \
@@ -50,6 +53,12 @@ check "explain: a sum checks each part against the whitelist" 0 '^  whitelist: i
 	"$PERFGEN" explain --cpu GenuineIntel-6-6A dram-local
 check "explain: a sum gives perf both terms" 0 'offcore_rsp=0x738004477/,cpu/event=0x2a,umask=0x1,offcore_rsp=0x90002380/ -- COMMAND   \(add the 2 counts\)' \
 	"$PERFGEN" explain --cpu GenuineIntel-6-CF dram-remote
+check "resolve: a weighted sum prints every part with its weight, and the formula" 0 'fp-ops-dp: cpu=GenuineIntel-6-4E uarch=skylake pmu=cpu weighted sum of 3: type=4 config=0x1c7 config1=0x0 perf=cpu/event=0xc7,umask=0x1/ json=FP_ARITH_INST_RETIRED.SCALAR_DOUBLE \+ 2 \* type=4 config=0x4c7 config1=0x0 perf=cpu/event=0xc7,umask=0x4/ json=FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE \+ 4 \* type=4 config=0x10c7 config1=0x0 perf=cpu/event=0xc7,umask=0x10/ json=FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE exact formula: FP_ARITH_INST_RETIRED.SCALAR_DOUBLE \+ 2 \* FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE \+ 4 \* FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE$' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-4E fp-ops-dp
+check "explain: a weighted sum gives each part's weight" 0 '^  weight:  16$' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-8F fp-ops-sp
+check "explain: a weighted sum tells perf users the formula" 0 'COMMAND   \(scale each count, then: FP_ARITH_INST_RETIRED.SCALAR_SINGLE \+ 4 \* ' \
+	"$PERFGEN" explain --cpu GenuineIntel-6-8F fp-ops-sp
 check "list: concepts with definitions" 0 'dram-remote .*another socket' \
 	"$PERFGEN" list --cpu GenuineIntel-6-1A
 check "cpu: identifies a forced CPU" 0 'uarch=nehalem-ep' "$PERFGEN" cpu --cpu GenuineIntel-6-1A-5

@@ -33,6 +33,11 @@ check "a sum becomes a group, with a note" 0 \
 	$DRY --cpu GenuineIntel-6-8F stat -e dram true
 check "the note says to add the counts" 0 "'dram' is the sum of 2 events on GenuineIntel-6-8F: counted as one group; add their counts" \
 	$DRY --cpu GenuineIntel-6-8F stat -e dram true
+check "a weighted sum's parts stay separate events, each scaled by perf" 0 \
+	"^perf stat -e cpu/event=0xc7,umask=0x1/,cpu/event=0xc7,umask=0x4/,cpu/event=0xc7,umask=0x10/ true" \
+	$DRY --cpu GenuineIntel-6-4E stat -e fp-ops-dp true
+check "the note gives the weighted sum's formula" 0 "'fp-ops-dp' is a weighted sum of 3 events on GenuineIntel-6-4E: counted as separate events, each multiplexed and scaled on its own; its count is FP_ARITH_INST_RETIRED.SCALAR_DOUBLE . 2 . FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE . 4 . FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE" \
+	$DRY --cpu GenuineIntel-6-4E stat -e fp-ops-dp true
 check "a sum inside a group joins it, the group's modifiers kept" 0 \
 	"'\\{cycles,cpu/[^/]*0x73c004477/,cpu/[^/]*0x94002380/\\}:u'" \
 	$DRY --cpu GenuineIntel-6-8F stat -e '{cycles,dram}:u' true

@@ -61,18 +61,18 @@ static void test_combine(void **state)
 	PERFGEN_OPTS(perfgen_count, c);
 
 	(void)state;
-	pg_combine(alt, same, NULL, 2, &c);
+	pg_combine(alt, same, NULL, NULL, 2, &c);
 	assert_int_equal(c.value, 150);
 	assert_int_equal(c.time_enabled, 1000);
 	assert_int_equal(c.time_running, 1000);
 	assert_int_equal(c.scaled, 150);
-	pg_combine(cpus, two, NULL, 2, &c);
+	pg_combine(cpus, two, NULL, NULL, 2, &c);
 	assert_int_equal(c.value, 110);
 	assert_int_equal(c.time_enabled, 1100);
 	assert_int_equal(c.time_running, 600);
 	assert_int_equal(c.scaled, 210);
 	/* Never scheduled: nothing to scale, and no division by zero. */
-	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, NULL, 1, &c);
+	pg_combine((const struct pg_val[]){ { 0, 500, 0 } }, two, NULL, NULL, 1, &c);
 	assert_int_equal(c.scaled, 0);
 }
 
@@ -332,17 +332,63 @@ static void test_combine_parts(void **state)
 	PERFGEN_OPTS(perfgen_count, c);
 
 	(void)state;
-	pg_combine(one, slot0, parts01, 2, &c);
+	pg_combine(one, slot0, parts01, NULL, 2, &c);
 	assert_int_equal(c.value, 1030);
 	assert_int_equal(c.scaled, 2000 + 30);	/* each part by its own times */
 	assert_int_equal(c.time_enabled, 1000);	/* one counter's time, not two */
 	assert_int_equal(c.time_running, 500);	/* the least a part ran */
-	pg_combine(two, slots, parts, 5, &c);
+	pg_combine(two, slots, parts, NULL, 5, &c);
 	assert_int_equal(c.value, 100 + 10 + 60 + 40 + 8);
 	/* slot 0: 100 * 2 + 10; slot 1: (60 + 40) alternatives, ran 600 of 600; + 8 */
 	assert_int_equal(c.scaled, 200 + 10 + 100 + 8);
 	assert_int_equal(c.time_enabled, 400 + 600);
 	assert_int_equal(c.time_running, 200 + 600);
+}
+
+static void test_combine_weights(void **state)
+{
+	/* One CPU: part 0 multiplexed half the time, part 1 (weight 4) not. */
+	const struct pg_val one[] = { { 100, 1000, 500 }, { 30, 1000, 1000 } };
+	const int slot0[] = { 0, 0 }, parts01[] = { 0, 1 }, w14[] = { 1, 4 };
+	/* A difference: part 1 subtracted, multiplexed half the time. */
+	const struct pg_val diff[] = { { 100, 1000, 1000 }, { 30, 1000, 500 } };
+	const struct pg_val neg[] = { { 10, 1000, 1000 }, { 30, 1000, 500 } };
+	const int wdiff[] = { 1, -1 };
+	/* Two CPUs: -20 on the first, +50 on the second. */
+	const struct pg_val two[] = { { 10, 100, 100 }, { 30, 100, 100 },
+				      { 80, 100, 100 }, { 30, 100, 100 } };
+	const int slots[] = { 0, 0, 1, 1 }, parts[] = { 0, 1, 0, 1 }, w2[] = { 1, -1, 1, -1 };
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	pg_combine(one, slot0, parts01, w14, 2, &c);
+	assert_int_equal(c.value, 100 + 4 * 30);
+	/* Each part scaled by its own times, then weighted: not (100 + 120) * 2. */
+	assert_int_equal(c.scaled, 200 + 4 * 30);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 500);
+	pg_combine(diff, slot0, parts01, wdiff, 2, &c);
+	assert_int_equal(c.value, 100 - 30);
+	assert_int_equal(c.scaled, 100 - 60);
+	assert_int_equal(c.time_running, 500);	/* says the parts were estimated */
+	/* Below zero: 0, never a wrapped 2^64 - 50. */
+	pg_combine(neg, slot0, parts01, wdiff, 2, &c);
+	assert_int_equal(c.value, 0);
+	assert_int_equal(c.scaled, 0);
+	/* Alternatives of a part (two PMUs of one CPU) each with its own weight. */
+	{
+		const struct pg_val alt[] = { { 10, 100, 60 }, { 5, 100, 40 } };
+		const int same[] = { 0, 0 }, p00[] = { 0, 0 }, w12[] = { 1, 2 };
+
+		pg_combine(alt, same, p00, w12, 2, &c);
+		assert_int_equal(c.value, 10 + 2 * 5);
+		assert_int_equal(c.scaled, 10 + 2 * 5);
+	}
+	/* Units add before the total is bounded: not max(0, -20) + 50. */
+	pg_combine(two, slots, parts, w2, 4, &c);
+	assert_int_equal(c.value, 30);
+	assert_int_equal(c.scaled, 30);
+	assert_int_equal(c.time_enabled, 200);
 }
 
 /* Sapphire Rapids dram: OCR.READS_TO_CORE.DRAM + OCR.HWPF_L3.L3_MISS. */
@@ -379,6 +425,66 @@ static void test_sum_event(void **state)
 	perfgen_event_close(ev);
 	assert_false(fd_open(mock.fd[0]));
 	assert_false(fd_open(mock.fd[1]));
+}
+
+/*
+ * Sapphire Rapids fp-ops-dp: FP_ARITH_INST_RETIRED SCALAR_DOUBLE + 2 *
+ * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE.
+ */
+static void test_weighted_event(void **state)
+{
+	static const uint64_t config[] = { 0x1c7, 0x4c7, 0x10c7, 0x40c7 };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = SPR);
+	struct perfgen_event *ev = NULL;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 100, 1000, 500 });
+	reply(1, 3, (const uint64_t[]){ 10, 1000, 1000 });
+	reply(2, 3, (const uint64_t[]){ 5, 1000, 1000 });
+	reply(3, 3, (const uint64_t[]){ 1, 1000, 250 });
+	assert_int_equal(perfgen_event_open("fp-ops-dp", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 4);	/* no part dropped */
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(mock.attr[i].type, PERF_TYPE_RAW);
+		assert_int_equal(mock.attr[i].config, config[i]);
+	}
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 100 + 2 * 10 + 4 * 5 + 8 * 1);
+	/* Each part scaled by its own times, then weighted. */
+	assert_int_equal(c.scaled, 200 + 2 * 10 + 4 * 5 + 8 * 4);
+	assert_int_equal(c.time_enabled, 1000);
+	assert_int_equal(c.time_running, 250);
+	perfgen_event_close(ev);
+}
+
+/* One fd cannot weigh; a caller whose perfgen_info has no terms[] is refused. */
+static void test_weighted_refusals(void **state)
+{
+	PERFGEN_OPTS(perfgen_open_opts, o, .cpuid = SPR);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
+
+	(void)state;
+	assert_int_equal(perfgen_open_ext("fp-ops", 0, -1, -1, 0, &o), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "16 * FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE"));
+	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_resolve_info("fp-ops", SPR, &attr, &info), 0);
+	assert_int_equal(info.combine, PERFGEN_COMBINE_WEIGHTED);
+	assert_int_equal(info.nr_terms, 5);
+	assert_int_equal(info.nr_parts, PERFGEN_PARTS_MAX);
+	assert_int_equal(info.terms[4].part.config, 0x80c7);
+	assert_int_equal(info.terms[4].weight, 16);
+	assert_int_equal(info.parts[3].config, info.terms[3].part.config);
+	assert_non_null(strstr(info.formula, "FP_ARITH_INST_RETIRED.SCALAR + 2 * "));
+	/* An older header's struct, ending before terms[]: refused, not unweighted. */
+	memset(&info, 0, sizeof(info));
+	info.sz = offsetof(struct perfgen_info, combine);
+	assert_int_equal(perfgen_resolve_info("fp-ops", SPR, &attr, &info), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "rebuild"));
+	/* A plain sum still resolves for it. */
+	assert_int_equal(perfgen_resolve_info("dram", SPR, &attr, &info), 0);
+	assert_int_equal(info.nr_parts, 2);
 }
 
 /* Every part of a lone sum keeps the options: none is a group member. */
@@ -768,7 +874,10 @@ int main(void)
 		cmocka_unit_test_setup(test_group_member_fails, reset),
 		cmocka_unit_test_setup(test_short_group_read, reset),
 		cmocka_unit_test(test_combine_parts),
+		cmocka_unit_test_setup(test_combine_weights, reset),
 		cmocka_unit_test_setup(test_sum_event, reset),
+		cmocka_unit_test_setup(test_weighted_event, reset),
+		cmocka_unit_test_setup(test_weighted_refusals, reset),
 		cmocka_unit_test_setup(test_sum_parts_keep_options, reset),
 		cmocka_unit_test_setup(test_sum_per_cpu, reset),
 		cmocka_unit_test_setup(test_sum_refuses_one_fd, reset),

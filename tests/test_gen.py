@@ -147,7 +147,26 @@ mutate("unknown key in a sum part", "uarch/fakeep.toml", P1, P1 + ', exakt = tru
 mutate("sum row with its own config", "uarch/fakeep.toml", 'type = "sum"',
        'type = "sum"\nconfig = 0x01b7', "a sum row keeps config in its parts")
 mutate("parts on a raw row", "uarch/fakeep.toml", 'config1 = 0x20ff',
-       'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\" rows only")
+       'config1 = 0x20ff\nparts = []', "parts belong to type = \"sum\", \"weighted\"")
+
+# Weighted rows (type = "weighted", a weight per part) and differences.
+mutate("weighted part without a weight", "uarch/fakeep.toml", "0x04c7, weight = 2,",
+       "0x04c7,", "part 1: weight must be an integer from 1 to 64")
+mutate("weighted part with weight 0", "uarch/fakeep.toml", "weight = 2", "weight = 0",
+       "part 1: weight must be an integer from 1 to 64")
+mutate("weighted part with a negative weight", "uarch/fakeep.toml", "weight = 2",
+       "weight = -1", "part 1: weight must be an integer from 1 to 64")
+mutate("weighted row whose weights are all 1", "uarch/fakeep.toml", "weight = 2",
+       "weight = 1", "every weight is 1: write type = \"sum\"")
+mutate("weight on a sum part", "uarch/fakeep.toml", P1, P1 + ", weight = 2",
+       "part 1: unknown key 'weight' (weights belong to type = \"weighted\" rows)")
+mutate("weight on a difference part", "uarch/fakecl.toml", '0x02c1,', '0x02c1, weight = 1,',
+       "unknown key 'weight'")
+mutate("difference with three parts", "uarch/fakecl.toml", '{ config = 0x02c1',
+       '{ config = 0x03c1, json = "FAKE.MORE" },\n  { config = 0x02c1',
+       "a difference needs parts = [ ... ] with 2 to 2 encodings")
+mutate("weighted part counted twice", "uarch/fakeep.toml", "0x04c7, weight = 2",
+       "0x03c7, weight = 2", "duplicates an earlier part")
 
 
 # One source per vocabulary fact: perf's names of the generic events, the

@@ -35,7 +35,11 @@ INVARIANTS = {
     "exact-covers-subconcept": "an exact row counts everything its subconcept's row counts",
     "dram-is-local-union-remote": "where dram, dram-local and dram-remote all have an "
                                   "encoding, dram is dram-local OR dram-remote, bit for bit",
+    "fp-ops-is-sp-plus-dp": "where fp-ops, fp-ops-sp and fp-ops-dp all have an encoding, "
+                            "fp-ops counts each umask bit with the weight fp-ops-sp or "
+                            "fp-ops-dp (not both) gives it",
 }
+FP = ("fp-ops", "fp-ops-sp", "fp-ops-dp")
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
                ("cache-references", "cache-misses"))
 DRAM_PARTS = ("dram-local", "dram-remote")
@@ -66,10 +70,13 @@ class Facts:
                 self.layouts[k] = o
         self.umask_or = {}
         for i, u in enumerate(doc.get("umask_or", [])):
-            if not {"vendor", "event", "ref"} <= set(u) <= {"vendor", "event", "ref", "demand"}:
+            if not {"vendor", "event", "ref"} <= set(u) <= {"vendor", "event", "ref", "demand",
+                                                          "uarch"}:
                 raise ValueError(f"{path}: [[umask_or]] {i + 1} needs vendor, event, ref "
-                                 "(+ demand)")
+                                 "(+ demand, uarch)")
             for v in ([u["vendor"]] if isinstance(u["vendor"], str) else u["vendor"]):
+                if (v, u["event"]) in self.umask_or:
+                    raise ValueError(f"{path}: [[umask_or]] {v} event {u['event']:#x} twice")
                 self.umask_or[(v, u["event"])] = u
         self.generic = {}
         for g in doc.get("generic", []):
@@ -92,9 +99,10 @@ class Part:
     """One counted encoding, read as a filter: an offcore response
     (request bits, any, response bits) or an event with a umask."""
 
-    def __init__(self, vendor, config, config1, layout, offcore_events):
+    def __init__(self, vendor, config, config1, layout, offcore_events, uarch=None):
         self.config, self.config1 = config, config1
         self.vendor = vendor
+        self.uarch = uarch
         # AMD and Hygon: EventSelect[11:8] sits in config[35:32].
         self.event = config & 0xff | ((config >> 32) & 0xf) << 8 if vendor != "intel" \
             else config & 0xff
@@ -115,6 +123,12 @@ class Part:
         return f"{self.config:#x}" + (f"/{self.config1:#x}" if self.config1 else "")
 
 
+def umask_or(p, facts):
+    """p's [[umask_or]] entry, if its event has one (for p's uarch)."""
+    u = facts.umask_or.get((p.vendor, p.event))
+    return u if u and ("uarch" not in u or p.uarch in u["uarch"]) else None
+
+
 def inside(p, q, facts):
     """Does q count everything p counts?  None when the facts cannot tell."""
     if p.offcore or q.offcore:
@@ -128,9 +142,9 @@ def inside(p, q, facts):
         return True
     if p.config1 or q.config1 or p.rest != q.rest:
         return None
-    if p.event == q.event and (p.vendor, p.event) in facts.umask_or:
+    if p.event == q.event and umask_or(p, facts):
         return p.umask & ~q.umask == 0
-    qo = facts.umask_or.get((q.vendor, q.event))
+    qo = umask_or(q, facts)
     if qo and qo.get("demand") == p.event:
         return p.umask & ~q.umask == 0      # demand fills are among all fills
     return None
@@ -143,11 +157,11 @@ def demand_only(p, facts):
         if not p.req & bit:
             return None
         q = Part(p.vendor, p.config, (p.config1 & ~p.layout["request"]) | bit,
-                 p.layout, {p.config & 0xffff})
+                 p.layout, {p.config & 0xffff}, p.uarch)
         return q
-    uo = facts.umask_or.get((p.vendor, p.event))
+    uo = umask_or(p, facts)
     if uo and "demand" in uo:
-        return Part(p.vendor, (p.config & ~0xff) | uo["demand"], 0, None, set())
+        return Part(p.vendor, (p.config & ~0xff) | uo["demand"], 0, None, set(), p.uarch)
     return p
 
 
@@ -160,7 +174,7 @@ def union_bits(parts, facts):
     for p in parts:
         if p.offcore and p.layout:
             key, bits = ("offcore", p.config, p.req, p.any), p.resp
-        elif not p.config1 and (p.vendor, p.event) in facts.umask_or:
+        elif not p.config1 and umask_or(p, facts):
             key, bits = ("umask", p.event, p.rest), p.umask
         else:
             return None
@@ -168,22 +182,40 @@ def union_bits(parts, facts):
     return out
 
 
-def row_parts(row, vendor, layout, offcore_events, facts):
+def weighted_bits(row, vendor, facts):
+    """{(event, umask bit): weight} of a raw or weighted row whose events are
+    [[umask_or]] events; a string when it cannot be read so, or when a bit
+    is counted by two parts."""
+    out = {}
+    for q in row.get("parts") or [row]:
+        p = Part(vendor, q["config"], q["config1"], None, set())
+        if q["config1"] or p.rest or (p.vendor, p.event) not in facts.umask_or:
+            return f"{p} is no [[umask_or]] event"
+        for b in range(8):
+            if p.umask >> b & 1:
+                k = (p.event, 1 << b)
+                if k in out:
+                    return f"umask bit {1 << b:#x} of event {p.event:#x} counted twice"
+                out[k] = q.get("weight", 1)
+    return out
+
+
+def row_parts(row, vendor, layout, offcore_events, facts, uarch=None):
     """Parts of a row, None for unsupported, a string when unreadable."""
     t = row["type"]
     if t == "unsupported":
         return None
     if t == "sum":
-        return [Part(vendor, q["config"], q["config1"], layout, offcore_events)
+        return [Part(vendor, q["config"], q["config1"], layout, offcore_events, uarch)
                 for q in row["parts"]]
     if t == "raw":
-        return [Part(vendor, row["config"], row["config1"], layout, offcore_events)]
+        return [Part(vendor, row["config"], row["config1"], layout, offcore_events, uarch)]
     if t == "hardware":
         names = {v: k for k, v in gen.HW_IDS.items()}
         enc = facts.generic.get(vendor, {}).get(names[row["config"]])
         if enc is None:
             return f"generic {names[row['config']]}: no encoding in invariants.toml [[generic]]"
-        return [Part(vendor, enc, 0, layout, offcore_events)]
+        return [Part(vendor, enc, 0, layout, offcore_events, uarch)]
     return f"type {t}: not comparable"
 
 
@@ -225,7 +257,7 @@ def check(ddir):
             for cn, r in prows.items():
                 if cn not in compared:
                     continue
-                ps = row_parts(r, vendor, layout, offcore_events, facts)
+                ps = row_parts(r, vendor, layout, offcore_events, facts, un)
                 if isinstance(ps, str):
                     problems.append(f"{un} [{pmu}] {cn}: {ps}")
                     continue
@@ -303,6 +335,25 @@ def check(ddir):
                               f"exact {sup} {' + '.join(map(str, parts[sup]))} "
                               f"{'cannot be shown to count' if ok is None else 'does not count'}"
                               f" all of {sub} {what}")
+            if all(prows.get(cn, {}).get("type", "unsupported") != "unsupported" for cn in FP):
+                n += 1
+                al, sp, dp = (weighted_bits(prows[cn], vendor, facts) for cn in FP)
+                bad = next((f"{cn}: {x}" for cn, x in zip(FP, (al, sp, dp))
+                            if isinstance(x, str)), None)
+                if bad is None:
+                    twice = sorted(set(sp) & set(dp))
+                    both = {**sp, **dp}
+                    if twice:
+                        bad = ("fp-ops-sp and fp-ops-dp both count " + ", ".join(
+                            f"event {e:#x} umask bit {b:#x}" for e, b in twice))
+                    elif al != both:
+                        bad = "differs at " + ", ".join(
+                            f"event {e:#x} umask bit {b:#x}: fp-ops weight {al.get((e, b), 0)}, "
+                            f"fp-ops-sp + fp-ops-dp {both.get((e, b), 0)}"
+                            for e, b in sorted(set(al) | set(both)) if al.get((e, b)) != both.get((e, b)))
+                if bad:
+                    violation("fp-ops-is-sp-plus-dp", "fp-ops",
+                              f"fp-ops is not fp-ops-sp + fp-ops-dp: {bad}")
             made[(un, pmu)] = n
     return out, problems, made
 
@@ -376,6 +427,13 @@ def self_tests(ddir):
     mutate("dram-remote missing a supplier bit of dram", ddir,
            "uarch/haswell-x.toml", "config1 = 0x63f8007f7", "config1 = 0x63f0007f7",
            "haswell-x [cpu] dram-is-local-union-remote dram")
+    mutate("fp-ops weighing a width other than fp-ops-sp does", ddir,
+           "uarch/icelake.toml", 'weight = 4, json = "FP_ARITH_INST_RETIRED.4_FLOPS"',
+           'weight = 2, json = "FP_ARITH_INST_RETIRED.4_FLOPS"',
+           "icelake [cpu] fp-ops-is-sp-plus-dp fp-ops")
+    mutate("fp-ops missing a width fp-ops-dp counts", ddir,
+           "uarch/zen1.toml", "config = 0xff03", "config = 0x7f03",
+           "zen1 [cpu] fp-ops-is-sp-plus-dp fp-ops")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")

@@ -10,8 +10,10 @@
  * 6-D5) in intel_pmu_init(): one 'cpu' PMU, architectural events.  Later
  * kernels register cpu_core + cpu_atom + cpu_lowpower for Arrow Lake-H
  * (intel_pmu_init_hybrid(hybrid_big_small_tiny)) and cpu_core + cpu_atom
- * for Panther Lake (hybrid_big_small): the table still says one 'cpu'
- * PMU, and every core type must count.
+ * for Panther Lake (hybrid_big_small), as the tables say; on 6.12 the
+ * architectural events count on every core, and the offcore rows count
+ * only where the kernel lists offcore_rsp in the PMU's sysfs format/ (it
+ * installed the register).
  */
 /* Core PMUs through the deprecated perfgen_event, which 0.1 callers still use. */
 #define PERFGEN_ALLOW_DEPRECATED
@@ -43,6 +45,27 @@ static void stage_host_cpu(void)
 	if (sscanf(scenario_cpu, "GenuineIntel-%u-%x", &family, &model) != 2 || family != 6)
 		fail_msg("scenario CPU %s: want GenuineIntel-6-MODEL", scenario_cpu);
 	mock_cpu("GenuineIntel", 0x20, (model >> 4) << 16 | family << 8 | (model & 0xf) << 4, 0);
+}
+
+/*
+ * The PMU's sysfs format/ as a kernel lists it: always event and umask;
+ * offcore_rsp only where its intel_pmu_init() case installed the
+ * offcore-response register (Linux 6.12 has no case for 6-C5/CC/D5/DD).
+ */
+static void stage_format(const char *pmu, bool offcore)
+{
+	static char paths[8][3][112];
+	static int n;
+	int i = n++ % 8;
+
+	snprintf(paths[i][0], sizeof(paths[i][0]), DEV "%s/format/event", pmu);
+	snprintf(paths[i][1], sizeof(paths[i][1]), DEV "%s/format/umask", pmu);
+	mock_file(paths[i][0], "config:0-7");
+	mock_file(paths[i][1], "config:8-15");
+	if (offcore) {
+		snprintf(paths[i][2], sizeof(paths[i][2]), DEV "%s/format/offcore_rsp", pmu);
+		mock_file(paths[i][2], "config1:0-63");
+	}
 }
 
 static void stage(const char *pmu_types_cpus[][3])
@@ -116,9 +139,120 @@ static void test_612_one_cpu_pmu(void **state)
 
 	(void)state;
 	stage(sysfs);
+	stage_format("cpu", false);
 	check_cycles_task((const int[]){ 0 }, 1);
 	assert_int_equal(perfgen_resolve("cpu_core/cycles/", NULL, &attr), -ENOENT);
 	assert_non_null(strstr(perfgen_errmsg(), "one core PMU, 'cpu'"));
+}
+
+/*
+ * Linux 6.12 on a Panther Lake or Arrow Lake-H part with several core
+ * types (CPUID leaf 7 EDX[15]): one 'cpu' PMU over all of them.  The architectural events
+ * count on every core; a model-specific one would be encoded for one core
+ * type and run on both, so it is refused, saying why.
+ */
+/* This machine's availability of concept name, as perfgen list shows it. */
+static void check_list(const char *name, int want)
+{
+	for (int i = 0; i < perfgen_concept_count(); i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		assert_int_equal(perfgen_concept_get(i, NULL, &c), 0);
+		if (strcmp(c.name, name))
+			continue;
+		if (c.avail != want)
+			fail_msg("%s: avail %d, want %d (%s)", name, c.avail, want, c.note);
+		return;
+	}
+	fail_msg("no concept %s", name);
+}
+
+static void test_612_hybrid_part_one_pmu(void **state)
+{
+	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
+	struct perf_event_attr attr;
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage(sysfs);
+	stage_format("cpu", false);
+	mock_cpuid(7, 0, 0, 0, 1u << 15);
+	check_cycles_task((const int[]){ 0 }, 1);
+	assert_int_equal(perfgen_resolve("cache-misses", NULL, &attr), 0);
+	assert_int_equal(attr.type, PERF_TYPE_HARDWARE);
+	mock.open_calls = 0;
+	assert_int_equal(perfgen_event_open("llc-load-misses", NULL, &ev), -EOPNOTSUPP);
+	assert_null(ev);
+	assert_int_equal(mock.open_calls, 0);
+	assert_non_null(strstr(perfgen_errmsg(), "one 'cpu' PMU over this hybrid part"));
+	assert_int_equal(perfgen_resolve("dram", NULL, &attr), -EOPNOTSUPP);
+	/* perfgen list follows the running kernel's PMUs too. */
+	check_list("llc-load-misses", PERFGEN_AVAIL_UNSUPPORTED);
+	check_list("cycles", PERFGEN_AVAIL_ARCHITECTURAL);
+}
+
+/*
+ * Linux 6.12 on a Panther Lake part with P-cores only (leaf 7 EDX[15]
+ * clear: the table's P-core rows on the 'cpu' PMU) or on Clearwater
+ * Forest: the kernel has no offcore register for the model and would drop
+ * config1, so an OCR row would count every request of its event select.
+ * Refused as a whitelist failure; rows without config1 still count.
+ */
+/* Clearwater Forest (one core type, OCR 0xb7) or Panther Lake (P-core, OCR 0x2a). */
+static bool cwf(void)
+{
+	return !strncmp(scenario_cpu, "GenuineIntel-6-DD", 17);
+}
+
+#define LLC_MISS_CONFIG (cwf() ? 0x1b7u : 0x12au)
+#define LLC_MISS_CONFIG1 (cwf() ? 0x33fbfc00001ULL : 0x9e7fa000001ULL)
+
+static void test_612_offcore_refused(void **state)
+{
+	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
+	PERFGEN_OPTS(perfgen_error, e);
+	struct perf_event_attr attr;
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage(sysfs);
+	stage_format("cpu", false);
+	mock.open_calls = 0;
+	assert_int_equal(perfgen_event_open("llc-load-misses", NULL, &ev), -EOPNOTSUPP);
+	assert_null(ev);
+	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_errinfo(&e), 0);
+	assert_int_equal(e.reason, PERFGEN_ERR_WHITELIST);
+	assert_int_equal(e.config1, LLC_MISS_CONFIG1);
+	assert_int_equal(e.msr, 0x1a6);
+	assert_non_null(strstr(perfgen_errmsg(), "offcore_rsp"));
+	check_list("llc-load-misses", PERFGEN_AVAIL_UNSUPPORTED);
+	/* What the user writes is held to the same rule. */
+	assert_int_equal(perfgen_resolve(cwf() ? "cpu/event=0xb7,umask=0x1,offcore_rsp=0x10001/"
+					       : "cpu/event=0x2a,umask=0x1,offcore_rsp=0x10001/",
+					 NULL, &attr), -EOPNOTSUPP);
+	assert_int_equal(perfgen_resolve("cycles", NULL, &attr), 0);
+	/* A model-specific row without config1 counts (Clearwater Forest). */
+	if (cwf()) {
+		assert_int_equal(perfgen_resolve("remote-hitm", NULL, &attr), 0);
+		assert_int_equal(attr.config, 0x8d3);
+	}
+}
+
+/* The same part on a kernel that lists offcore_rsp: the rows count. */
+static void test_offcore_listed_counts(void **state)
+{
+	const char *sysfs[][3] = { { "cpu", "4", "0-15" }, { NULL } };
+	struct perf_event_attr attr;
+
+	(void)state;
+	stage(sysfs);
+	stage_format("cpu", true);
+	assert_int_equal(perfgen_resolve("llc-load-misses", NULL, &attr), 0);
+	assert_int_equal(attr.type, PERF_TYPE_RAW);
+	assert_int_equal(attr.config, LLC_MISS_CONFIG);
+	assert_int_equal(attr.config1, LLC_MISS_CONFIG1);
+	check_list("llc-load-misses", PERFGEN_AVAIL_EXACT);
 }
 
 /* ---- later kernels: the hybrid PMUs, whatever the table says ------------ */
@@ -134,9 +268,14 @@ static bool three_pmus(void)
 	return !strncmp(scenario_cpu, "GenuineIntel-6-C5", 17);
 }
 
+/* A later kernel: its hybrid PMUs, each listing offcore_rsp. */
 static void stage_hybrid(void)
 {
 	stage(three_pmus() ? (const char *(*)[3])arlh_sysfs : (const char *(*)[3])ptl_sysfs);
+	stage_format("cpu_core", true);
+	stage_format("cpu_atom", true);
+	if (three_pmus())
+		stage_format("cpu_lowpower", true);
 }
 
 static void test_hybrid_kernel_counts_every_core_pmu(void **state)
@@ -203,15 +342,52 @@ static void test_one_fd_one_core_pmu(void **state)
 	assert_int_equal(perfgen_open("task-clock"), 3);
 }
 
+/*
+ * Arrow Lake-H: the E-core lists publish no DRAM or offcore demand-read
+ * event, so dram and llc-loads are refused whole; the P-cores count them
+ * when named, and the low-power cores say why they cannot.
+ */
 static void test_hybrid_kernel_model_specific_refused(void **state)
 {
 	struct perfgen_event *ev = NULL;
+	struct perf_event_attr attr;
 
 	(void)state;
 	stage_hybrid();
 	assert_int_equal(perfgen_event_open("dram", NULL, &ev), -EOPNOTSUPP);
 	assert_null(ev);
 	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_event_open("llc-loads", NULL, &ev), -EOPNOTSUPP);
+	assert_int_equal(mock.open_calls, 0);
+	assert_int_equal(perfgen_resolve("cpu_lowpower/llc-loads/", NULL, &attr), -EOPNOTSUPP);
+	assert_non_null(strstr(perfgen_errmsg(), "Crestmont"));
+	assert_int_equal(perfgen_resolve("cpu_core/llc-loads/", NULL, &attr), 0);
+	assert_int_equal(attr.type, 4);
+	assert_int_equal(attr.config, 0x12a);
+	assert_int_equal(attr.config1, 0x10001);
+}
+
+/*
+ * Panther Lake on a kernel with its case: each core type counts with its
+ * own offcore event (Cougar Cove 0x2a, Darkmont 0xb7), one open per PMU.
+ */
+static void test_hybrid_kernel_offcore_per_pmu(void **state)
+{
+	struct perfgen_event *ev = NULL;
+
+	(void)state;
+	stage_hybrid();
+	mock_reply(0, 3, (const uint64_t[]){ 5, 1000, 1000 });
+	mock_reply(1, 3, (const uint64_t[]){ 7, 1000, 1000 });
+	assert_int_equal(perfgen_event_open("llc-load-misses", NULL, &ev), 0);
+	assert_int_equal(mock.open_calls, 2);
+	assert_int_equal(mock.attr[0].type, 4);
+	assert_int_equal(mock.attr[0].config, 0x12a);
+	assert_int_equal(mock.attr[0].config1, 0x9e7fa000001ULL);
+	assert_int_equal(mock.attr[1].type, 10);
+	assert_int_equal(mock.attr[1].config, 0x1b7);
+	assert_int_equal(mock.attr[1].config1, 0x13fbfc00001ULL);
+	perfgen_event_close(ev);
 }
 
 /* A named CPU is taken as its table says, whatever this machine's sysfs. */
@@ -223,8 +399,12 @@ static void test_named_cpu_keeps_table_layout(void **state)
 	(void)state;
 	stage_hybrid();
 	assert_int_equal(perfgen_resolve_info("cycles", scenario_cpu, &attr, &info), 0);
-	assert_string_equal(info.pmu, "cpu");
+	assert_string_equal(info.pmu, "cpu_core");
 	assert_int_equal(attr.config, PERF_COUNT_HW_CPU_CYCLES);
+	assert_int_equal(perfgen_resolve_info("cpu_lowpower/cycles/", scenario_cpu, &attr, &info),
+			 three_pmus() ? 0 : -ENOENT);
+	if (three_pmus())
+		assert_string_equal(info.pmu, "cpu_lowpower");
 }
 
 /*
@@ -298,12 +478,12 @@ static void check_identify(int want_host_hybrid, int want_table_hybrid)
 	assert_int_equal(named.hybrid, want_table_hybrid);
 }
 
-/* Panther Lake's table has one 'cpu' PMU; a later kernel registers two. */
+/* Both tables are hybrid, and so is a later kernel. */
 static void test_identify_hybrid_kernel(void **state)
 {
 	(void)state;
-	stage((const char *(*)[3])ptl_sysfs);
-	check_identify(1, 0);
+	stage_hybrid();
+	check_identify(1, 1);
 }
 
 /* Alder Lake's table is hybrid; this kernel registered one 'cpu' PMU. */
@@ -326,19 +506,34 @@ static const struct {
 	sizeof((const struct CMUnitTest[]){ __VA_ARGS__ }) / sizeof(struct CMUnitTest) }
 #define HYBRID_KERNEL cmocka_unit_test(test_hybrid_kernel_counts_every_core_pmu), \
 	cmocka_unit_test(test_hybrid_kernel_pmu_names), \
-	cmocka_unit_test(test_hybrid_kernel_model_specific_refused), \
 	cmocka_unit_test(test_one_fd_one_core_pmu), \
 	cmocka_unit_test(test_named_cpu_keeps_table_layout)
 	SC("arl-h-6.12", "GenuineIntel-6-C5", cmocka_unit_test(test_612_one_cpu_pmu)),
 	SC("ptl-cc-6.12", "GenuineIntel-6-CC", cmocka_unit_test(test_612_one_cpu_pmu)),
 	SC("ptl-d5-6.12", "GenuineIntel-6-D5", cmocka_unit_test(test_612_one_cpu_pmu)),
-	SC("arl-h-hybrid", "GenuineIntel-6-C5", HYBRID_KERNEL),
-	SC("ptl-cc-hybrid", "GenuineIntel-6-CC", HYBRID_KERNEL),
-	SC("ptl-d5-hybrid", "GenuineIntel-6-D5", HYBRID_KERNEL),
+	SC("id-ptl-cc-6.12-hybrid-part", "GenuineIntel-6-CC",
+	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
+	SC("id-ptl-d5-6.12-hybrid-part", "GenuineIntel-6-D5",
+	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
+	SC("id-arl-h-6.12-hybrid-part", "GenuineIntel-6-C5",
+	   cmocka_unit_test(test_612_hybrid_part_one_pmu)),
+	SC("id-ptl-cc-6.12-offcore", "GenuineIntel-6-CC", cmocka_unit_test(test_612_offcore_refused)),
+	SC("id-ptl-cc-offcore-listed", "GenuineIntel-6-CC",
+	   cmocka_unit_test(test_offcore_listed_counts)),
+	SC("id-cwf-6.12-offcore", "GenuineIntel-6-DD", cmocka_unit_test(test_612_offcore_refused)),
+	SC("id-cwf-offcore-listed", "GenuineIntel-6-DD",
+	   cmocka_unit_test(test_offcore_listed_counts)),
+	SC("arl-h-hybrid", "GenuineIntel-6-C5", HYBRID_KERNEL,
+	   cmocka_unit_test(test_hybrid_kernel_model_specific_refused)),
+	SC("ptl-cc-hybrid", "GenuineIntel-6-CC", HYBRID_KERNEL,
+	   cmocka_unit_test(test_hybrid_kernel_offcore_per_pmu)),
+	SC("ptl-d5-hybrid", "GenuineIntel-6-D5", HYBRID_KERNEL,
+	   cmocka_unit_test(test_hybrid_kernel_offcore_per_pmu)),
 	SC("arl-lowpower", "GenuineIntel-6-C6", cmocka_unit_test(test_table_lacks_a_core_type)),
 	SC("arl-partial", "GenuineIntel-6-C6", cmocka_unit_test(test_no_partial_hybrid_count)),
 	/* "id-": this machine is CPUID's, PERFGEN_CPU unset. */
 	SC("id-ptl-hybrid", "GenuineIntel-6-CC", cmocka_unit_test(test_identify_hybrid_kernel)),
+	SC("id-arl-h-hybrid", "GenuineIntel-6-C5", cmocka_unit_test(test_identify_hybrid_kernel)),
 	SC("id-adl-one-pmu", "GenuineIntel-6-97", cmocka_unit_test(test_identify_one_pmu_kernel)),
 };
 

@@ -35,7 +35,9 @@ struct trow {
 	int line;
 	int nr_parts;		/* SUM rows: attr is part 0 */
 	struct { uint64_t config, config1; } part[2];
-	int sum_exact;		/* SUM rows: the sum is the concept exactly */
+	int sum_exact;		/* SUM and WSUM rows: the sum is the concept exactly */
+	int nr_terms;		/* WSUM rows: attr is term 0 */
+	struct { uint64_t config; int64_t weight; } term[PERFGEN_TERMS_MAX];
 };
 
 #define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
@@ -48,6 +50,16 @@ struct trow {
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 0 }
 #define SUM_EXACT(cpu, ev, c0, c01, c1, c11) \
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 1 }
+
+/*
+ * A concept the CPU counts as a weighted sum of n raw events (config1 0):
+ * WSUM(cpu, event, exact, n, config0, weight0, T(config, weight), ...).
+ */
+#define T(c, w) { c, w }
+#define WSUM(cpu, ev, ex, n, c0, w0, ...) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, \
+	  (n) < PERFGEN_PARTS_MAX ? (n) : PERFGEN_PARTS_MAX, { { 0, 0 } }, ex, n, \
+	  { { c0, w0 }, __VA_ARGS__ } }
 
 static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
@@ -120,6 +132,104 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-store-misses/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/llc-stores/"),
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-load-misses/", 0x12a, 0xfe7f8000001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-store-misses/", 0x12a, 0xfe7f8000002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon ARL/events/arrowlake_lioncove_core.json V1.20 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-misses/", PERF_COUNT_HW_CACHE_MISSES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/cycles/", PERF_COUNT_HW_CPU_CYCLES), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-local/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dram-remote/"),
+	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/instructions/", PERF_COUNT_HW_INSTRUCTIONS), /* perfmon ARL arrowlake_crestmont_core.json V1.20 (LowPower_Atom) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-load-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-loads/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-store-misses/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/llc-stores/"),
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dram-local/", 0x12a, 0x1e780000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_core/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-load-misses/", 0x12a, 0x9e7fa000001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-loads/", 0x12a, 0x10001), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-store-misses/", 0x12a, 0x9e7fa000002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/llc-stores/", 0x12a, 0x10002), /* perfmon PTL/events/pantherlake_cougarcove_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/remote-hitm/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-misses/", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cache-references/", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/cycles/", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dram-local/", 0x1b7, 0x7bc000001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.DRAM */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dram-remote/"),
+	HWE("GenuineIntel-6-CC-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x13fbfc00001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perfmon PTL/events/pantherlake_darkmont_core.json V1.07 OCR.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/remote-hitm/"),
+	HWE("GenuineIntel-6-DD-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-DD-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-DD-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
+	HWE("GenuineIntel-6-DD-0", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES),
+	HWE("GenuineIntel-6-DD-0", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	RAW("GenuineIntel-6-DD-0", "dram", 0x1b7, 0x7bc000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-local", 0x1b7, 0x784000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.LOCAL_DRAM */
+	RAW("GenuineIntel-6-DD-0", "dram-remote", 0x1b7, 0x738000001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.REMOTE_DRAM | supplier bit 27 (in OCR.DEMAND_DATA_RD.DRAM) */
+	HWE("GenuineIntel-6-DD-0", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-DD-0", "llc-load-misses", 0x1b7, 0x33fbfc00001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-loads", 0x1b7, 0x10001), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "llc-store-misses", 0x1b7, 0x33fbfc00002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.L3_MISS */
+	RAW("GenuineIntel-6-DD-0", "llc-stores", 0x1b7, 0x10002), /* perfmon CWF/events/clearwaterforest_core.json V1.04 OCR.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-DD-0", "remote-hitm", 0x8d3, 0), /* perfmon CWF/events/clearwaterforest_core.json V1.04 MEM_LOAD_UOPS_L3_MISS_RETIRED.REMOTE_FWD_HITM */
+	HWE("GenuineIntel-6-1C-2", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
+	HWE("GenuineIntel-6-1C-2", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
+	HWE("GenuineIntel-6-1C-2", "cache-misses", PERF_COUNT_HW_CACHE_MISSES), /* L2_RQSTS.SELF.DEMAND.I_STATE 0x412e */
+	HWE("GenuineIntel-6-1C-2", "cache-references", PERF_COUNT_HW_CACHE_REFERENCES), /* L2_RQSTS.SELF.DEMAND.MESI 0x4f2e */
+	HWE("GenuineIntel-6-1C-2", "cycles", PERF_COUNT_HW_CPU_CYCLES),
+	UNSUP("GenuineIntel-6-1C-2", "dram"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-local"),
+	UNSUP("GenuineIntel-6-1C-2", "dram-remote"),
+	HWE("GenuineIntel-6-1C-2", "instructions", PERF_COUNT_HW_INSTRUCTIONS),
+	RAW("GenuineIntel-6-1C-2", "llc-load-misses", 0x4129, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-loads", 0x4f29, 0), /* perf bonnell, perfmon BNL V5 L2_LD.SELF.DEMAND.MESI */
+	RAW("GenuineIntel-6-1C-2", "llc-store-misses", 0x412a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.I_STATE; libpfm4 atom::L2_ST:SELF:I_STATE */
+	RAW("GenuineIntel-6-1C-2", "llc-stores", 0x4f2a, 0), /* perf bonnell, perfmon BNL V5 L2_ST.SELF.MESI; libpfm4 atom::L2_ST:SELF:MESI */
+	UNSUP("GenuineIntel-6-1C-2", "remote-hitm"),
 	HWE("GenuineIntel-6-3D-0", "branch-misses", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-3D-0", "branches", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
 	HWE("GenuineIntel-6-3D-0", "cache-misses", PERF_COUNT_HW_CACHE_MISSES),
@@ -1126,6 +1236,256 @@ static const struct trow rows[] = {
 	UNSUP("HygonGenuine-24-0-0", "llc-store-misses"),
 	UNSUP("HygonGenuine-24-0-0", "llc-stores"),
 	UNSUP("HygonGenuine-24-0-0", "remote-hitm"),
+	/* Floating-point operations: each width's count times its elements. */
+	UNSUP("0x00000000000f0510", "fp-ops"), /* arm64-arch-fallback: no retired FLOPs by precision */
+	UNSUP("0x00000000000f0510", "fp-ops-sp"), /* arm64-arch-fallback: no retired FLOPs by precision */
+	UNSUP("0x00000000000f0510", "fp-ops-dp"), /* arm64-arch-fallback: no retired FLOPs by precision */
+	UNSUP("0x00000000460f0010", "fp-ops"), /* a64fx: no event counts retired FLOPs */
+	UNSUP("0x00000000460f0010", "fp-ops-sp"), /* a64fx: no event counts retired FLOPs */
+	UNSUP("0x00000000460f0010", "fp-ops-dp"), /* a64fx: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac30", "fp-ops"), /* ampereone: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac30", "fp-ops-sp"), /* ampereone: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac30", "fp-ops-dp"), /* ampereone: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac40", "fp-ops"), /* ampereonex: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac40", "fp-ops-sp"), /* ampereonex: no event counts retired FLOPs */
+	UNSUP("0x00000000c00fac40", "fp-ops-dp"), /* ampereonex: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd020", "fp-ops"), /* cortex-a34: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd020", "fp-ops-sp"), /* cortex-a34: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd020", "fp-ops-dp"), /* cortex-a34: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd040", "fp-ops"), /* cortex-a35: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd040", "fp-ops-sp"), /* cortex-a35: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd040", "fp-ops-dp"), /* cortex-a35: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd460", "fp-ops"), /* cortex-a510: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd460", "fp-ops-sp"), /* cortex-a510: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd460", "fp-ops-dp"), /* cortex-a510: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd030", "fp-ops"), /* cortex-a53: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd030", "fp-ops-sp"), /* cortex-a53: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd030", "fp-ops-dp"), /* cortex-a53: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd050", "fp-ops"), /* cortex-a55: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd050", "fp-ops-sp"), /* cortex-a55: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd050", "fp-ops-dp"), /* cortex-a55: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd070", "fp-ops"), /* cortex-a57-a72: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd070", "fp-ops-sp"), /* cortex-a57-a72: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd070", "fp-ops-dp"), /* cortex-a57-a72: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd060", "fp-ops"), /* cortex-a65-e1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd060", "fp-ops-sp"), /* cortex-a65-e1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd060", "fp-ops-dp"), /* cortex-a65-e1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd470", "fp-ops"), /* cortex-a710: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd470", "fp-ops-sp"), /* cortex-a710: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd470", "fp-ops-dp"), /* cortex-a710: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd090", "fp-ops"), /* cortex-a73: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd090", "fp-ops-sp"), /* cortex-a73: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd090", "fp-ops-dp"), /* cortex-a73: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0a0", "fp-ops"), /* cortex-a75: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0a0", "fp-ops-sp"), /* cortex-a75: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0a0", "fp-ops-dp"), /* cortex-a75: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0b0", "fp-ops"), /* cortex-a76: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0b0", "fp-ops-sp"), /* cortex-a76: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0b0", "fp-ops-dp"), /* cortex-a76: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0d0", "fp-ops"), /* cortex-a77: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0d0", "fp-ops-sp"), /* cortex-a77: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0d0", "fp-ops-dp"), /* cortex-a77: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd410", "fp-ops"), /* cortex-a78: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd410", "fp-ops-sp"), /* cortex-a78: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd410", "fp-ops-dp"), /* cortex-a78: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd440", "fp-ops"), /* cortex-x1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd440", "fp-ops-sp"), /* cortex-x1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd440", "fp-ops-dp"), /* cortex-x1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd480", "fp-ops"), /* cortex-x2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd480", "fp-ops-sp"), /* cortex-x2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd480", "fp-ops-dp"), /* cortex-x2: no event counts retired FLOPs */
+	UNSUP("0x00000000500f0000", "fp-ops"), /* emag: no event counts retired FLOPs */
+	UNSUP("0x00000000500f0000", "fp-ops-sp"), /* emag: no event counts retired FLOPs */
+	UNSUP("0x00000000500f0000", "fp-ops-dp"), /* emag: no event counts retired FLOPs */
+	UNSUP("0x00000000480fd010", "fp-ops"), /* hip08: no event counts retired FLOPs */
+	UNSUP("0x00000000480fd010", "fp-ops-sp"), /* hip08: no event counts retired FLOPs */
+	UNSUP("0x00000000480fd010", "fp-ops-dp"), /* hip08: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0c0", "fp-ops"), /* neoverse-n1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0c0", "fp-ops-sp"), /* neoverse-n1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd0c0", "fp-ops-dp"), /* neoverse-n1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd490", "fp-ops"), /* neoverse-n2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd490", "fp-ops-sp"), /* neoverse-n2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd490", "fp-ops-dp"), /* neoverse-n2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd400", "fp-ops"), /* neoverse-v1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd400", "fp-ops-sp"), /* neoverse-v1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd400", "fp-ops-dp"), /* neoverse-v1: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd4f0", "fp-ops"), /* neoverse-v2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd4f0", "fp-ops-sp"), /* neoverse-v2: no event counts retired FLOPs */
+	UNSUP("0x00000000410fd4f0", "fp-ops-dp"), /* neoverse-v2: no event counts retired FLOPs */
+	UNSUP("0x00000000420f5160", "fp-ops"), /* thunderx2: no event counts retired FLOPs */
+	UNSUP("0x00000000420f5160", "fp-ops-sp"), /* thunderx2: no event counts retired FLOPs */
+	UNSUP("0x00000000420f5160", "fp-ops-dp"), /* thunderx2: no event counts retired FLOPs */
+	RAW("AuthenticAMD-26-50-0", "fp-ops", 0xf03, 0), /* perf amdzen6 fp_ret_sse_avx_ops.all */
+	UNSUP("AuthenticAMD-26-50-0", "fp-ops-sp"),
+	UNSUP("AuthenticAMD-26-50-0", "fp-ops-dp"),
+	RAW("AuthenticAMD-23-0-0", "fp-ops", 0xff03, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.all */
+	RAW("AuthenticAMD-23-0-0", "fp-ops-sp", 0xf03, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.sp_add_sub_flops|fp_ret_sse_avx_ops.sp_mult_flops|fp_ret_sse_avx_ops.sp_div_flops|fp_ret_sse_avx_ops.sp_mult_add_flops */
+	RAW("AuthenticAMD-23-0-0", "fp-ops-dp", 0xf003, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.dp_add_sub_flops|fp_ret_sse_avx_ops.dp_mult_flops|fp_ret_sse_avx_ops.dp_div_flops|fp_ret_sse_avx_ops.dp_mult_add_flops */
+	RAW("AuthenticAMD-23-30-0", "fp-ops", 0xff03, 0), /* perf JSON amdzen2 fp_ret_sse_avx_ops.all */
+	UNSUP("AuthenticAMD-23-30-0", "fp-ops-sp"), /* zen2: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-23-30-0", "fp-ops-dp"), /* zen2: no retired FLOPs by precision */
+	RAW("AuthenticAMD-25-0-0", "fp-ops", 0xff03, 0), /* perf JSON amdzen3 fp_ret_sse_avx_ops.all */
+	UNSUP("AuthenticAMD-25-0-0", "fp-ops-sp"), /* zen3: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-25-0-0", "fp-ops-dp"), /* zen3: no retired FLOPs by precision */
+	RAW("AuthenticAMD-25-10-0", "fp-ops", 0xf03, 0), /* perf JSON amdzen4 fp_ret_sse_avx_ops.add_sub_flops|fp_ret_sse_avx_ops.mult_flops|fp_ret_sse_avx_ops.div_flops|fp_ret_sse_avx_ops.mac_flops */
+	UNSUP("AuthenticAMD-25-10-0", "fp-ops-sp"), /* zen4: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-25-10-0", "fp-ops-dp"), /* zen4: no retired FLOPs by precision */
+	RAW("AuthenticAMD-26-0-0", "fp-ops", 0xf03, 0), /* perf JSON amdzen5 fp_ret_sse_avx_ops.all */
+	UNSUP("AuthenticAMD-26-0-0", "fp-ops-sp"), /* zen5: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-26-0-0", "fp-ops-dp"), /* zen5: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-30-1", "fp-ops"), /* amd-generic-fallback: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-30-1", "fp-ops-sp"), /* amd-generic-fallback: no retired FLOPs by precision */
+	UNSUP("AuthenticAMD-30-1", "fp-ops-dp"), /* amd-generic-fallback: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1A-0", "fp-ops"), /* nehalem-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1A-0", "fp-ops-sp"), /* nehalem-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1A-0", "fp-ops-dp"), /* nehalem-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1E-0", "fp-ops"), /* nehalem: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1E-0", "fp-ops-sp"), /* nehalem: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1E-0", "fp-ops-dp"), /* nehalem: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-25-0", "fp-ops"), /* westmere-ep-sp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-25-0", "fp-ops-sp"), /* westmere-ep-sp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-25-0", "fp-ops-dp"), /* westmere-ep-sp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2A-0", "fp-ops"), /* sandybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2A-0", "fp-ops-sp"), /* sandybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2A-0", "fp-ops-dp"), /* sandybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2C-0", "fp-ops"), /* westmere-ep-dp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2C-0", "fp-ops-sp"), /* westmere-ep-dp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2C-0", "fp-ops-dp"), /* westmere-ep-dp: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2D-0", "fp-ops"), /* sandybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2D-0", "fp-ops-sp"), /* sandybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2D-0", "fp-ops-dp"), /* sandybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2E-0", "fp-ops"), /* nehalem-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2E-0", "fp-ops-sp"), /* nehalem-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2E-0", "fp-ops-dp"), /* nehalem-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2F-0", "fp-ops"), /* westmere-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2F-0", "fp-ops-sp"), /* westmere-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-2F-0", "fp-ops-dp"), /* westmere-ex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-37-0", "fp-ops"), /* silvermont: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-37-0", "fp-ops-sp"), /* silvermont: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-37-0", "fp-ops-dp"), /* silvermont: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3A-0", "fp-ops"), /* ivybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3A-0", "fp-ops-sp"), /* ivybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3A-0", "fp-ops-dp"), /* ivybridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3C-0", "fp-ops"), /* haswell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3C-0", "fp-ops-sp"), /* haswell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3C-0", "fp-ops-dp"), /* haswell: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-3D-0", "fp-ops", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perf JSON broadwell FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-3D-0", "fp-ops-sp", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perf JSON broadwell FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-3D-0", "fp-ops-dp", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perf JSON broadwell FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-ops"), /* ivybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3E-0", "fp-ops-sp"), /* ivybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3E-0", "fp-ops-dp"), /* ivybridge-ep: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3F-0", "fp-ops"), /* haswell-x: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3F-0", "fp-ops-sp"), /* haswell-x: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-3F-0", "fp-ops-dp"), /* haswell-x: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-4E-0", "fp-ops", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perf JSON skylake FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-4E-0", "fp-ops-sp", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perf JSON skylake FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-4E-0", "fp-ops-dp", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perf JSON skylake FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-4F-0", "fp-ops", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perf JSON broadwellx FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-4F-0", "fp-ops-sp", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perf JSON broadwellx FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-4F-0", "fp-ops-dp", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perf JSON broadwellx FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-55-0", "fp-ops", 0, 6, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8), T(0x40c7, 8), T(0x80c7, 16)), /* perf JSON skylakex FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE + 8 * 512B_PACKED_DOUBLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-55-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON skylakex FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-55-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON skylakex FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-55-5", "fp-ops", 0, 6, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8), T(0x40c7, 8), T(0x80c7, 16)), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE + 8 * 512B_PACKED_DOUBLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-55-5", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-55-5", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-57-0", "fp-ops"), /* knightslanding: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-57-0", "fp-ops-sp"), /* knightslanding: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-57-0", "fp-ops-dp"), /* knightslanding: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-5C-0", "fp-ops"), /* goldmont: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-5C-0", "fp-ops-sp"), /* goldmont: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-5C-0", "fp-ops-dp"), /* goldmont: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-6A-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON icelakex FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-6A-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON icelakex FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-6A-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON icelakex FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-7A-0", "fp-ops"), /* goldmontplus: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-7A-0", "fp-ops-sp"), /* goldmontplus: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-7A-0", "fp-ops-dp"), /* goldmontplus: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-7D-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON icelake FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-7D-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON icelake FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-7D-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON icelake FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-85-0", "fp-ops"), /* knightsmill: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-85-0", "fp-ops-sp"), /* knightsmill: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-85-0", "fp-ops-dp"), /* knightsmill: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-86-0", "fp-ops"), /* snowridgex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-86-0", "fp-ops-sp"), /* snowridgex: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-86-0", "fp-ops-dp"), /* snowridgex: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-8C-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON tigerlake FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-8C-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON tigerlake FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-8C-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON tigerlake FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-8F-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-8F-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-8F-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-96-0", "fp-ops"), /* elkhartlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-96-0", "fp-ops-sp"), /* elkhartlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-96-0", "fp-ops-dp"), /* elkhartlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-ops/"), /* alderlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-ops-sp/"), /* alderlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-ops-dp/"), /* alderlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-97-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perf JSON alderlake FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-97-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perf JSON alderlake FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-97-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perf JSON alderlake FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-ops/"), /* meteorlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-ops-sp/"), /* meteorlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-ops-dp/"), /* meteorlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-AA-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perf JSON meteorlake FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-AA-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perf JSON meteorlake FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-AA-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perf JSON meteorlake FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-AD-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-AD-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-AD-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON graniterapids FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CC-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon pantherlake_cougarcove_core FP_ARITH_OPS_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops/"), /* pantherlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops-sp/"), /* pantherlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-ops-dp/"), /* pantherlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C5-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops-sp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-ops-dp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops-sp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-ops-dp/"), /* arrowlake-h: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops-sp"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-DD-0", "fp-ops-dp"), /* clearwaterforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops"), /* bonnell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops-sp"), /* bonnell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-1C-0", "fp-ops-dp"), /* bonnell: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-AF-0", "fp-ops"), /* sierraforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-AF-0", "fp-ops-sp"), /* sierraforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-AF-0", "fp-ops-dp"), /* sierraforest: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-B6-0", "fp-ops"), /* grandridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-B6-0", "fp-ops-sp"), /* grandridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-B6-0", "fp-ops-dp"), /* grandridge: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-ops/"), /* lunarlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-ops-sp/"), /* lunarlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-ops-dp/"), /* lunarlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-BD-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon lunarlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-BD-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon lunarlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-BD-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon lunarlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-ops"), /* alderlake-n: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-BE-0", "fp-ops-sp"), /* alderlake-n: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-BE-0", "fp-ops-dp"), /* alderlake-n: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-ops/"), /* arrowlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-ops-sp/"), /* arrowlake: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-ops-dp/"), /* arrowlake: no retired FLOPs by precision */
+	WSUM("GenuineIntel-6-C6-0", "cpu_core/fp-ops/", 1, 4, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C6-0", "cpu_core/fp-ops-sp/", 1, 3, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-C6-0", "cpu_core/fp-ops-dp/", 1, 3, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4)), /* perfmon arrowlake_lioncove_core FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE */
+	WSUM("GenuineIntel-6-CF-0", "fp-ops", 0, 5, 0x3c7, 1, T(0x4c7, 2), T(0x18c7, 4), T(0x60c7, 8), T(0x80c7, 16)), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED: SCALAR + 2 * 128B_PACKED_DOUBLE + 4 * 4_FLOPS + 8 * 8_FLOPS + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CF-0", "fp-ops-sp", 0, 4, 0x2c7, 1, T(0x8c7, 4), T(0x20c7, 8), T(0x80c7, 16)), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED: SCALAR_SINGLE + 4 * 128B_PACKED_SINGLE + 8 * 256B_PACKED_SINGLE + 16 * 512B_PACKED_SINGLE */
+	WSUM("GenuineIntel-6-CF-0", "fp-ops-dp", 0, 4, 0x1c7, 1, T(0x4c7, 2), T(0x10c7, 4), T(0x40c7, 8)), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED: SCALAR_DOUBLE + 2 * 128B_PACKED_DOUBLE + 4 * 256B_PACKED_DOUBLE + 8 * 512B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-FF", "fp-ops"), /* intel-arch-fallback: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-FF", "fp-ops-sp"), /* intel-arch-fallback: no retired FLOPs by precision */
+	UNSUP("GenuineIntel-6-FF", "fp-ops-dp"), /* intel-arch-fallback: no retired FLOPs by precision */
+	RAW("HygonGenuine-24-0-0", "fp-ops", 0xff03, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.all */
+	RAW("HygonGenuine-24-0-0", "fp-ops-sp", 0xf03, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.sp_add_sub_flops|fp_ret_sse_avx_ops.sp_mult_flops|fp_ret_sse_avx_ops.sp_div_flops|fp_ret_sse_avx_ops.sp_mult_add_flops */
+	RAW("HygonGenuine-24-0-0", "fp-ops-dp", 0xf003, 0), /* perf JSON amdzen1 fp_ret_sse_avx_ops.dp_add_sub_flops|fp_ret_sse_avx_ops.dp_mult_flops|fp_ret_sse_avx_ops.dp_div_flops|fp_ret_sse_avx_ops.dp_mult_add_flops */
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
@@ -1140,7 +1500,7 @@ static void check_parts(const struct trow *r)
 	if (info.nr_parts != r->nr_parts)
 		fail_msg("line %d: %s on %s: %d parts, want %d", r->line, r->event, r->cpu,
 			 info.nr_parts, r->nr_parts);
-	for (int i = 0; i < r->nr_parts; i++) {
+	for (int i = 0; i < r->nr_parts && !r->nr_terms; i++) {
 		if (info.parts[i].config != r->part[i].config ||
 		    info.parts[i].config1 != r->part[i].config1 || !info.parts[i].json[0] ||
 		    !info.parts[i].wl_msr)
@@ -1150,6 +1510,20 @@ static void check_parts(const struct trow *r)
 				 info.parts[i].json, info.parts[i].wl_msr,
 				 (uintmax_t)r->part[i].config, (uintmax_t)r->part[i].config1);
 	}
+	if (info.nr_terms != r->nr_terms && (r->nr_terms || info.nr_terms != r->nr_parts))
+		fail_msg("line %d: %s on %s: %d terms, want %d", r->line, r->event, r->cpu,
+			 info.nr_terms, r->nr_terms);
+	for (int i = 0; i < r->nr_terms; i++)
+		if (info.terms[i].part.config != r->term[i].config ||
+		    info.terms[i].part.config1 || info.terms[i].weight != r->term[i].weight ||
+		    (i < PERFGEN_PARTS_MAX && info.parts[i].config != r->term[i].config))
+			fail_msg("line %d: %s on %s: term %d config %#jx weight %jd, want %#jx %jd",
+				 r->line, r->event, r->cpu, i, (uintmax_t)info.terms[i].part.config,
+				 (intmax_t)info.terms[i].weight, (uintmax_t)r->term[i].config,
+				 (intmax_t)r->term[i].weight);
+	if (r->nr_terms && (info.combine != PERFGEN_COMBINE_WEIGHTED || !info.formula[0]))
+		fail_msg("line %d: %s on %s: combine %d formula '%s', want a weighted sum",
+			 r->line, r->event, r->cpu, info.combine, info.formula);
 	if (r->nr_parts) {
 		if (strcmp(info.json, info.parts[0].json) || info.exact != r->sum_exact)
 			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d, want %d",
@@ -1290,7 +1664,7 @@ static void test_zen5_zen6_same_encodings(void **state)
 			fail_msg("%s: zen5 %d %u %#jx, zen6 (D0h) %d %u %#jx", rows[i].event, e5,
 				 a5.type, (uintmax_t)a5.config, e6, a6.type, (uintmax_t)a6.config);
 	}
-	assert_int_equal(n, 14);
+	assert_int_equal(n, 17);
 }
 
 /*
@@ -1396,7 +1770,8 @@ static void test_enumeration(void **state)
 			assert_true(strlen(c.note) > 20);
 		}
 	}
-	assert_int_equal(unsupported, 2);	/* Sandy Bridge client: dram-remote, remote-hitm */
+	/* Sandy Bridge client: dram-remote, remote-hitm, fp-ops, fp-ops-sp, fp-ops-dp */
+	assert_int_equal(unsupported, 5);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

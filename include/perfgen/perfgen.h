@@ -221,6 +221,24 @@ struct perfgen_part {
 	unsigned int wl_msr;	/* as perfgen_info.wl_msr, for this part's event */
 };
 
+/* How the counts of a concept's parts make its count (perfgen_info.combine). */
+enum perfgen_combine {
+	PERFGEN_COMBINE_NONE = 0,	/* one encoding: attr is the whole of it */
+	PERFGEN_COMBINE_SUM = 1,	/* the parts' counts add */
+	PERFGEN_COMBINE_WEIGHTED = 2,	/* each part's count times its weight, added */
+	PERFGEN_COMBINE_DIFFERENCE = 3,	/* part 0's count minus part 1's */
+};
+
+/* Most parts a derived concept has (perfgen_info.terms). */
+#define PERFGEN_TERMS_MAX 8
+
+/* A part of a derived concept and what its count is multiplied by. */
+struct perfgen_term {
+	struct perfgen_part part;
+	int64_t weight;		/* 1 in a sum; lanes x operations in a weighted sum;
+				 * -1 for the subtracted part of a difference */
+};
+
 /* Where a resolved encoding came from. */
 struct perfgen_info {
 	size_t sz;
@@ -256,6 +274,22 @@ struct perfgen_info {
 	 */
 	int avail;
 	const char *note;
+	/*
+	 * Newer fields, filled only when sz covers them: how the count is
+	 * made of its parts' counts (enum perfgen_combine), that formula in
+	 * the parts' event names ("FP_ARITH_INST_RETIRED.SCALAR_DOUBLE + 2 *
+	 * FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE"; "" for one encoding),
+	 * and every part with its weight (nr_terms = nr_parts for a sum).
+	 * A weighted sum or a difference also sets nr_parts (>= 1, at most
+	 * PERFGEN_PARTS_MAX: parts[] then holds the first terms), so that
+	 * nr_parts != 0 keeps saying that attr is not the whole encoding;
+	 * a caller whose sz ends before terms[] gets -EOPNOTSUPP for such a
+	 * concept rather than parts it would add unweighted.
+	 */
+	int combine;
+	const char *formula;
+	int nr_terms;
+	struct perfgen_term terms[PERFGEN_TERMS_MAX];
 };
 
 /*
@@ -281,7 +315,11 @@ struct perfgen_info {
  * plus the prefetches that only fill the L3) resolves to its FIRST part:
  * attr alone counts part of the concept.  info->nr_parts (>= 2) says so
  * and info->parts[] gives every part; perfgen_counter_open() opens them
- * all and sums them.
+ * all and sums them.  A concept the tables define as a weighted sum (FLOPs:
+ * each width's instruction count times its lanes) or a difference of
+ * events also resolves to its first part; info->combine, formula and
+ * terms[] say how the parts combine, and perfgen_counter_open() combines
+ * them so (each part scaled by its own times first).
  *
  * No allocation and no file I/O (after the first detection of this
  * machine's CPU). Thread-safe.
@@ -599,7 +637,13 @@ PERFGEN_API int perfgen_counter_open(const char *const *events, int nr,
  * counter enabled for the longest of their enabled times; a sum concept's
  * parts are each scaled by their own times before scaled adds them, and
  * count as one counter enabled for the longest and running for the
- * shortest of their times.  Reentrant.
+ * shortest of their times.  A weighted sum's or a difference's parts
+ * (perfgen_info.combine) are each scaled by their own times, then
+ * multiplied by their weight (-1: subtracted), value and scaled alike; a
+ * difference that comes out below zero over all units (its parts
+ * multiplexed over different times, or read at different instants) reads
+ * as 0: the count cannot be negative, and time_running < time_enabled
+ * then says the parts were estimated.  Reentrant.
  */
 PERFGEN_API int perfgen_counter_read(struct perfgen_counter *c, struct perfgen_count *counts,
 				     int nr);

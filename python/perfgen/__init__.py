@@ -186,12 +186,14 @@ class Avail(enum.IntEnum):
 
 @dataclass(frozen=True)
 class Part:
-    """One event of a concept the CPU counts as a sum."""
+    """One event of a concept the CPU counts as a sum, weighted sum or
+    difference of events, and what its count is multiplied by."""
 
     config: int
     config1: int
     json: str
     pfm: str
+    weight: int = 1  # lanes x operations; -1: subtracted
 
 
 @dataclass(frozen=True)
@@ -220,7 +222,8 @@ class Resolution:
     whitelist: str  # the kernel's extra-register array, "" if none applies
     wl_valid: int
     wl_msr: int
-    parts: tuple[Part, ...]  # every event of a sum, () otherwise
+    parts: tuple[Part, ...]  # every event of a sum (weighted, difference), () otherwise
+    formula: str  # how the parts' counts combine, "" for one encoding
     perf: str | None  # the perf event string (perfgen_format), None if none
 
 
@@ -233,8 +236,8 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
     cevent, ccpu = _arg(event, "event"), _arg(cpu, "cpu")
     _check(_lib.perfgen_resolve_info(cevent, ccpu, attr, info))
     parts = tuple(
-        Part(p.config, p.config1, _text(p.json), _text(p.pfm))
-        for p in info.parts[: info.nr_parts if info.nr_parts > 1 else 0]
+        Part(t.part.config, t.part.config1, _text(t.part.json), _text(t.part.pfm), t.weight)
+        for t in info.terms[: info.nr_terms]
     )
     buf = ctypes.create_string_buffer(512)
     # Software events live on no core PMU: perf's own names need none.
@@ -264,6 +267,7 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
         wl_valid=info.wl_valid,
         wl_msr=info.wl_msr,
         parts=parts,
+        formula=_text(info.formula),
         perf=buf.value.decode() if n >= 0 else None,
     )
 

@@ -20,6 +20,7 @@ from ctypes import (
     c_char,
     c_char_p,
     c_int,
+    c_int64,
     c_size_t,
     c_uint,
     c_uint32,
@@ -29,6 +30,7 @@ from ctypes import (
 
 CPUID_MAX = 40  # PERFGEN_CPUID_MAX
 PARTS_MAX = 4  # PERFGEN_PARTS_MAX
+TERMS_MAX = 8  # PERFGEN_TERMS_MAX
 # The library writes its own struct perf_event_attr (PERF_ATTR_SIZE_VER8 is
 # 136 bytes in Linux 6.12); the buffer leaves room for later kernels' growth.
 ATTR_BUFFER = 512
@@ -64,6 +66,13 @@ class Part(Structure):
     ]
 
 
+class Term(Structure):
+    _fields_ = [
+        ("part", Part),
+        ("weight", c_int64),
+    ]
+
+
 class Info(Structure):
     _fields_ = [
         ("sz", c_size_t),
@@ -84,6 +93,10 @@ class Info(Structure):
         ("parts", Part * PARTS_MAX),
         ("avail", c_int),
         ("note", c_char_p),
+        ("combine", c_int),
+        ("formula", c_char_p),
+        ("nr_terms", c_int),
+        ("terms", Term * TERMS_MAX),
     ]
 
 

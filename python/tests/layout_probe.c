@@ -105,6 +105,15 @@ int main(void)
 	FIELD(perfgen_info, parts);
 	FIELD(perfgen_info, avail);
 	FIELD(perfgen_info, note);
+	FIELD(perfgen_info, combine);
+	FIELD(perfgen_info, formula);
+	FIELD(perfgen_info, nr_terms);
+	FIELD(perfgen_info, terms);
+	end();
+
+	begin("perfgen_term", sizeof(struct perfgen_term));
+	FIELD(perfgen_term, part);
+	FIELD(perfgen_term, weight);
 	end();
 
 	begin("perfgen_count", sizeof(struct perfgen_count));

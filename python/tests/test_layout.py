@@ -16,6 +16,7 @@ from perfgen import _native
 MIRRORS = {
     "perfgen_cpu": _native.Cpu,
     "perfgen_part": _native.Part,
+    "perfgen_term": _native.Term,
     "perfgen_info": _native.Info,
     "perfgen_count": _native.Count,
     "perfgen_concept": _native.Concept,

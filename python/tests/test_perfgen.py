@@ -49,6 +49,15 @@ def test_resolve_a_sum_lists_its_parts():
     r = perfgen.resolve("dram", cpu="GenuineIntel-6-8F")  # Sapphire Rapids
     assert len(r.parts) >= 2
     assert (r.parts[0].config, r.parts[0].config1) == (r.config, r.config1)
+    assert all(p.weight == 1 for p in r.parts)
+
+
+def test_resolve_a_weighted_sum_gives_weights_and_formula():
+    r = perfgen.resolve("fp-ops", cpu="GenuineIntel-6-8F")  # Sapphire Rapids
+    assert [(p.config, p.weight) for p in r.parts] == [
+        (0x3C7, 1), (0x4C7, 2), (0x18C7, 4), (0x60C7, 8), (0x80C7, 16)]
+    assert r.formula.startswith("FP_ARITH_INST_RETIRED.SCALAR + 2 * ")
+    assert perfgen.resolve("cycles", cpu="GenuineIntel-6-8F").formula == ""
 
 
 def test_unknown_name_raises_with_the_librarys_message():

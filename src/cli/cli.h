@@ -24,6 +24,12 @@ int cpu_option(int argc, char **argv, int *i, const char **cpuid);
  */
 int cpu_refused(const char *cpuid);
 
+/*
+ * The core PMUs a named CPU's table assumes, for the reader: "cpu alone",
+ * "cpu_core + cpu_atom", or with cpu_lowpower too (main.c).
+ */
+const char *table_core_pmus(const char *cpuid, int hybrid);
+
 /* /proc/sys/kernel/perf_event_paranoid, or -1 when unreadable (paranoid.c). */
 int paranoid_level(void);
 

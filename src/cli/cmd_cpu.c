@@ -37,7 +37,9 @@ static int show_cpu(const char *cpuid)
 	if (!cpu.detected && cpu.uarch)
 		fprintf(stderr, "perfgen: note: %s: assumed core PMUs %s (its table's; on the "
 			"machine itself the running kernel's sysfs decides)\n", cpu.id,
-			cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone");
+			/* Asking the table would replace the failure's message. */
+			err ? (cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone")
+			    : table_core_pmus(cpu.id, cpu.hybrid));
 	if (err) {
 		fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
 		return 1;

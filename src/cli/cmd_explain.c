@@ -73,9 +73,9 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		cpu.hybrid = 0;	/* not known: no note */
 	printf("table:     %s, pmu %s, %s\n", info.uarch ? info.uarch : "-", info.pmu,
 	       info.concept_name ? info.concept_name : "raw/native encoding");
-	if (info.json && info.json[0] && !info.nr_parts)	/* a sum: per part, below */
+	if (info.json && info.json[0] && !info.nr_terms)	/* a sum: per part, below */
 		printf("  json:    %s\n", info.json);
-	if (info.pfm && info.pfm[0] && !info.nr_parts)
+	if (info.pfm && info.pfm[0] && !info.nr_terms)
 		printf("  pfm:     %s\n", info.pfm);
 	if (info.ref && info.ref[0])
 		printf("  ref:     %s\n", info.ref);
@@ -85,40 +85,55 @@ int cmd_explain(const char *cpuid, int argc, char **argv)
 		printf("  exact\n");
 	else
 		printf("  approx:  %s\n", info.approx);
-	if (info.nr_parts) {
-		char terms[PERFGEN_PARTS_MAX * 256] = "";
+	if (info.combine != PERFGEN_COMBINE_NONE) {
+		char terms[PERFGEN_TERMS_MAX * 256] = "";
 
-		printf("sum:       of %d events, counted side by side and added "
-		       "(perfgen_counter_open(), perfgen stat; perfgen_open() refuses it)\n",
-		       info.nr_parts);
-		for (int j = 0; j < info.nr_parts; j++) {
+		if (info.combine == PERFGEN_COMBINE_SUM)
+			printf("sum:       of %d events, counted side by side and added "
+			       "(perfgen_counter_open(), perfgen stat; perfgen_open() refuses it)\n",
+			       info.nr_terms);
+		else
+			printf("%s of %d event%s, counted side by side, each scaled by its own "
+			       "times, then combined (perfgen_counter_open(), perfgen stat; "
+			       "perfgen_open() refuses it)\nformula:   %s\n",
+			       info.combine == PERFGEN_COMBINE_DIFFERENCE ? "difference:"
+									  : "weighted:  sum",
+			       info.nr_terms, info.nr_terms > 1 ? "s" : "", info.formula);
+		for (int j = 0; j < info.nr_terms; j++) {
+			const struct perfgen_part *part = &info.terms[j].part;
 			struct perfgen_info pi = info;
 
-			a.config = info.parts[j].config;
-			a.config1 = info.parts[j].config1;
-			pi.wl_msr = info.parts[j].wl_msr;
-			pi.wl_valid = info.parts[j].wl_valid;
+			a.config = part->config;
+			a.config1 = part->config1;
+			pi.wl_msr = part->wl_msr;
+			pi.wl_valid = part->wl_valid;
 			printf("part %d:    type=%u config=0x%" PRIx64 " config1=0x%" PRIx64 "\n", j,
 			       a.type, (uint64_t)a.config, (uint64_t)a.config1);
-			if (info.parts[j].json[0])
-				printf("  json:    %s\n", info.parts[j].json);
-			if (info.parts[j].pfm[0])
-				printf("  pfm:     %s\n", info.parts[j].pfm);
+			if (info.combine != PERFGEN_COMBINE_SUM)
+				printf("  weight:  %lld\n", (long long)info.terms[j].weight);
+			if (part->json[0])
+				printf("  json:    %s\n", part->json);
+			if (part->pfm[0])
+				printf("  pfm:     %s\n", part->pfm);
 			explain_whitelist(&a, &pi, "  ");
 			perf_string(&a, cpuid, info.pmu, term, sizeof(term));
 			snprintf(terms + strlen(terms), sizeof(terms) - strlen(terms), "%s%s",
 				 j ? "," : "", term);
 		}
-		for (int j = 1; j < info.nr_parts; j++)
-			if (info.parts[j].wl_msr == info.parts[0].wl_msr &&
-			    (info.parts[0].wl_msr == 0x1a6 || info.parts[0].wl_msr == 0x1a7))
+		for (int j = 1; j < info.nr_terms; j++)
+			if (info.terms[j].part.wl_msr == info.terms[0].part.wl_msr &&
+			    (info.terms[0].part.wl_msr == 0x1a6 || info.terms[0].part.wl_msr == 0x1a7))
 				printf("note:      parts 0 and %d both take OFFCORE_RSP MSR 0x%x; the "
 				       "kernel moves one to the other OFFCORE_RSP MSR when both are "
-				       "scheduled (intel_alt_er)\n", j, info.parts[0].wl_msr);
+				       "scheduled (intel_alt_er)\n", j, info.terms[0].part.wl_msr);
 		printf("attr:      exclude_user=%d exclude_kernel=%d exclude_hv=%d\n",
 		       (int)a.exclude_user, (int)a.exclude_kernel, (int)a.exclude_hv);
-		printf("perf:      perf stat -e %s -- COMMAND   (add the %d counts)\n", terms,
-		       info.nr_parts);
+		if (info.combine == PERFGEN_COMBINE_SUM)
+			printf("perf:      perf stat -e %s -- COMMAND   (add the %d counts)\n", terms,
+			       info.nr_terms);
+		else
+			printf("perf:      perf stat -e %s -- COMMAND   (scale each count, then: "
+			       "%s)\n", terms, info.formula);
 		hybrid_note(&cpu, argv[0], &info);
 		return 0;
 	}

@@ -14,8 +14,8 @@ static const char *pmu_of(const struct perfgen_info *info)
 /*
  * A CPU named with --cpu is another machine: its running kernel's core
  * PMUs cannot be read from here, so say which the encodings assume (a
- * kernel newer than the tables may register hybrid PMUs for a model they
- * describe with one 'cpu' PMU: Arrow Lake-H, Panther Lake).
+ * kernel older than the tables may register one 'cpu' PMU for a model
+ * they describe as hybrid: Linux 6.12 on Arrow Lake-H, Panther Lake).
  */
 static void say_layout(const char *cpuid)
 {
@@ -25,7 +25,7 @@ static void say_layout(const char *cpuid)
 		return;
 	fprintf(stderr, "perfgen: note: %s: assumed core PMUs %s (its table's; on the machine "
 		"itself the running kernel's sysfs decides, and every core PMU it lists counts)\n",
-		cpu.id, cpu.hybrid ? "cpu_core + cpu_atom" : "cpu alone");
+		cpu.id, table_core_pmus(cpu.id, cpu.hybrid));
 }
 
 int cmd_resolve(const char *cpuid, int argc, char **argv)
@@ -48,22 +48,40 @@ int cmd_resolve(const char *cpuid, int argc, char **argv)
 			failed = 1;
 			continue;
 		}
-		if (info.nr_parts) {
-			/* A sum: every part, as perfgen_counter_open() opens them. */
-			printf("%s: cpu=%s uarch=%s pmu=%s sum of %d:", argv[i], info.cpuid,
-			       info.uarch ? info.uarch : "-", info.pmu, info.nr_parts);
-			for (int j = 0; j < info.nr_parts; j++) {
-				attr.config = info.parts[j].config;
-				attr.config1 = info.parts[j].config1;
+		if (info.combine != PERFGEN_COMBINE_NONE) {
+			/*
+			 * A sum, weighted sum or difference: every part with its
+			 * weight, as perfgen_counter_open() opens and combines them.
+			 */
+			static const char *const how[] = {
+				[PERFGEN_COMBINE_SUM] = "sum",
+				[PERFGEN_COMBINE_WEIGHTED] = "weighted sum",
+				[PERFGEN_COMBINE_DIFFERENCE] = "difference",
+			};
+
+			printf("%s: cpu=%s uarch=%s pmu=%s %s of %d:", argv[i], info.cpuid,
+			       info.uarch ? info.uarch : "-", info.pmu, how[info.combine],
+			       info.nr_terms);
+			for (int j = 0; j < info.nr_terms; j++) {
+				const struct perfgen_term *t = &info.terms[j];
+				long long w = t->weight < 0 ? -t->weight : t->weight;
+
+				attr.config = t->part.config;
+				attr.config1 = t->part.config1;
 				perf_string(&attr, cpuid, pmu_of(&info), term, sizeof(term));
-				printf("%s type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
-				       " perf=%s json=%s", j ? " +" : "", attr.type,
+				printf("%s", j ? (t->weight < 0 ? " -" : " +") : "");
+				if (w != 1)
+					printf(" %lld *", w);
+				printf(" type=%u config=0x%" PRIx64 " config1=0x%" PRIx64
+				       " perf=%s json=%s", attr.type,
 				       (uint64_t)attr.config, (uint64_t)attr.config1, term,
-				       info.parts[j].json[0] ? info.parts[j].json : "-");
+				       t->part.json[0] ? t->part.json : "-");
 			}
 			printf(" %s", avail_word(&info));
 			if (info.note && info.note[0])
 				printf(" (%s)", info.note);
+			if (info.combine != PERFGEN_COMBINE_SUM)
+				printf(" formula: %s", info.formula);
 			printf("\n");
 			continue;
 		}

@@ -69,6 +69,18 @@ static int take_cpu_opt(int argc, char **argv, const char **cpuid)
 	return out;
 }
 
+const char *table_core_pmus(const char *cpuid, int hybrid)
+{
+	struct perf_event_attr attr;
+
+	if (!hybrid)
+		return "cpu alone";
+	/* Arrow Lake-H's table has a third core type; ask it, not a list. */
+	if (!perfgen_resolve("cpu_lowpower/cycles/", cpuid, &attr))
+		return "cpu_core + cpu_atom + cpu_lowpower";
+	return "cpu_core + cpu_atom";
+}
+
 int cpu_refused(const char *cpuid)
 {
 	PERFGEN_OPTS(perfgen_cpu, cpu);

@@ -185,7 +185,7 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 	char buf[1024];
 
 	a->exclude_user = a->exclude_kernel = a->exclude_hv = 0;
-	if (info->nr_parts < 2) {
+	if (info->combine == PERFGEN_COMBINE_NONE) {
 		if (perfgen_format(a, r->cpuid, pmu, buf, sizeof(buf)) < 0) {
 			fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
 			return 1;
@@ -195,14 +195,22 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 			return pw_puts(r, text) ? -1 : 0;
 		return put_with_mods(r, buf, own, mods) ? -1 : 0;
 	}
-	/* A sum: its parts counted together; perf prints each, they add up. */
-	if (!in_group && pw_puts(r, "{"))
+	/*
+	 * A sum or a difference: its parts counted together; perf prints each,
+	 * they combine.  A weighted sum's parts (up to six FP_ARITH widths,
+	 * more than a core with SMT has counters) stay separate events, as the
+	 * library opens them: perf scales each by its own times, and a group
+	 * too large to schedule would count nothing.
+	 */
+	bool brace = !in_group && info->combine != PERFGEN_COMBINE_WEIGHTED;
+
+	if (brace && pw_puts(r, "{"))
 		return -1;
-	for (int i = 0; i < info->nr_parts; i++) {
+	for (int i = 0; i < info->nr_terms; i++) {
 		struct perf_event_attr p = *a;
 
-		p.config = info->parts[i].config;
-		p.config1 = info->parts[i].config1;
+		p.config = info->terms[i].part.config;
+		p.config1 = info->terms[i].part.config1;
 		if (perfgen_format(&p, r->cpuid, pmu, buf, sizeof(buf)) < 0) {
 			fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());
 			return 1;
@@ -210,12 +218,24 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 		if ((i && pw_puts(r, ",")) || put_with_mods(r, buf, own, mods))
 			return -1;
 	}
-	if (!in_group && pw_puts(r, "}"))
+	if (brace && pw_puts(r, "}"))
 		return -1;
-	fprintf(stderr, "perfgen perf: note: '%s' is the sum of %d events on %s%s%s: counted as "
-		"%s group; add their counts\n", text, info->nr_parts, info->cpuid,
-		r->npmu > 1 ? " " : "", r->npmu > 1 ? pmu : "",
-		in_group ? "members of its" : "one");
+	if (info->combine == PERFGEN_COMBINE_SUM)
+		fprintf(stderr, "perfgen perf: note: '%s' is the sum of %d events on %s%s%s: "
+			"counted as %s group; add their counts\n", text, info->nr_terms,
+			info->cpuid, r->npmu > 1 ? " " : "", r->npmu > 1 ? pmu : "",
+			in_group ? "members of its" : "one");
+	else
+		fprintf(stderr, "perfgen perf: note: '%s' is %s of %d event%s on %s%s%s: counted "
+			"as %s; its count is %s (each count scaled first)\n", text,
+			info->combine == PERFGEN_COMBINE_DIFFERENCE ? "the difference"
+								    : "a weighted sum",
+			info->nr_terms, info->nr_terms > 1 ? "s" : "", info->cpuid,
+			r->npmu > 1 ? " " : "", r->npmu > 1 ? pmu : "",
+			in_group ? "members of its group"
+			: brace	 ? "one group"
+				 : "separate events, each multiplexed and scaled on its own",
+			info->formula);
 	return 0;
 }
 

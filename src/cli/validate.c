@@ -116,17 +116,24 @@ static void describe_encoding(struct result *r, const char *cpuid)
 	if (perfgen_resolve_info(r->name, cpuid, &attr, &info))
 		return;
 	r->exact = info.exact;
-	if (!info.nr_parts) {
+	if (info.combine == PERFGEN_COMBINE_NONE) {
 		snprintf(r->encoding, sizeof(r->encoding), "type=%u config=0x%" PRIx64
 			 " config1=0x%" PRIx64, attr.type, (uint64_t)attr.config,
 			 (uint64_t)attr.config1);
 		return;
 	}
-	for (int j = 0; j < info.nr_parts && n < sizeof(r->encoding); j++)
+	for (int j = 0; j < info.nr_terms && n < sizeof(r->encoding); j++) {
+		long long w = info.terms[j].weight < 0 ? -info.terms[j].weight : info.terms[j].weight;
+		char times[32] = "";
+
+		if (w != 1)
+			snprintf(times, sizeof(times), "%lld * ", w);
 		n += (size_t)snprintf(r->encoding + n, sizeof(r->encoding) - n,
-				      "%stype=%u config=0x%" PRIx64 " config1=0x%" PRIx64,
-				      j ? " + " : "", attr.type, info.parts[j].config,
-				      info.parts[j].config1);
+				      "%s%stype=%u config=0x%" PRIx64 " config1=0x%" PRIx64,
+				      j ? (info.terms[j].weight < 0 ? " - " : " + ") : "", times,
+				      attr.type, info.terms[j].part.config,
+				      info.terms[j].part.config1);
+	}
 }
 
 /* ---- counting ---- */

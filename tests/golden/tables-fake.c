@@ -5,21 +5,23 @@
 
 #include "tables.h"
 
-const uint32_t pg_concept_seed = 0x811c9dc5;
+const uint32_t pg_concept_seed = 0x811c9dc7;
 const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
-	[2] = 1, /* cycles */
-	[17] = 2, /* dram */
-	[24] = 4, /* task-clock */
-	[27] = 3, /* dram-remote */
+	[14] = 4, /* fp-ops */
+	[15] = 2, /* dram */
+	[24] = 1, /* cycles */
+	[31] = 5, /* task-clock */
+	[55] = 3, /* dram-remote */
 };
 
 const struct pg_concept pg_concepts[] = {
-	{ .name = "cycles", .name_len = 6, .definition = 86, .kind = PG_KIND_HARDWARE }, /* cycles */
-	{ .name = "dram", .name_len = 4, .definition = 27, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = "dram-remote", .name_len = 11, .definition = 138, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = "task-clock", .name_len = 10, .definition = 156, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
+	{ .name = "cycles", .name_len = 6, .definition = 283, .kind = PG_KIND_HARDWARE }, /* cycles */
+	{ .name = "dram", .name_len = 4, .definition = 162, .kind = PG_KIND_HARDWARE }, /* dram */
+	{ .name = "dram-remote", .name_len = 11, .definition = 335, .kind = PG_KIND_HARDWARE }, /* dram-remote */
+	{ .name = "fp-ops", .name_len = 6, .definition = 209, .kind = PG_KIND_HARDWARE }, /* fp-ops */
+	{ .name = "task-clock", .name_len = 10, .definition = 353, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
-const unsigned int pg_nr_concepts = 4;
+const unsigned int pg_nr_concepts = 5;
 
 const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
 	[PG_VENDOR_INTEL] = "GenuineIntel",
@@ -138,9 +140,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 525, .description = 74, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 532, .description = 66, .perf_json = 324, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 4 } } }, /* fakeep */
-	{ .name = 539, .description = 99, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 8 } } }, /* fakefb */
+	{ .name = 798, .description = 271, .perf_json = 561, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 805, .description = 201, .perf_json = 561, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 5 } } }, /* fakeep */
+	{ .name = 812, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 10 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -151,9 +153,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 558, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 571, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 571, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 831, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 844, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 844, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -163,79 +165,94 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 546, .kernel = 509, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 553, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 819, .kernel = 782, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 826, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 173, .pfm = 0 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 252, .pfm = 290 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 370, .pfm = 0, .weight = 1, .formula = 408 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 448, .pfm = 527, .weight = 1 },
+	/* fakecl cpu fp-ops */
+	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 27, .pfm = 0, .weight = 1, .formula = 36 },
+	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 47, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[2] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 173, .pfm = 0 },
-	[3] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 252, .pfm = 290 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 370, .pfm = 0, .weight = 1, .formula = 408 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 448, .pfm = 527, .weight = 1 },
+	/* fakeep cpu fp-ops */
+	[6] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
+	[7] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
 };
-const unsigned int pg_nr_parts = 4;
+const unsigned int pg_nr_parts = 8;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 407, .approx = 425, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 354, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[3] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 644, .approx = 698, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 591, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[3] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 662, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[4] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
-	[4] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[5] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 407, .approx = 425, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 2 },
-	[6] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 211, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[7] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[5] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[6] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 644, .approx = 698, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[7] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 486, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[8] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
+	[9] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[8] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 329, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[9] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 460, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[10] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 460, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[11] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 566, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[11] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[12] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[13] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[14] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
-const unsigned int pg_nr_rows = 12;
+const unsigned int pg_nr_rows = 15;
 
 const char pg_strtab[] =
 	/*     0 */ "\0"
 	/*     1 */ "CPU_CLK_UNHALTED.THREAD_P\0"
-	/*    27 */ "Fake DRAM, counted as a sum on fakeep.\0"
-	/*    66 */ "Fake EP\0"
-	/*    74 */ "Fake client\0"
-	/*    86 */ "Fake cycles.\0"
-	/*    99 */ "Fake fallback: a CPU no map line names\0"
-	/*   138 */ "Fake remote DRAM.\0"
-	/*   156 */ "Fake task clock.\0"
-	/*   173 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   211 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   252 */ "OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   290 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   324 */ "fake\0"
-	/*   329 */ "fake architectural event\0"
-	/*   354 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   407 */ "fake manual 1.2.3\0"
-	/*   425 */ "fake: approximate, to carry a note\0"
-	/*   460 */ "fake: model-specific, and the model has no table\0"
-	/*   509 */ "fake_extra_regs\0"
-	/*   525 */ "fakecl\0"
-	/*   532 */ "fakeep\0"
-	/*   539 */ "fakefb\0"
-	/*   546 */ "fakewl\0"
-	/*   553 */ "none\0"
-	/*   558 */ "test fixture\0"
-	/*   571 */ "test fixture, split by stepping\0"
+	/*    27 */ "FAKE.ALL\0"
+	/*    36 */ "FAKE.ALL - FAKE.SOME\0"
+	/*    57 */ "FP_ARITH_INST_RETIRED.SCALAR\0"
+	/*    86 */ "FP_ARITH_INST_RETIRED.SCALAR + 2 * FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE\0"
+	/*   162 */ "Fake DRAM, counted as a sum on fakeep.\0"
+	/*   201 */ "Fake EP\0"
+	/*   209 */ "Fake FLOPs: a weighted sum on fakeep, a difference on fakecl.\0"
+	/*   271 */ "Fake client\0"
+	/*   283 */ "Fake cycles.\0"
+	/*   296 */ "Fake fallback: a CPU no map line names\0"
+	/*   335 */ "Fake remote DRAM.\0"
+	/*   353 */ "Fake task clock.\0"
+	/*   370 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   408 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   486 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   527 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*   561 */ "fake\0"
+	/*   566 */ "fake architectural event\0"
+	/*   591 */ "fake client part: a single socket has no remote DRAM\0"
+	/*   644 */ "fake manual 1.2.3\0"
+	/*   662 */ "fake: a difference, to carry a note\0"
+	/*   698 */ "fake: approximate, to carry a note\0"
+	/*   733 */ "fake: model-specific, and the model has no table\0"
+	/*   782 */ "fake_extra_regs\0"
+	/*   798 */ "fakecl\0"
+	/*   805 */ "fakeep\0"
+	/*   812 */ "fakefb\0"
+	/*   819 */ "fakewl\0"
+	/*   826 */ "none\0"
+	/*   831 */ "test fixture\0"
+	/*   844 */ "test fixture, split by stepping\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
-_Static_assert(PG_PARTS_MAX == 4, "gen.py PARTS_MAX is src/tables.h PG_PARTS_MAX");
+_Static_assert(PG_PARTS_MAX == 8, "gen.py DERIVED_PARTS_MAX is src/tables.h PG_PARTS_MAX");
 _Static_assert(PG_CONCEPT_SLOTS == 64, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
 _Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
 _Static_assert(sizeof(((struct pg_concept *)0)->name) > 11, "concept names fit name with their NUL");
-_Static_assert(PG_FITS(pg_pmu_rows, first_row, 11), "row indices fit first_row");
-_Static_assert(PG_FITS(pg_row, first_part, 3), "part indices fit first_part");
+_Static_assert(PG_FITS(pg_pmu_rows, first_row, 14), "row indices fit first_row");
+_Static_assert(PG_FITS(pg_row, first_part, 7), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
 _Static_assert(PG_FITS(pg_whitelist, first_entry, 1), "whitelist entry indices fit first_entry");
 _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
@@ -243,7 +260,7 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 603), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 876), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
 _Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");

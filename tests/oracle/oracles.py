@@ -365,8 +365,9 @@ class Perfmon:
     # -- which files
     def files_for_cpu(self, family, model, stepping, pmu):
         """Keys of the files Intel's mapfile gives this CPU and PMU section:
-        cpu -> core (+ offcore matrix) files; cpu_core / cpu_atom -> the
-        hybridcore file of core type 0x40 / 0x20 (role Atom)."""
+        cpu -> core (+ offcore matrix) files; cpu_core / cpu_atom /
+        cpu_lowpower -> the hybridcore file of core type 0x40 / 0x20 (role
+        Atom) / 0x20 (role LowPower_Atom, Arrow Lake-H)."""
         cid = f"GenuineIntel-{family}-{model:02X}-{stepping:X}"
         short = cid[:cid.rindex("-")]
         out = set()
@@ -375,7 +376,9 @@ class Perfmon:
                 continue
             want = {"cpu": typ in ("core", "offcore"),
                     "cpu_core": typ == "hybridcore" and ctype == "0x40",
-                    "cpu_atom": typ == "hybridcore" and ctype == "0x20" and role == "Atom"}
+                    "cpu_atom": typ == "hybridcore" and ctype == "0x20" and role == "Atom",
+                    "cpu_lowpower": (typ == "hybridcore" and ctype == "0x20" and
+                                     role == "LowPower_Atom")}
             if want[pmu]:
                 out.add(os.path.basename(path)[:-len(".json")])
         return tuple(sorted(out))
@@ -1083,8 +1086,9 @@ def load_known(path=KNOWN):
 def cross_check(tables, pfm, known):
     """One record per (uarch, pmu, concept) row with each oracle's verdict.
 
-    A sum row's record has "parts": one {"ours", "oracles"} per part, each
-    checked like a raw row (its "ours"/"oracles" are part 0's).
+    A sum, weighted or difference row's record has "parts": one {"ours",
+    "oracles", "weight"} per part, each checked like a raw row (its
+    "ours"/"oracles" are part 0's).
 
     verdict status: agree | differ | missing (the oracle has no such name)
     | error (libpfm4 refuses the string) | refused (a perfmon look-up the
@@ -1119,11 +1123,12 @@ def cross_check(tables, pfm, known):
                 recs.append(rec)
                 if r["type"] == "unsupported":
                     continue
-                if r["type"] == "sum":
+                if r["type"] in ("sum", "weighted", "difference"):
                     # Each part on its own: every part names its events.
                     rec["parts"] = []
                     for q in r["parts"]:
-                        part = {"ours": (q["config"], q["config1"]), "oracles": {}}
+                        part = {"ours": (q["config"], q["config1"]), "oracles": {},
+                                "weight": q["weight"]}
                         for o in ORACLES:
                             part["oracles"][o] = _verdict(ctx, q, None, o, part["ours"])
                         rec["parts"].append(part)
