@@ -228,6 +228,18 @@ static void test_a55_a76(void **state)
 	midrs = (const char *const[]){ "0x00000000414fd0b0" };
 	check_task("armv8_cortex_a76/instructions/", TABLE, 0, (const int[]){ 9 }, 1);
 	refused("armv8_cortex_a55/instructions/", -EOPNOTSUPP, "event 0x0008");
+	/* This machine's availability: unsupported, as one PMU refuses it. */
+	for (int i = 0;; i++) {
+		PERFGEN_OPTS(perfgen_concept, c);
+
+		assert_int_equal(perfgen_concept_get(i, NULL, &c), 0);
+		if (strcmp(c.name, "instructions") && strcmp(c.name, "cycles"))
+			continue;
+		assert_int_equal(c.avail, strcmp(c.name, "cycles") ? PERFGEN_AVAIL_UNSUPPORTED
+								   : PERFGEN_AVAIL_EXACT);
+		if (!strcmp(c.name, "instructions"))
+			break;
+	}
 }
 
 /* ---- DynamIQ, three PMUs: Cortex-A510 + A710 + X2 ---------------------- */
