@@ -16,14 +16,20 @@
 
 __thread char pg_counter_self;
 
+/* Counting one event on the calling thread alone: rdpmc may read it. */
+static bool self_only(const struct perfgen_counter_opts *o)
+{
+	return PG_HAVE_RDPMC && !o->no_rdpmc && !o->pid && !o->cpus && !o->all_cpus &&
+	       !o->inherit && !o->process && !o->cgroup && !o->cpuid && !o->group;
+}
+
 /* Map the page for rdpmc when counting one event on the calling thread alone. */
 static void map_self(struct perfgen_counter *c, const struct perfgen_counter_opts *o)
 {
 	long psz = sysconf(_SC_PAGESIZE);
 	void *page;
 
-	if (!PG_HAVE_RDPMC || o->no_rdpmc || o->pid || o->cpus || o->all_cpus || o->inherit ||
-	    o->process || o->cgroup || o->cpuid || o->group)
+	if (!self_only(o))
 		return;
 	if (c->set.nr_cells != 1 || c->set.cell[0].weight != 1 || psz <= 0)
 		return;		/* rdpmc reads one counter: not several CPUs or parts,
@@ -39,7 +45,7 @@ static void map_self(struct perfgen_counter *c, const struct perfgen_counter_opt
 int pg_counter_init(struct perfgen_counter *c, const char *const *events, int nr,
 		    const struct perfgen_counter_opts *o)
 {
-	int err = pg_set_open(&c->set, events, nr, o);
+	int err = pg_set_open(&c->set, events, nr, o, self_only(o));
 
 	if (!err)
 		map_self(c, o);

@@ -14,7 +14,7 @@
 #include "grid.h"
 #include "open.h"
 #include "opts.h"
-#include "pmu.h"
+#include "rdpmc.h"
 #include "sys.h"
 #include "table.h"
 #include "threads.h"
@@ -58,15 +58,6 @@ void pg_set_close(struct pg_set *s)
 	memset(s, 0, sizeof(*s));
 }
 
-/* The PMU of alternative a: its first hardware event's, else "software". */
-static const char *alt_pmu(const struct pg_plan *p, int a, int nr)
-{
-	for (int k = 0; k < nr; k++)
-		if (!p->r[a * nr + k].software)
-			return pg_pmu_name(p->r[a * nr + k].pmu);
-	return "software";
-}
-
 static bool has_cpu(const uint64_t *mask, int cpu)
 {
 	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
@@ -84,7 +75,7 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 	int per_alt[PG_PMU_SLOTS] = { 0 };
 
 	for (int a = 0; a < p->nr_alt; a++)
-		s->pmu[a] = alt_pmu(p, a, s->nr_events);
+		s->pmu[a] = pg_plan_alt_pmu(p, a, s->nr_events);
 	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");
@@ -148,6 +139,7 @@ static void to_open_opts(const struct perfgen_counter_opts *e, bool group, bool 
 /* The open options of a group's leader (or a lone event), and of a member. */
 struct cell_opts {
 	struct perfgen_open_opts lead, member;
+	bool user_read;		/* ask for user-space reads of the page (rdpmc.h) */
 };
 
 static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *events,
@@ -168,10 +160,24 @@ static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *eve
 			r->attr.config1 = part->config1;
 		}
 		/* A sum's further parts outside a group are events of their own. */
-		cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
-					      s->group ? cell[0].fd : -1,
-					      s->cgroup ? PERF_FLAG_PID_CGROUP : 0,
-					      s->group && c ? &co->member : &co->lead);
+		cell[c].fd = -1;
+		if (co->user_read && pg_rdpmc_config1(r) & ~r->attr.config1) {
+			uint64_t config1 = r->attr.config1;
+
+			/*
+			 * A kernel or PMU that cannot give user-space reads may
+			 * refuse the bit: then the same event without it, read(2).
+			 */
+			r->attr.config1 |= pg_rdpmc_config1(r);
+			cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
+						      -1, 0, &co->lead);
+			r->attr.config1 = config1;
+		}
+		if (cell[c].fd < 0)
+			cell[c].fd = pg_open_resolved(r, events[cell[c].event], in->pid, in->cpu,
+						      s->group ? cell[0].fd : -1,
+						      s->cgroup ? PERF_FLAG_PID_CGROUP : 0,
+						      s->group && c ? &co->member : &co->lead);
 		if (cell[c].fd < 0)
 			return cell[c].fd;
 	}
@@ -228,7 +234,7 @@ static int set_compact(struct pg_set *s, pid_t pid)
 }
 
 static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *events,
-			const struct perfgen_counter_opts *eo)
+			const struct perfgen_counter_opts *eo, bool user_read)
 {
 	struct cell_opts co;
 	bool gone = false;
@@ -246,6 +252,8 @@ static int set_open_fds(struct pg_set *s, struct pg_plan *p, const char *const *
 	to_open_opts(eo, s->group, false, &co.lead);
 	to_open_opts(eo, s->group, true, &co.member);
 	co.lead.disabled |= enable_after;
+	/* The page is read for one counter alone: one cell, no group. */
+	co.user_read = user_read && s->nr_cells == 1 && !s->group && !s->cgroup;
 	for (int i = 0; i < s->nr_inst; i++) {
 		err = inst_open(s, p, events, &co, i);
 		if (err == -ESRCH && eo->process) {
@@ -282,7 +290,7 @@ static int want_tasks(struct perfgen_counter_opts *o, pid_t **tids)
 }
 
 int pg_set_open(struct pg_set *s, const char *const *events, int nr,
-		const struct perfgen_counter_opts *opts)
+		const struct perfgen_counter_opts *opts, bool user_read)
 {
 	struct perfgen_counter_opts eo = *opts;
 	struct pg_plan *p;
@@ -308,7 +316,7 @@ int pg_set_open(struct pg_set *s, const char *const *events, int nr,
 	if (err > 0)
 		err = set_layout(s, p, cpus, nr_cpus, tids, nr_tids);
 	if (!err)
-		err = set_open_fds(s, p, events, &eo);
+		err = set_open_fds(s, p, events, &eo, user_read);
 out:
 	if (err)
 		pg_set_close(s);

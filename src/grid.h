@@ -50,10 +50,13 @@ struct pg_set {
 
 /*
  * Open nr events as opts (a full-size, validated copy; a group when
- * opts->group) say.  On failure nothing stays open.
+ * opts->group) say.  user_read: a lone event of one cell is opened, where
+ * the PMU needs it, with the config1 bit that lets its page be read from
+ * user space (pg_rdpmc_config1()), and again without it if refused.  On
+ * failure nothing stays open.
  */
 PG_HIDDEN int pg_set_open(struct pg_set *s, const char *const *events, int nr,
-			  const struct perfgen_counter_opts *opts);
+			  const struct perfgen_counter_opts *opts, bool user_read);
 /* Fill counts[k] (stride bytes apart) for every event of s. */
 PG_HIDDEN int pg_set_read(const struct pg_set *s, struct perfgen_count *counts, size_t stride);
 /* Fill counts[k] (stride bytes apart) for every event of instance i alone. */

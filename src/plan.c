@@ -91,6 +91,14 @@ int pg_plan_make(struct pg_plan *p, const char *const *events, int nr, const cha
 	return 0;
 }
 
+const char *pg_plan_alt_pmu(const struct pg_plan *p, int a, int nr)
+{
+	for (int k = 0; k < nr; k++)
+		if (!p->r[a * nr + k].software)
+			return pg_pmu_name(p->r[a * nr + k].pmu);
+	return "software";
+}
+
 void pg_plan_free(struct pg_plan *p)
 {
 	free(p->r);

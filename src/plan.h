@@ -29,6 +29,11 @@ struct pg_plan {
 PG_HIDDEN int pg_plan_make(struct pg_plan *p, const char *const *events, int nr,
 			   const char *cpuid);
 PG_HIDDEN void pg_plan_free(struct pg_plan *p);
+/*
+ * The PMU of alternative a (of nr events): its first hardware event's
+ * (an arm64 big.LITTLE PMU by the kernel's name), else "software".
+ */
+PG_HIDDEN const char *pg_plan_alt_pmu(const struct pg_plan *p, int a, int nr);
 
 /* Parts of a resolved event: a sum or weighted row's, else 1. */
 static inline int pg_resolved_parts(const struct pg_resolved *r)

@@ -5,7 +5,9 @@
  */
 #include <errno.h>
 
+#include "cpu.h"
 #include "rdpmc.h"
+#include "resolve.h"
 
 #define barrier() __asm__ __volatile__("" ::: "memory")
 
@@ -62,6 +64,8 @@ static void snapshot(const volatile struct perf_event_mmap_page *pc,
 	s->time_cycles = pc->time_cycles;
 	s->time_mask = pc->time_mask;
 	*pmc = *cyc = 0;
+	if (s->index > PG_RDPMC_COUNTERS)
+		s->index = 0;	/* a counter this reader does not know: read(2) */
 	if (s->cap_user_rdpmc && s->index) {
 		*pmc = pg_rdpmc(s->index - 1);
 		*cyc = pg_rdtsc();
@@ -84,7 +88,15 @@ int pg_rdpmc_read(const volatile struct perf_event_mmap_page *pc, struct perfgen
 	} while (pc->lock != seq);
 	return pg_rdpmc_compute(&s, pmc, cyc, c);
 }
-#else
+#endif
+
+/* An Arm CPU is this machine's (a named one is never read through a page). */
+uint64_t pg_rdpmc_config1(const struct pg_resolved *r)
+{
+	return !r->software && r->cpu && r->cpu->vendor == PG_VENDOR_ARM ? 1ULL << 1 : 0;
+}
+
+#if !PG_HAVE_RDPMC
 int pg_rdpmc_read(const volatile struct perf_event_mmap_page *pc, struct perfgen_count *c)
 {
 	(void)pc, (void)c;

@@ -593,6 +593,73 @@ static void arm_table_listed(void)
 	resolves("llc-load-misses", PERF_TYPE_RAW, 0x52, PERFGEN_AVAIL_APPROX);
 }
 
+/*
+ * User-space reads on arm64: a counter of one event on the calling thread
+ * asks the core PMU for them (config1:1, format/rdpmc) and, refused,
+ * opens the same event without; anything else never asks.
+ */
+static void arm_user_read(void)
+{
+	const char *ev[] = { "instructions" };
+	int cpus[] = { 0 };
+	struct perfgen_counter *c;
+
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000414fd0c1");
+	qemu_pmu("armv8_pmuv3", "0");
+	mock.open_ret = 42;
+	{
+		PERFGEN_OPTS(perfgen_counter_opts, o);
+
+		assert_int_equal(perfgen_counter_open(ev, 1, &o, &c), 0);
+		assert_int_equal(mock.open_calls, 1);
+		assert_int_equal(mock.attr[0].type, PERF_TYPE_RAW);
+		assert_int_equal(mock.attr[0].config, 0x08);	/* neoverse-n1: INST_RETIRED */
+		assert_int_equal(mock.attr[0].config1, 2);
+		perfgen_counter_close(c);
+	}
+	{
+		/* A kernel that refuses the bit: the same event, without it. */
+		PERFGEN_OPTS(perfgen_counter_opts, o);
+
+		mock.open_calls = 0;
+		mock.fail_at = 0;
+		mock.fail_err = -EOPNOTSUPP;
+		assert_int_equal(perfgen_counter_open(ev, 1, &o, &c), 0);
+		assert_int_equal(mock.open_calls, 2);
+		assert_int_equal(mock.attr[0].config1, 2);
+		assert_int_equal(mock.attr[1].config1, 0);
+		assert_int_equal(mock.attr[1].config, 0x08);
+		perfgen_counter_close(c);
+		mock.fail_at = -1;
+	}
+	{
+		/* On a CPU of its own, or with no_rdpmc: never asked. */
+		PERFGEN_OPTS(perfgen_counter_opts, o, .cpus = cpus, .nr_cpus = 1, .pid = -1);
+		PERFGEN_OPTS(perfgen_counter_opts, n, .no_rdpmc = true);
+
+		mock.open_calls = 0;
+		assert_int_equal(perfgen_counter_open(ev, 1, &o, &c), 0);
+		perfgen_counter_close(c);
+		assert_int_equal(perfgen_counter_open(ev, 1, &n, &c), 0);
+		perfgen_counter_close(c);
+		assert_int_equal(mock.open_calls, 2);
+		assert_int_equal(mock.attr[0].config1, 0);
+		assert_int_equal(mock.attr[1].config1, 0);
+	}
+	{
+		/* Software events have no such bit. */
+		const char *sw[] = { "page-faults" };
+		PERFGEN_OPTS(perfgen_counter_opts, o);
+
+		mock.open_calls = 0;
+		assert_int_equal(perfgen_counter_open(sw, 1, &o, &c), 0);
+		perfgen_counter_close(c);
+		assert_int_equal(mock.open_calls, 1);
+		assert_int_equal(mock.attr[0].config1, 0);
+	}
+}
+
 /* No core PMU at all (a guest without one): nothing hardware counts. */
 static void arm_no_pmu(void)
 {
@@ -688,6 +755,7 @@ static const struct {
 	{ "arm-mrs", arm_mrs },
 	{ "arm-pmceid", arm_pmceid },
 	{ "arm-no-pmu", arm_no_pmu },
+	{ "arm-user-read", arm_user_read },
 	{ "arm-big-little", arm_big_little },
 	{ "arm-table-pmceid", arm_table_pmceid },
 	{ "arm-table-listed", arm_table_listed },

@@ -11,7 +11,7 @@
  * little too much (fail, exit 1); one multiplexed half the time (scaled,
  * passes); one never scheduled (cannot count, not-scheduled); an open
  * refused by perf_event_paranoid; one blind to where loads hit (the
- * control fails).
+ * control fails); a core clocked at 1 MHz, which only --cpu-hz can say.
  */
 #include <errno.h>
 #include <perfgen/perfgen.h>
@@ -31,7 +31,7 @@
 
 #define CPU "GenuineIntel-6-55-4"
 
-enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND };
+enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ };
 
 static enum model model;
 
@@ -211,6 +211,10 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 		v = 0;
 		active->running_ns = 0;
 		break;
+	case MHZ:
+		if (!strcmp(active->concept, "cycles"))
+			v = k == PGK_SPIN_CYCLES ? shot->inner_s * 1e6 : 5;
+		break;
 	case BLIND:
 		if (k == PGK_CHASE_SMALL || k == PGK_STORE_SMALL)
 			v = (double)shot->n;
@@ -222,10 +226,14 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 	return 0;
 }
 
-/* Run perfgen validate --json; its objects by concept, the exit status. */
-static int run_validate(const char *concepts, char *out, size_t sz)
+/*
+ * Run perfgen validate --json [extra...]; its objects by concept, the exit
+ * status.
+ */
+static int run_validate_with(const char *concepts, char *const *extra, int nextra, char *out,
+			     size_t sz)
 {
-	char *argv[] = { "--json", "-e", NULL, NULL };
+	char *argv[8] = { "--json", "-e", NULL };
 	char list[256];
 	FILE *f = tmpfile();
 	int saved = dup(STDOUT_FILENO), status;
@@ -234,9 +242,11 @@ static int run_validate(const char *concepts, char *out, size_t sz)
 	assert_non_null(f);
 	snprintf(list, sizeof(list), "%s", concepts);
 	argv[2] = list;
+	for (int i = 0; i < nextra && i < 5; i++)
+		argv[3 + i] = extra[i];
 	fflush(stdout);
 	dup2(fileno(f), STDOUT_FILENO);
-	status = cmd_validate(CPU, 3, argv);
+	status = cmd_validate(CPU, 3 + nextra, argv);
 	fflush(stdout);
 	dup2(saved, STDOUT_FILENO);
 	close(saved);
@@ -245,6 +255,11 @@ static int run_validate(const char *concepts, char *out, size_t sz)
 	out[n] = '\0';
 	fclose(f);
 	return status;
+}
+
+static int run_validate(const char *concepts, char *out, size_t sz)
+{
+	return run_validate_with(concepts, NULL, 0, out, sz);
 }
 
 /* The verdict (and reason code) of a concept in the JSON lines. */
@@ -362,6 +377,22 @@ static void test_blind(void **state)
 	assert_non_null(strstr(out, "the control counted"));
 }
 
+/*
+ * A 1 MHz core: cycles is judged against the clock --cpu-hz gives (arm64
+ * without cpufreq, a QEMU guest), not this machine's.
+ */
+static void test_cpu_hz(void **state)
+{
+	static char out[OUT_SZ];
+	char *mhz[] = { "--cpu-hz", "1e6" }, *zero[] = { "--cpu-hz", "0" };
+
+	(void)state;
+	model = MHZ;
+	assert_int_equal(run_validate_with("cycles", mhz, 2, out, OUT_SZ), 0);
+	expect(out, "cycles", "pass", "");
+	assert_int_equal(run_validate_with("cycles", zero, 2, out, OUT_SZ), 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -371,6 +402,7 @@ int main(void)
 		cmocka_unit_test(test_never_scheduled),
 		cmocka_unit_test(test_paranoid),
 		cmocka_unit_test(test_blind),
+		cmocka_unit_test(test_cpu_hz),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

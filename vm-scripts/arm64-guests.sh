@@ -8,11 +8,13 @@
 # linux-image-cloud-arm64:arm64 depends on, downloaded once) with an
 # initramfs of busybox-static:arm64, perfgen cross-built statically
 # (cross/aarch64-linux-gnu.ini) and vm-scripts/arm64/loop.S, under
-#   qemu-system-aarch64 -M virt -cpu MODEL -m 512 -nographic -icount shift=0
+#   qemu-system-aarch64 -M virt -cpu MODEL -smp 2 -m 512 -nographic -icount shift=0
 # for every model (a64fx with -M virt,gic-version=3), and checks: perfgen cpu identifies the guest's MIDR
 # (its core table, or the arm64 fallback for -cpu max), perfgen stat -e instructions:u
 # on the loop equals its count, as armv8_pmuv3/event=0x08/u, its sysfs
-# name armv8_pmuv3/inst_retired/u and r08:u do,
+# name armv8_pmuv3/inst_retired/u and r08:u do, Debian's own perf stat
+# (linux-perf:arm64, downloaded once with its libraries) counts the same
+# instructions:u and cycles:u on the loop,
 # cycles:u counts, the group {instructions:u,cycles:u} gives the count
 # twice, ten instructions:u multiplexed over fewer counters
 # each scaled within 1% of a 600,000,005 count, an event the table or
@@ -21,13 +23,21 @@
 # QEMU's PMCEID has INST_RETIRED, CPU_CYCLES and the STALL events only) is
 # refused with that reason, so is an IMPLEMENTATION DEFINED event of the
 # table (llc-loads: L2D_CACHE_RD) on a PMU lacking the core's common
-# events, and the console is clean.  Prints "ok - ..." /
+# events, perfgen validate --cpu-hz 1e9 passes instructions
+# and cycles exactly and refuses what the guest's PMU cannot count
+# (arm64/check-validate.py), the library's user-space reads (MRS of
+# PMEVCNTR<n>_EL0/PMCCNTR_EL0 with perf_user_access=1) give read(2)'s
+# counts and fall back to read(2) when access is off, bench/insn_bench.c's
+# instruction counts keep their budgets, a counter's two per-CPU units
+# (-smp 2) add up to its total (arm64/check-api.py), and the console is
+# clean.  Prints "ok - ..." /
 # "not ok - ..." per check, then exactly one line "N passed, M failed";
 # exits non-zero when M > 0.
 #
 # Environment:
 #   PERFGEN_CACHE          cache root (default $HOME/.cache/perfgen); the
-#                          kernel, busybox and the build live in arm64/
+#                          kernel, busybox, linux-perf and the build live
+#                          in arm64/
 #   PERFGEN_ARM64_MODELS   space separated QEMU CPU models (default below)
 #   PERFGEN_BOOT_TIMEOUT   seconds per guest (default 120)
 set -uo pipefail
@@ -112,6 +122,35 @@ if [ ! -x "$BUSYBOX" ]; then
 	[ -x "$BUSYBOX" ] || { record "not ok" "host: busybox-static:arm64"; die_summary; }
 fi
 
+# ------------------------------------------- Debian's perf, for comparison
+# linux-perf:arm64 and the shared libraries it needs (its lib* Depends,
+# followed down), unpacked once; only perf and the libraries its ELF
+# NEEDED entries reach go into the guest.
+PERFDIR="$CACHE/linux-perf"
+if [ ! -x "$PERFDIR/usr/bin/perf" ]; then
+	t=$(mktemp -d)
+	queue=linux-perf seen=" "
+	while [ -n "$queue" ]; do
+		set -- $queue
+		pkg=$1
+		shift
+		queue="$*"
+		case $seen in *" $pkg "*) continue ;; esac
+		seen="$seen$pkg "
+		(cd "$t" && apt-get download "$pkg:arm64" >/dev/null 2>&1) || continue
+		queue="$queue $(apt-cache depends "$pkg:arm64" 2>/dev/null |
+			awk '$1 == "Depends:" && $2 ~ /^(lib|zlib)/ { sub(":arm64", "", $2); print $2 }')"
+	done
+	mkdir -p "$t/x" && for deb in "$t"/*.deb; do dpkg-deb -x "$deb" "$t/x"; done
+	[ -x "$t/x/usr/bin/perf" ] && rm -rf "$PERFDIR" && mv "$t/x" "$PERFDIR"
+	rm -rf "$t"
+fi
+if [ -x "$PERFDIR/usr/bin/perf" ]; then
+	record ok "host: Debian's linux-perf:arm64 unpacked"
+else
+	record "not ok" "host: linux-perf:arm64 and its libraries downloaded and unpacked"
+fi
+
 # ------------------------------------------------ perfgen, statically
 BDIR="$CACHE/perfgen-static-$(echo "$REPO" | sha256sum | cut -c1-8)"
 if [ ! -f "$BDIR/build.ninja" ]; then
@@ -122,7 +161,8 @@ if [ ! -f "$BDIR/build.ninja" ]; then
 		die_summary
 	}
 fi
-if ! ninja -C "$BDIR" src/cli/perfgen >"$LOGDIR/build.log" 2>&1; then
+if ! ninja -C "$BDIR" src/cli/perfgen src/libperfgen.a src/libperfgen_internal.a \
+	>"$LOGDIR/build.log" 2>&1; then
 	record "not ok" "host: aarch64 static perfgen built (see $LOGDIR/build.log)"
 	die_summary
 fi
@@ -134,10 +174,48 @@ mkdir -p "$ROOT/bin" "$ROOT/proc" "$ROOT/sys" "$ROOT/dev"
 cp "$BUSYBOX" "$ROOT/bin/busybox"
 cp "$BDIR/src/cli/perfgen" "$ROOT/bin/perfgen"
 cp "$HERE/arm64/init" "$ROOT/init"
+# perf and the closure of its NEEDED libraries, where the loader looks.
+perf_libs() { # perf_libs ELF...: the libraries they need, transitively
+	local todo=("$@") seen=" " f n p d
+	while [ "${#todo[@]}" -gt 0 ]; do
+		f=${todo[0]}
+		todo=("${todo[@]:1}")
+		for n in $(readelf -d "$f" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+			case $seen in *" $n "*) continue ;; esac
+			seen="$seen$n "
+			for d in lib/aarch64-linux-gnu usr/lib/aarch64-linux-gnu; do
+				p="$PERFDIR/$d/$n"
+				[ -e "$p" ] && { echo "$p"; todo+=("$p"); break; }
+			done
+		done
+	done
+}
+if [ -x "$PERFDIR/usr/bin/perf" ]; then
+	mkdir -p "$ROOT/lib/aarch64-linux-gnu" "$ROOT/usr/bin"
+	cp "$PERFDIR/usr/bin/perf" "$ROOT/usr/bin/perf"
+	for lib in $(perf_libs "$PERFDIR/usr/bin/perf"); do
+		cp -L "$lib" "$ROOT/lib/aarch64-linux-gnu/"
+	done
+	cp -L "$PERFDIR/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1" "$ROOT/lib/"
+fi
 if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop" "$HERE/arm64/loop.S" ||
 	! aarch64-linux-gnu-gcc -nostdlib -static -DITER_HI=0x11e1 -DITER_LO=0xa300 \
 		-o "$ROOT/bin/loop600" "$HERE/arm64/loop.S"; then
 	record "not ok" "host: loop.S assembled"
+	die_summary
+fi
+# The library's API in C (guestcheck.c) and the instruction bench, linked
+# statically against the cross-built libperfgen.a.
+for prog in "$HERE/arm64/guestcheck.c:guestcheck" "$REPO/bench/insn_bench.c:insn-bench"; do
+	if ! aarch64-linux-gnu-gcc -O2 -static -I "$REPO/include" -I "$BDIR/include" \
+		-o "$ROOT/bin/${prog##*:}" "${prog%%:*}" "$BDIR/src/libperfgen.a" \
+		"$BDIR/src/libperfgen_internal.a" -pthread -lm 2>"$LOGDIR/${prog##*:}.log"; then
+		record "not ok" "host: ${prog##*/} built for aarch64 (see $LOGDIR/${prog##*:}.log)"
+		die_summary
+	fi
+done
+if ! aarch64-linux-gnu-gcc -nostdlib -static -o "$ROOT/bin/loop2" "$HERE/arm64/loop2.S"; then
+	record "not ok" "host: loop2.S assembled"
 	die_summary
 fi
 INITRD="$LOGDIR/initramfs.cpio.gz"
@@ -151,7 +229,7 @@ field() { # field LOG KEY: the rest of the first "@@KEY " line
 for model in $MODELS; do
 	log="$LOGDIR/$model.log"
 	timeout "$TIMEOUT" qemu-system-aarch64 -M "virt${MACHINE[$model]:-}" -cpu "$model" \
-		-m 512 -nographic -icount shift=0 -no-reboot -kernel "$KDIR/vmlinuz" \
+		-smp 2 -m 512 -nographic -icount shift=0 -no-reboot -kernel "$KDIR/vmlinuz" \
 		-initrd "$INITRD" -append "console=ttyAMA0 panic=-1" >"$log" 2>&1 </dev/null
 	if ! grep -q '^@@done' "$log"; then
 		record "not ok" "$model: guest ran its checks (no end marker within ${TIMEOUT}s)"
@@ -194,6 +272,18 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: perfgen stat -e cycles:u: '$line'"
 	fi
+	# Debian's perf stat and perfgen stat on the same loop: the same counts.
+	for ev in instructions:u cycles:u; do
+		line=$(sed -n "s/^@@perf $ev //p" "$log" | tr -d '\r')
+		mine=$(sed -n "s/^@@stat $ev //p" "$log" | tr -d '\r')
+		n=${line#rc=0 }
+		n=${n%%,*}
+		if [[ "$line" == "rc=0 $LOOP_INSNS,,$ev,"* ]] && [[ "$mine" == "rc=0 $n,,$ev,"* ]]; then
+			record ok "$model: Debian's perf stat -e $ev and perfgen stat: both $n"
+		else
+			record "not ok" "$model: perf stat -e $ev: '$line'; perfgen: '$mine'"
+		fi
+	done
 	line=$(sed -n 's/^@@stat branches:u //p' "$log" | tr -d '\r')
 	# perf's convention: <not supported> and the reason, exit status 0.
 	if [[ "$line" == "rc=0 <not supported>,,branches:u,"*"cannot be counted"* ]]; then
@@ -250,6 +340,18 @@ for model in $MODELS; do
 	else
 		record "not ok" "$model: multiplexing: '$mux' (events, multiplexed, worst %, off)"
 	fi
+	# perfgen validate with the A64 microkernels (check-validate.py says how);
+	# user-space reads, the instruction bench's budgets and per-CPU units
+	# (check-api.py).
+	{
+		python3 "$HERE/arm64/check-validate.py" "$model" "$log"
+		python3 "$HERE/arm64/check-api.py" "$model" "$log"
+	} | while read -r line; do
+		case $line in
+		"ok - "*) record ok "${line#ok - }" ;;
+		*) record "not ok" "${line#not ok - }" ;;
+		esac
+	done
 	# Every WARNING must follow its model's known message (the line before).
 	known=${KNOWN_WARN[$model]:-}
 	bad=$(grep -E -B1 'WARNING:|BUG:|Oops|Kernel panic' "$log" |

@@ -622,8 +622,10 @@ struct perfgen_unit {
  * untouched and nothing stays open on failure.
  *
  * A counter of one event on the calling thread alone on a non-hybrid CPU
- * maps the event's page so that reads use the rdpmc instruction when the
- * kernel allows it (perf_event_mmap_page.cap_user_rdpmc).  Thread-safe.
+ * maps the event's page so that reads use the rdpmc instruction (arm64:
+ * MRS of PMEVCNTR<n>_EL0/PMCCNTR_EL0, the event opened with config1:1,
+ * which perf_user_access=1 honours) when the kernel allows it
+ * (perf_event_mmap_page.cap_user_rdpmc).  Thread-safe.
  */
 PERFGEN_API int perfgen_counter_open(const char *const *events, int nr,
 				     const struct perfgen_counter_opts *opts,

@@ -10,7 +10,7 @@
  *                [-x SEP | --json | --openmetrics | --openmetrics-file PATH]
  *                [--cpu ID] [--] [COMMAND [ARG...]]
  *   perfgen perf [--dry-run] [--cpu ID] [--perf PATH] PERF-COMMAND [PERF-ARGS...]
- *   perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]
+ *   perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID] [--cpu-hz HZ]
  *
  * Uses the public API only: every encoding fact comes from the library.
  */
@@ -31,6 +31,7 @@ void usage(FILE *f)
 	      "                    [--cpu ID] [--] [COMMAND [ARG...]]\n"
 	      "       perfgen perf [--dry-run] [--cpu ID] [--perf PATH] PERF-COMMAND [PERF-ARGS...]\n"
 	      "       perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n"
+	      "                        [--cpu-hz HZ]\n"
 	      "\n"
 	      "ID is a CPU as VENDOR-FAMILY-MODEL[-STEPPING], e.g. GenuineIntel-6-1A\n"
 	      "(family decimal, model and stepping hex), or an arm64 MIDR as perf's\n"

@@ -3,12 +3,19 @@
  * Microkernels of perfgen validate: small programs whose event counts are
  * known in advance (validate-run.h runs them for the concepts).
  *
- * The hardware ones are x86-64 assembly functions, so that no compiler
- * can add, drop or reorder an instruction: each comes with a function
- * giving its exact dynamic counts.  tests/test_validate_kernels.py runs
- * them under valgrind (callgrind, cachegrind) and checks those formulas
- * exactly, and the cache and branch behaviour against the same bands
- * the verdict uses.
+ * The hardware ones are assembly functions, x86-64 or A64, so that no
+ * compiler can add, drop or reorder an instruction: each comes with a
+ * function giving its exact dynamic counts.  tests/test_validate_kernels.py
+ * runs the x86-64 ones under valgrind (callgrind, cachegrind) and checks
+ * those formulas exactly, and the cache and branch behaviour against the
+ * same bands the verdict uses; vm-scripts/arm64-guests.sh runs perfgen
+ * validate in QEMU arm64 guests whose PMU counts retired instructions
+ * exactly (-icount shift=0), which proves the A64 ones.
+ *
+ * The formulas below are x86-64's; A64's differ only in the constants
+ * (validate-kernels.c: pgk_*_counts), and an A64 ret reads no memory:
+ *   pgk_loop 2n + 2, pgk_chase 6 iterations + 10 (loads 4 iterations + 4),
+ *   pgk_store 6 steps + 11 (loads 0), pgk_branch 4n + ones + 4 (loads n).
  */
 #ifndef PERFGEN_CLI_VALIDATE_KERNELS_H
 #define PERFGEN_CLI_VALIDATE_KERNELS_H
@@ -26,8 +33,13 @@ struct pgk_counts {
 	uint64_t stores;	/* data writes (valgrind's Dw) */
 };
 
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__aarch64__)
 #define PGK_HAVE_ASM 1
+#if defined(__aarch64__)
+#define PGK_LOOP_BODY "subs/b.ne"	/* pgk_loop's iteration, as validate prints it */
+#else
+#define PGK_LOOP_BODY "dec/jnz"
+#endif
 
 /*
  * pgk_loop(n): n iterations of `dec; jnz`.  Returns 0.

@@ -372,7 +372,7 @@ static int prepare_one(struct pgk_env *e, enum pgk_kernel k, char *why, size_t l
 
 #ifndef PGK_HAVE_ASM
 	if (k <= PGK_STORE_SMALL)
-		return cannot(why, len, "the hardware microkernels are x86-64 assembly");
+		return cannot(why, len, "the hardware microkernels are x86-64 and A64 assembly");
 #endif
 	if ((k == PGK_SPIN_CYCLES || k == PGK_SPIN_TIME) &&
 	    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t))
@@ -380,9 +380,14 @@ static int prepare_one(struct pgk_env *e, enum pgk_kernel k, char *why, size_t l
 			      "without POSIX timers)", strerror(errno));
 	switch (k) {
 	case PGK_SPIN_CYCLES:
+		if (e->cpu_hz > 0) {
+			e->fmin = e->fmax = e->cpu_hz;
+			e->fsrc = "--cpu-hz";
+			return 0;
+		}
 		if (vh_freq_hz(e->cpu, &e->fmin, &e->fmax, &e->fsrc))
 			return cannot(why, len, "no clock range: neither cpufreq nor /proc/cpuinfo "
-				      "says at what frequency the core runs");
+				      "says at what frequency the core runs (--cpu-hz gives it)");
 		return 0;
 	case PGK_BRANCH_RANDOM:
 	case PGK_BRANCH_FIXED:

@@ -299,7 +299,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		b.n = k == PGK_LOOP ? PGK_LOOP_N : k == PGK_SPIN_CYCLES ? PGK_CYCLES_N : 0;
 		body = body_loop;
 		pgk_loop_counts(b.n, &shot->counts);
-		snprintf(shot->what, sizeof(shot->what), "loop of %llu dec/jnz",
+		snprintf(shot->what, sizeof(shot->what), "loop of %llu " PGK_LOOP_BODY,
 			 (unsigned long long)b.n);
 		break;
 	case PGK_BRANCH_RANDOM:

@@ -126,6 +126,7 @@ struct pgk_env {
 	struct vh_caches caches;
 	int have_caches;
 	double fmin, fmax;	/* Hz */
+	double cpu_hz;		/* the clock the user gave (--cpu-hz), 0 none */
 	const char *fsrc;
 	struct pgk_sweep big, small, remote;
 	int big_local;		/* big is on the CPU's own node (or there is one node) */

@@ -19,91 +19,12 @@
 #include <time.h>
 
 #include "json.h"
+#include "validate-args.h"
 #include "validate-open.h"
 #include "validate-report.h"
 #include "validate-run.h"
 #include "validate.h"
 #include "verdict.h"
-
-#define MAX_REPEAT 100
-#define MAX_CONCEPTS 64
-
-struct opts {
-	const char *cpuid;
-	const char *only[MAX_CONCEPTS];
-	int nonly;
-	int json;
-	int repeat;
-};
-
-static void validate_usage(FILE *f)
-{
-	fputs("usage: perfgen validate [-e CONCEPT[,CONCEPT...]] [--json] [--repeat N] [--cpu ID]\n",
-	      f);
-}
-
-/* -e LIST: every comma-separated name, none empty ("-e ''" is no list). */
-static int add_only(struct opts *o, char *list)
-{
-	size_t len = strlen(list);
-
-	if (!len || list[0] == ',' || list[len - 1] == ',' || strstr(list, ",,")) {
-		fprintf(stderr, "perfgen validate: -e '%s': an empty concept name\n", list);
-		return -1;
-	}
-	for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-		if (o->nonly == MAX_CONCEPTS) {
-			fprintf(stderr, "perfgen validate: at most %d concepts\n", MAX_CONCEPTS);
-			return -1;
-		}
-		o->only[o->nonly++] = t;
-	}
-	return 0;
-}
-
-static int parse_repeat(const char *s, int *out)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < 1 || v > MAX_REPEAT) {
-		fprintf(stderr, "perfgen validate: --repeat wants a number from 1 to %d, not '%s'\n",
-			MAX_REPEAT, s);
-		return -1;
-	}
-	*out = (int)v;
-	return 0;
-}
-
-static int parse_args(int argc, char **argv, struct opts *o)
-{
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (!strcmp(a, "--json")) {
-			o->json = 1;
-		} else if (!strcmp(a, "-e") || !strcmp(a, "--repeat")) {
-			if (i + 1 == argc) {
-				fprintf(stderr, "perfgen validate: %s needs a value\n", a);
-				return -1;
-			}
-			if (a[1] == 'e' ? add_only(o, argv[++i]) : parse_repeat(argv[++i], &o->repeat))
-				return -1;
-		} else if (!strncmp(a, "--repeat=", 9)) {
-			if (parse_repeat(a + 9, &o->repeat))
-				return -1;
-		} else if (!strncmp(a, "-e", 2) && a[2]) {
-			if (add_only(o, argv[i] + 2))
-				return -1;
-		} else {
-			fprintf(stderr, "perfgen validate: unknown argument '%s'\n", a);
-			return -1;
-		}
-	}
-	return 0;
-}
 
 /* The resolved encoding, as perfgen resolve names it. */
 static void describe_encoding(struct result *r, const char *cpuid)
@@ -327,7 +248,7 @@ static void measure(struct pgk_env *env, struct perfgen_counter *ev, struct resu
 }
 
 /* Open and judge one concept. */
-static void validate_concept(struct pgk_env *env, const struct opts *o, int have_pmu,
+static void validate_concept(struct pgk_env *env, const struct pv_args *o, int have_pmu,
 			     struct result *r)
 {
 	PERFGEN_OPTS(perfgen_counter_opts, eo, .cpuid = o->cpuid, .disabled = true);
@@ -395,41 +316,9 @@ static double now_s(void)
 	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static int selected(const struct opts *o, const char *name)
-{
-	if (!o->nonly)
-		return 1;
-	for (int i = 0; i < o->nonly; i++)
-		if (!strcmp(o->only[i], name))
-			return 1;
-	return 0;
-}
-
-/* Every -e name must be a concept; 0 or -1 (said why). */
-static int check_names(const struct opts *o, int n)
-{
-	for (int i = 0; i < o->nonly; i++) {
-		int found = 0;
-
-		for (int j = 0; j < n && !found; j++) {
-			PERFGEN_OPTS(perfgen_concept, c);
-
-			perfgen_concept_get(j, NULL, &c);
-			found = c.name && !strcmp(c.name, o->only[i]);
-		}
-		if (!found) {
-			fprintf(stderr, "perfgen validate: '%s' is not a concept (perfgen list "
-				"names them; modifiers and raw events are not validated)\n",
-				o->only[i]);
-			return -1;
-		}
-	}
-	return 0;
-}
-
 int cmd_validate(const char *cpuid, int argc, char **argv)
 {
-	struct opts o = { .cpuid = cpuid, .repeat = 1 };
+	struct pv_args o = { .cpuid = cpuid, .repeat = 1 };
 	PERFGEN_OPTS(perfgen_cpu, cpu);
 	struct pv_tally tally = { 0 };
 	struct pgk_env env;
@@ -438,8 +327,8 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 	int n = perfgen_concept_count(), have_pmu = vh_have_pmu(), status;
 	double t0 = now_s(), secs;
 
-	if (parse_args(argc, argv, &o) || check_names(&o, n)) {
-		validate_usage(stderr);
+	if (pv_parse_args(argc, argv, &o) || pv_check_names(&o, n)) {
+		pv_usage(stderr);
 		return PV_EXIT_USAGE;
 	}
 	if (uname(&uts))
@@ -451,6 +340,7 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 		fprintf(stderr, "perfgen validate: %s\n", why);
 		return PV_EXIT_USAGE;
 	}
+	env.cpu_hz = o.cpu_hz;
 	if (!o.json)
 		printf("perfgen validate: CPU %s (%s)%s, Linux %s, pinned to CPU %d, repeat %d\n",
 		       cpu_id, cpu.uarch ? cpu.uarch : "not in the tables", cpuid ? " [forced]" : "",
@@ -460,7 +350,7 @@ int cmd_validate(const char *cpuid, int argc, char **argv)
 		struct result r;
 
 		perfgen_concept_get(i, NULL, &c);
-		if (!c.name || !selected(&o, c.name))
+		if (!c.name || !pv_selected(&o, c.name))
 			continue;
 		memset(&r, 0, sizeof(r));
 		r.name = c.name;
