@@ -402,5 +402,8 @@ const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu)
 {
 	if (cpu->nonhybrid)
 		return pmu == PG_PMU_CPU ? &cpu->uarch->pmus[0] : NULL;
+	/* An arm64 big.LITTLE slot: its own CPU's table, written for one PMU. */
+	if (pmu >= PG_PMU_ARM && cpu->vendor == PG_VENDOR_ARM)
+		pmu = PG_PMU_CPU;
 	return pg_uarch_pmu(cpu->uarch, pmu);
 }

@@ -40,9 +40,9 @@ struct pg_cpu {
 				 * arm64: data/gen.py ARM_ARCH_BITS its core PMU
 				 * does not list in sysfs events/ */
 	/*
-	 * arm64, this machine: more than one core PMU (big.LITTLE).  An event
-	 * that names no PMU opens on one of them only, counting only while
-	 * the task runs on its cores: refused until one is opened per PMU.
+	 * arm64, this machine: more core PMUs than PG_PMU_ARM_MAX (two to that
+	 * many each get a slot, armcpu.c).  An event that names no PMU would
+	 * leave some cores uncounted: refused.
 	 */
 	uint8_t arm_hetero;
 	/*
@@ -113,10 +113,10 @@ PG_HIDDEN const char *pg_cpu_row_absent(const struct pg_cpu *cpu, const struct p
 
 /* Why an event that names no PMU is refused on an arm64 big.LITTLE machine. */
 #define PG_ARM_HETERO_WHY                                                                  \
-	"this machine has several arm64 core PMUs (big.LITTLE): an event that names no "  \
-	"PMU opens on one of them only and counts only while the task runs on its cores; " \
-	"libperfgen does not yet open one per PMU: name the PMU, e.g. "                    \
-	"armv8_cortex_a53/event=0x08/, once for each core type"
+	"this machine has more than 8 arm64 core PMUs (armv8_*, armv9_*): libperfgen "    \
+	"opens an event that names no PMU on each of at most 8, and would leave the "     \
+	"others' cores uncounted; name the PMU, e.g. armv8_cortex_a53/event=0x08/, once " \
+	"for each core type"
 
 /* Does cpu have the cpu_core and cpu_atom (and maybe cpu_lowpower) PMUs? */
 static inline bool pg_cpu_hybrid(const struct pg_cpu *cpu)

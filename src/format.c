@@ -73,7 +73,7 @@ static const char *generic_name(uint32_t type, uint64_t id, const char *cpuid, c
 /* The core PMU (enum pg_pmu) of a host attr.type other than RAW, or -1. */
 static int pmu_of_type(uint64_t type)
 {
-	for (int p = 0; p < PG_PMU_NR; p++)
+	for (int p = 0; p < PG_PMU_SLOTS; p++)
 		if (pg_pmu_type(p) > 0 && (uint64_t)pg_pmu_type(p) == type)
 			return p;
 	return -1;
@@ -196,6 +196,9 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 				      "which is not PERF_TYPE_SOFTWARE", attr->type);
 	} else if (pmu) {
 		p = pg_pmu_find(pmu, strlen(pmu));
+		/* This machine's arm64 big.LITTLE core PMUs: the kernel's names. */
+		if (p < 0 && !cpuid)
+			p = pg_pmu_arm_find(pmu, strlen(pmu));
 		if (p < 0)
 			return pg_err(-ENOENT, "perfgen_format: unknown PMU '%s': libperfgen drives "
 				      "the core PMUs cpu, cpu_core and cpu_atom", pmu);
@@ -215,7 +218,8 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 	if (p < 0 && attr->type != PERF_TYPE_SOFTWARE)
 		p = !cpu_err && pg_cpu_hybrid(cpu) ? PG_PMU_CPU_CORE : PG_PMU_CPU;
 	/* A PMU named in the string only where the CPU has several. */
-	named = p == PG_PMU_CPU_CORE || p == PG_PMU_CPU_ATOM || p == PG_PMU_CPU_LOWPOWER;
+	named = p == PG_PMU_CPU_CORE || p == PG_PMU_CPU_ATOM || p == PG_PMU_CPU_LOWPOWER ||
+		p >= PG_PMU_ARM;
 	id = attr->config & 0xffffffffULL;
 
 	switch (attr->type) {
@@ -243,6 +247,18 @@ PERFGEN_API int perfgen_format(const struct perf_event_attr *attr, const char *c
 		if (attr->type != PERF_TYPE_RAW && attr->type < PERF_TYPE_MAX)
 			return pg_err(-EINVAL, "perfgen_format: attr.type %u is not a core PMU's",
 				      attr->type);
+		if (!cpu_err && cpu->vendor == PG_VENDOR_ARM && p >= PG_PMU_ARM) {
+			/* One of several core PMUs: named, with its one term. */
+			if ((attr->type != PERF_TYPE_RAW && (int)attr->type != pg_pmu_type(p)) ||
+			    attr->config1 || attr->config2)
+				return pg_err(-EINVAL, "perfgen_format: attr.type %u with config1 or "
+					      "config2, or of another PMU, is no event of %s",
+					      attr->type, pg_pmu_name(p));
+			put(&o, "%s/", pg_pmu_name(p));
+			raw_terms(&o, terms, n, NULL, attr);
+			put(&o, "/%s", m);
+			break;
+		}
 		if (!cpu_err && cpu->vendor == PG_VENDOR_ARM) {
 			/*
 			 * An arm64 core PMU has no 'cpu' name to write: perf's raw

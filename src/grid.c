@@ -58,15 +58,6 @@ void pg_set_close(struct pg_set *s)
 	memset(s, 0, sizeof(*s));
 }
 
-/* The PMU of alternative a: its first hardware event's, else "software". */
-static const char *alt_pmu(const struct pg_plan *p, int a, int nr)
-{
-	for (int k = 0; k < nr; k++)
-		if (!p->r[a * nr + k].software)
-			return pg_pmu_name(p->r[a * nr + k].pmu);
-	return "software";
-}
-
 static bool has_cpu(const uint64_t *mask, int cpu)
 {
 	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
@@ -81,10 +72,10 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 {
 	size_t slots = (size_t)(nr_cpus ? nr_cpus : 1) * (size_t)nr_tids;
 	int slot = 0, next = 0;
-	int per_alt[PG_PMU_NR] = { 0 };
+	int per_alt[PG_PMU_SLOTS] = { 0 };
 
 	for (int a = 0; a < p->nr_alt; a++)
-		s->pmu[a] = alt_pmu(p, a, s->nr_events);
+		s->pmu[a] = pg_plan_alt_pmu(p, a, s->nr_events);
 	s->inst = calloc(slots * (size_t)p->nr_alt, sizeof(*s->inst));
 	if (!s->inst)
 		return pg_err(-ENOMEM, "out of memory");

@@ -42,7 +42,7 @@ struct pg_set {
 	int nr_cells;
 	bool group;
 	bool cgroup;		/* each pid is a cgroup directory's fd */
-	const char *pmu[PG_PMU_NR]; /* each alternative's PMU name, "software"
+	const char *pmu[PG_PMU_SLOTS]; /* each alternative's PMU name, "software"
 				     * when none of its events has one */
 	struct pg_inst *inst;
 	struct pg_cell *cell;

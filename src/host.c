@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "armcpu.h"
 #include "bounds.h"
 #include "cpu.h"
 #include "cpulist.h"
@@ -19,6 +20,7 @@
 #include "opts.h"
 #include "pmu.h"
 #include "sys.h"
+#include "table.h"
 
 /* ---- this machine ---- */
 
@@ -31,6 +33,7 @@ struct detected {
 	struct pg_cpu cpu;
 	char msg[512];
 	bool named;		/* cpu is PERFGEN_CPU's, not this machine's */
+	struct pg_arm_slot arm[PG_PMU_ARM_MAX];
 };
 
 /* The CPU resolved for by default (PERFGEN_CPU honoured)... */
@@ -85,124 +88,6 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 	}
 }
 
-/*
- * An arm64 machine's MIDR_EL1 as perf reads it (tools/perf/arch/arm64/
- * util/header.c): from sysfs, of the first online CPU that has the file;
- * else with MRS, which the kernel emulates for user space (kernels before
- * 4.11 have no sysfs file).  -ENOENT when neither gives one: not arm64.
- */
-static int read_midr(uint32_t *midr, int *from)
-{
-	uint64_t online[PG_CPUS_MAX / 64] = { 0 }, v;
-	char path[80], buf[32], *end;
-	int cpu = -1;
-
-	if (pg_cpus_online(online) <= 0)
-		online[0] = 1;	/* no list: cpu0, which Linux never takes offline first */
-	while ((cpu = pg_cpulist_next(online, cpu)) >= 0) {
-		snprintf(path, sizeof(path),
-			 "/sys/devices/system/cpu/cpu%d/regs/identification/midr_el1", cpu);
-		if (pg_sys_read_file(path, buf, sizeof(buf)))
-			continue;
-		v = strtoull(buf, &end, 16);
-		while (*end == '\n' || *end == ' ')
-			end++;
-		if (end != buf && !*end && !(v >> 32)) {
-			*midr = (uint32_t)v;
-			*from = cpu;
-			return 0;
-		}
-	}
-	if (!pg_sys_midr(&v)) {
-		*midr = (uint32_t)v;
-		*from = -1;
-		return 0;
-	}
-	return -ENOENT;
-}
-
-#define PMU_DIR "/sys/bus/event_source/devices"
-
-/*
- * The arm64 core PMU of CPU `cpu` (-1: any): the first armv8_* or armv9_*
- * PMU (the kernel's arm_pmu names: armv8_pmuv3, armv8_pmuv3_0 under ACPI,
- * armv8_cortex_a53, ...) whose cpus list has it.  0 or -ENOENT.
- */
-static int arm_core_pmu(int cpu, char *name, size_t sz)
-{
-	static const char *const prefixes[] = { "armv8_", "armv9_" };
-	uint64_t mask[PG_CPUS_MAX / 64];
-	char path[160], after[64];
-
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
-		after[0] = '\0';
-		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sz)) {
-			snprintf(after, sizeof(after), "%s", name);
-			snprintf(path, sizeof(path), PMU_DIR "/%s/cpus", name);
-			if (cpu < 0 || pg_cpulist_read(path, mask) <= 0 ||
-			    (cpu < PG_CPUS_MAX && mask[cpu / 64] >> (cpu % 64) & 1))
-				return 0;
-		}
-	}
-	return -ENOENT;
-}
-
-/* How many arm64 core PMUs sysfs has (two or more: big.LITTLE). */
-static int arm_core_pmus(void)
-{
-	static const char *const prefixes[] = { "armv8_", "armv9_" };
-	char name[64], after[64];
-	int n = 0;
-
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
-		after[0] = '\0';
-		while (!pg_sys_dir_next(PMU_DIR, prefixes[i], after, name, sizeof(name))) {
-			snprintf(after, sizeof(after), "%s", name);
-			n++;
-		}
-	}
-	return n;
-}
-
-/*
- * The architected common events the core PMU lists in sysfs events/: the
- * kernel shows there only what PMCEID0/1_EL0 say the CPU implements
- * (drivers/perf/arm_pmuv3.c armv8pmu_event_attr_is_visible), each file
- * "event=0x0011".  Into cpu->arm_common (every table row's common events
- * are checked against it) and, for the fallback's generic rows, the
- * arch_absent bits of data/gen.py ARM_ARCH_BITS.
- */
-static void read_arm_events(struct pg_cpu *cpu, int from)
-{
-	static const uint64_t arch_events[] = { 0x11, 0x08 };	/* CPU_CYCLES, INST_RETIRED */
-	char pmu[64], dir[160], path[256], name[64], after[64] = "", buf[64];
-
-	if (arm_core_pmu(from, pmu, sizeof(pmu))) {
-		cpu->arch_state = PG_ARCH_NONE;
-		return;
-	}
-	cpu->arm_hetero = arm_core_pmus() > 1;
-	cpu->arch_state = PG_ARCH_READ;
-	snprintf(dir, sizeof(dir), PMU_DIR "/%s/events", pmu);
-	while (!pg_sys_dir_next(dir, "", after, name, sizeof(name))) {
-		char *end;
-		unsigned long long ev;
-
-		snprintf(after, sizeof(after), "%s", name);
-		snprintf(path, sizeof(path), "%s/%s", dir, name);
-		if (pg_sys_read_file(path, buf, sizeof(buf)) || strncmp(buf, "event=0x", 8))
-			continue;
-		errno = 0;
-		ev = strtoull(buf + 8, &end, 16);
-		if (errno || end == buf + 8 || (*end && *end != '\n') || !pg_arm_common_event(ev))
-			continue;
-		cpu->arm_common[ev >> 14 & 1] |= 1ULL << (ev & 0x3f);
-	}
-	for (unsigned int i = 0; i < sizeof(arch_events) / sizeof(arch_events[0]); i++)
-		if (!(cpu->arm_common[0] >> arch_events[i] & 1))
-			cpu->arch_absent |= (uint8_t)(1u << i);
-}
-
 /* This machine's CPU from CPUID, or on arm64 from MIDR_EL1, into d. */
 static void cpuid_detect(struct detected *d)
 {
@@ -211,14 +96,14 @@ static void cpuid_detect(struct detected *d)
 	int from;
 
 	if (read_cpuid(&regs)) {
-		if (!read_midr(&midr, &from)) {
+		if (!pg_arm_midr(&midr, &from)) {
 			pg_cpu_from_midr(midr, &d->cpu);
 			d->err = pg_cpu_lookup(&d->cpu);
-			if (!d->err)
-				read_arm_events(&d->cpu, from);
 			if (d->err) {
 				snprintf(d->msg, sizeof(d->msg), "%s", perfgen_errmsg());
 				d->reason = pg_err_last_reason();
+			} else {
+				pg_arm_detect(&d->cpu, from, d->arm);
 			}
 			return;
 		}
@@ -348,6 +233,24 @@ int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_cpu **cpu)
 	return err;
 }
 
+int pg_host_pmu_cpu(int pmu, const struct pg_cpu **cpu)
+{
+	const struct pg_arm_slot *s;
+
+	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
+		detect_once(&host, host_detect);
+	/* PERFGEN_CPU names the CPU of every core PMU. */
+	if (host.named || pmu < PG_PMU_ARM || pmu >= PG_PMU_SLOTS) {
+		*cpu = &host.cpu;
+		return 0;
+	}
+	s = &host.arm[pmu - PG_PMU_ARM];
+	*cpu = &s->cpu;
+	if (s->err)
+		return pg_err_reason(pg_err_str(s->err, s->msg), s->reason);
+	return 0;
+}
+
 int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event)
 {
 	const struct detected *m = &host;
@@ -356,6 +259,10 @@ int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event)
 	/* This machine's own CPU, as detected: the common case, one compare. */
 	if (cpu == &host.cpu && !host.named)
 		return 0;
+	/* The CPU of one of its arm64 core PMUs, as detected. */
+	for (int i = 0; i < PG_PMU_ARM_MAX && !host.named; i++)
+		if (cpu == &host.arm[i].cpu)
+			return 0;
 	if (__atomic_load_n(&host.state, __ATOMIC_ACQUIRE) != DETECTED)
 		detect_once(&host, host_detect);
 	if (host.named) {
@@ -464,4 +371,68 @@ PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *out)
 		pg_out_copy(out, &o, sizeof(o));
 	}
 	return err;
+}
+
+PERFGEN_API int perfgen_cpu_pmu(int i, struct perfgen_pmu *out)
+{
+	const struct pg_cpu *cpu, *own;
+	uint64_t mask[PG_CPUS_MAX / 64];
+	unsigned int layout;
+	int err, nr, pmu = -1;
+
+	if (!out)
+		return pg_err(-EINVAL, "perfgen_cpu_pmu: pmu is NULL");
+	err = pg_sz_valid(out, PG_SZ0_PMU, PG_END_PMU, sizeof(*out), "perfgen_cpu_pmu");
+	if (err)
+		return err;
+	err = pg_cpu_host(&cpu);
+	if (err)
+		return err;
+	/* The PMUs counting opens on (pg_plan_make()), in the same order. */
+	layout = pg_pmu_layout(cpu, true);
+	nr = __builtin_popcount(layout);
+	if (i < 0 || i >= nr)
+		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -ENOENT, "perfgen_cpu_pmu: no core PMU "
+				 "%d: this machine counts on %d", i, nr);
+	{
+		unsigned int m = layout;
+
+		for (int k = 0; k < i; k++)
+			m &= m - 1;	/* drop the lowest PMU */
+		pmu = __builtin_ctz(m);
+	}
+	{
+		struct perfgen_pmu o;
+		char arm[64];
+		int n;
+
+		memset(&o, 0, sizeof(o));
+		/* One arm64 core PMU is 'cpu' to the tables, armv8_pmuv3 to the kernel. */
+		if (pmu == PG_PMU_CPU && cpu->vendor == PG_VENDOR_ARM &&
+		    !pg_arm_core_pmu(-1, arm, sizeof(arm)))
+			snprintf(o.name, sizeof(o.name), "%s", arm);
+		else
+			snprintf(o.name, sizeof(o.name), "%s", pg_pmu_name(pmu));
+		o.type = pmu == PG_PMU_CPU && cpu->vendor == PG_VENDOR_ARM
+				 ? pg_pmu_type_named(o.name, strlen(o.name))
+				 : pg_pmu_type(pmu);
+		if (pmu >= PG_PMU_ARM) {
+			pg_pmu_cpus(pmu, mask);
+			n = 0;
+			for (int c = -1; pg_pmu_arm_listed(pmu) && (c = pg_cpulist_next(mask, c)) >= 0;)
+				n++;
+		} else {
+			char path[160];
+
+			snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/cpus", o.name);
+			n = pg_cpulist_read(path, mask);
+		}
+		o.nr_cpus = n > 0 ? n : 0;
+		if (!pg_host_pmu_cpu(pmu, &own)) {
+			snprintf(o.id, sizeof(o.id), "%s", own->id);
+			o.uarch = own->uarch ? pg_str(own->uarch->name) : NULL;
+		}
+		pg_out_copy(out, &o, sizeof(o));
+	}
+	return nr;
 }

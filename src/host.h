@@ -21,6 +21,12 @@ PG_HIDDEN int pg_cpu_get(const char *cpuid, struct pg_cpu *buf, const struct pg_
  * For hardware events only: a software event is every CPU's.
  */
 PG_HIDDEN int pg_cpu_check_here(const struct pg_cpu *cpu, const char *event);
+/*
+ * The CPU of core PMU pmu of this machine: an arm64 big.LITTLE slot's
+ * own (the MIDR of its CPUs), else this machine's (PERFGEN_CPU honoured).
+ * Sets the message, naming the PMU, when that PMU's CPU is not known.
+ */
+PG_HIDDEN int pg_host_pmu_cpu(int pmu, const struct pg_cpu **cpu);
 /* CPUID.1:ECX[31] of the machine we run on, whatever CPU we resolve for. */
 PG_HIDDEN int pg_host_hypervisor(void);
 /* Core type (enum pg_pmu) of the CPU the caller runs on (hybrid only). */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "opts.h"
+#include "pmu.h"
 #include "resolve.h"
 #include "table.h"
 

@@ -40,7 +40,7 @@ static void host_avail(const struct pg_cpu *cpu, const char *name,
 {
 	unsigned int layout = pg_pmu_layout(cpu, true);
 
-	for (int p = 0; p < PG_PMU_NR; p++) {
+	for (int p = 0; p < PG_PMU_SLOTS; p++) {
 		struct pg_resolved r;
 		struct pg_cpu buf;
 

@@ -58,7 +58,7 @@ static int one_core_pmu(const char *event, int cpu, struct pg_cpu *buf, struct p
 	pmu = __builtin_ctz(layout & ~(1u << r->pmu));
 	if (!pg_resolve(event, NULL, pmu, buf, &other) && other.pmu == r->pmu)
 		return 0;
-	for (pmu = 0; cpu >= 0 && cpu < PG_CPUS_MAX && pmu < PG_PMU_NR; pmu++) {
+	for (pmu = 0; cpu >= 0 && cpu < PG_CPUS_MAX && pmu < PG_PMU_SLOTS; pmu++) {
 		if (!(layout >> pmu & 1))
 			continue;
 		pg_pmu_cpus(pmu, mask);
@@ -69,10 +69,10 @@ static int one_core_pmu(const char *event, int cpu, struct pg_cpu *buf, struct p
 	}
 	return pg_err(-EOPNOTSUPP, "'%s': this CPU's kernel has the core PMUs %s, and one fd "
 		      "counts on one of them%s: use perfgen_event_open(), which opens every "
-		      "core PMU and adds the counts, or name one (cpu_core/%s/)", event,
+		      "core PMU and adds the counts, or name one (%s/%s/)", event,
 		      pg_pmu_layout_names(layout, names, sizeof(names)),
 		      cpu >= 0 ? ", none of which lists this CPU" : ", so a task would be "
-		      "counted on one core type only", event);
+		      "counted on one core type only", pg_pmu_name(__builtin_ctz(layout)), event);
 }
 
 /* Resolve and open with full-size, valid options. */

@@ -28,6 +28,7 @@
 /* The structs of 0.3, in their first release. */
 #define PG_SZ0_COUNTER_OPTS sizeof(struct perfgen_counter_opts)
 #define PG_SZ0_UNIT sizeof(struct perfgen_unit)
+#define PG_SZ0_PMU sizeof(struct perfgen_pmu)
 
 /*
  * Where each struct's last field ends (libbpf's __last_field and
@@ -49,11 +50,13 @@
 #define PG_END_EVENT_OPTS pg_offsetofend(struct perfgen_event_opts, process)
 #define PG_END_COUNTER_OPTS pg_offsetofend(struct perfgen_counter_opts, no_rdpmc)
 #define PG_END_UNIT pg_offsetofend(struct perfgen_unit, nr_fds)
+#define PG_END_PMU pg_offsetofend(struct perfgen_pmu, uarch)
 
 #define PG_END_CHECK(type, end) \
 	_Static_assert((end) <= sizeof(type) && sizeof(type) - (end) < _Alignof(type), \
 		       #type ": a field after the one its PG_END_ define names")
 PG_END_CHECK(struct perfgen_cpu, PG_END_CPU);
+PG_END_CHECK(struct perfgen_pmu, PG_END_PMU);
 PG_END_CHECK(struct perfgen_count, PG_END_COUNT);
 PG_END_CHECK(struct perfgen_concept, PG_END_CONCEPT);
 PG_END_CHECK(struct perfgen_info, PG_END_INFO);

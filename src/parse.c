@@ -319,10 +319,15 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 				return pg_err_syntax("'%s': %.*s is a software event, counted by "
 						     "the kernel, not by the %.*s PMU", event, (int)blen, body,
 						     (int)plen, event);
-			if (sw == 0 && spec->arm_pmu)
+			/*
+			 * A concept on one arm64 core PMU (armv8_cortex_a53/cycles/,
+			 * as cpu_core/cycles/): that PMU's CPU's row.  perf's other
+			 * generic names have no meaning of libperfgen's there.
+			 */
+			if (sw == 0 && spec->arm_pmu && spec->kind != PG_SPEC_CONCEPT)
 				return pg_err_syntax("'%s': name the event by its number "
 						     "(%.*s/event=0x8/), or write '%.*s' alone for this "
-						     "CPU's core PMU", event, (int)plen, event, (int)blen,
+						     "CPU's core PMUs", event, (int)plen, event, (int)blen,
 						     body);
 			if (sw == 0)
 				return 0;

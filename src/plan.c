@@ -55,7 +55,7 @@ int pg_plan_make(struct pg_plan *p, const char *const *events, int nr, const cha
 	unsigned int layout;
 
 	p->nr_alt = 0;
-	p->r = calloc(PG_PMU_NR * (size_t)nr, sizeof(*p->r));
+	p->r = calloc(PG_PMU_SLOTS * (size_t)nr, sizeof(*p->r));
 	if (!p->r)
 		return pg_err(-ENOMEM, "out of memory");
 	/*
@@ -73,7 +73,7 @@ int pg_plan_make(struct pg_plan *p, const char *const *events, int nr, const cha
 	 * the time a task spends on it uncounted, under a count that looks
 	 * whole.
 	 */
-	for (int pmu = 0; pmu < PG_PMU_NR; pmu++) {
+	for (int pmu = 0; pmu < PG_PMU_SLOTS; pmu++) {
 		int err;
 
 		if (!(layout >> pmu & 1))
@@ -89,6 +89,14 @@ int pg_plan_make(struct pg_plan *p, const char *const *events, int nr, const cha
 		}
 	}
 	return 0;
+}
+
+const char *pg_plan_alt_pmu(const struct pg_plan *p, int a, int nr)
+{
+	for (int k = 0; k < nr; k++)
+		if (!p->r[a * nr + k].software)
+			return pg_pmu_name(p->r[a * nr + k].pmu);
+	return "software";
 }
 
 void pg_plan_free(struct pg_plan *p)

@@ -21,14 +21,19 @@ struct pg_plan {
 	int nr_alt;
 	struct pg_cpu cpubuf;
 	struct pg_resolved *r;	/* [alt * nr + event] */
-	int key[PG_PMU_NR][PG_GROUP_MAX]; /* PMU of event k in alt a, -1 software */
-	uint64_t cpus[PG_PMU_NR][PG_CPUS_MAX / 64]; /* CPUs each alt can count on */
+	int key[PG_PMU_SLOTS][PG_GROUP_MAX]; /* PMU of event k in alt a, -1 software */
+	uint64_t cpus[PG_PMU_SLOTS][PG_CPUS_MAX / 64]; /* CPUs each alt can count on */
 };
 
 /* Resolve nr events for cpuid (NULL: this machine); message on error. */
 PG_HIDDEN int pg_plan_make(struct pg_plan *p, const char *const *events, int nr,
 			   const char *cpuid);
 PG_HIDDEN void pg_plan_free(struct pg_plan *p);
+/*
+ * The PMU of alternative a (of nr events): its first hardware event's
+ * (an arm64 big.LITTLE PMU by the kernel's name), else "software".
+ */
+PG_HIDDEN const char *pg_plan_alt_pmu(const struct pg_plan *p, int a, int nr);
 
 /* Parts of a resolved event: a sum or weighted row's, else 1. */
 static inline int pg_resolved_parts(const struct pg_resolved *r)

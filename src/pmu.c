@@ -2,6 +2,7 @@
 /* This machine's core PMUs in sysfs (pmu.h). */
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,12 +14,12 @@
 
 #define PMU_DIR "/sys/bus/event_source/devices/"
 
-static int read_type(int pmu)
+static int read_type(const char *name)
 {
-	char path[96], buf[32];
+	char path[160], buf[32];
 	int type = 0;
 
-	snprintf(path, sizeof(path), PMU_DIR "%s/type", pg_pmu_name(pmu));
+	snprintf(path, sizeof(path), PMU_DIR "%.64s/type", name);
 	if (pg_sys_read_file(path, buf, sizeof(buf)))
 		return -1;
 	if (sscanf(buf, "%d", &type) != 1 || type <= 0)
@@ -27,9 +28,53 @@ static int read_type(int pmu)
 }
 
 static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-static int types[PG_PMU_NR];
-static unsigned int host_mask;	/* bit per PMU whose type sysfs gives */
+static int types[PG_PMU_SLOTS];
+static unsigned int host_mask;	/* bit per named PMU whose type sysfs gives */
 static unsigned int no_offcore_mask;	/* bit per PMU whose format/ lacks offcore_rsp */
+
+/*
+ * arm64: the kernel's armv8_* and armv9_* core PMUs (its arm_pmu names),
+ * in name order; slots PG_PMU_ARM + i when there are two or more.
+ */
+static char arm_names[PG_PMU_ARM_MAX][64];
+static int arm_found;		/* how many the kernel registered */
+static unsigned int arm_mask;	/* their slots; 0: fewer than two, or too many */
+static uint64_t arm_cpus[PG_PMU_ARM_MAX][PG_CPUS_MAX / 64];
+static bool arm_cpus_listed[PG_PMU_ARM_MAX];
+
+static void read_arm(void)
+{
+	static const char *const prefixes[] = { "armv8_", "armv9_" };
+	char name[64], after[64];
+
+	for (size_t p = 0; p < sizeof(prefixes) / sizeof(prefixes[0]); p++) {
+		after[0] = '\0';
+		while (!pg_sys_dir_next("/sys/bus/event_source/devices", prefixes[p], after, name,
+					 sizeof(name))) {
+			snprintf(after, sizeof(after), "%s", name);
+			if (arm_found < PG_PMU_ARM_MAX)
+				memcpy(arm_names[arm_found], name, sizeof(name));
+			arm_found++;
+		}
+	}
+	/*
+	 * One PMU stays 'cpu' (as today); more than the slots are refused
+	 * (host.c), never counted on some of them only.
+	 */
+	if (arm_found < 2 || arm_found > PG_PMU_ARM_MAX)
+		return;
+	for (int i = 0; i < arm_found; i++) {
+		char path[160];
+
+		/* Every slot, its type readable or not: resolve refuses one without. */
+		arm_mask |= 1u << (PG_PMU_ARM + i);
+		types[PG_PMU_ARM + i] = read_type(arm_names[i]);
+		snprintf(path, sizeof(path), PMU_DIR "%.64s/cpus", arm_names[i]);
+		arm_cpus_listed[i] = pg_cpulist_read(path, arm_cpus[i]) > 0;
+		if (!arm_cpus_listed[i])
+			memset(arm_cpus[i], 0xff, sizeof(arm_cpus[i]));
+	}
+}
 
 /*
  * Does PMU pmu's sysfs format/ directory exist without an offcore_rsp
@@ -54,12 +99,13 @@ static bool lacks_offcore_rsp(int pmu)
 static void read_types(void)
 {
 	for (int i = 0; i < PG_PMU_NR; i++) {
-		types[i] = read_type(i);
+		types[i] = read_type(pg_pmu_names[i]);
 		if (types[i] > 0)
 			host_mask |= 1u << i;
 		if (types[i] > 0 && lacks_offcore_rsp(i))
 			no_offcore_mask |= 1u << i;
 	}
+	read_arm();
 }
 
 bool pg_pmu_no_offcore(int pmu)
@@ -72,7 +118,7 @@ bool pg_pmu_no_offcore(int pmu)
 
 int pg_pmu_type(int pmu)
 {
-	if (pmu < 0 || pmu >= PG_PMU_NR)
+	if (pmu < 0 || pmu >= PG_PMU_SLOTS)
 		return -1;
 	pthread_once(&types_once, read_types);
 	return types[pmu];
@@ -80,11 +126,66 @@ int pg_pmu_type(int pmu)
 
 void pg_pmu_cpus(int pmu, uint64_t *mask)
 {
-	char path[96];
+	char path[160];
 
-	snprintf(path, sizeof(path), PMU_DIR "%s/cpus", pg_pmu_name(pmu));
+	if (pmu >= PG_PMU_ARM && pmu < PG_PMU_SLOTS) {
+		/* Read once with the slots: a slot's CPUs are its identity's too. */
+		pthread_once(&types_once, read_types);
+		memcpy(mask, arm_cpus[pmu - PG_PMU_ARM], sizeof(arm_cpus[0]));
+		return;
+	}
+	snprintf(path, sizeof(path), PMU_DIR "%.64s/cpus", pg_pmu_name(pmu));
 	if (pg_cpulist_read(path, mask) <= 0)
 		memset(mask, 0xff, PG_CPUS_MAX / 8);
+}
+
+const char *pg_pmu_name(int pmu)
+{
+	if (pmu >= PG_PMU_ARM)
+		return pg_pmu_arm_name(pmu);	/* the kernel's, read at run time */
+	return pmu >= 0 ? pg_pmu_names[pmu] : "?";
+}
+
+int pg_pmu_arm_count(void)
+{
+	pthread_once(&types_once, read_types);
+	return arm_found;
+}
+
+const char *pg_pmu_arm_name(int pmu)
+{
+	if (pmu < PG_PMU_ARM || pmu >= PG_PMU_SLOTS)
+		return "?";
+	pthread_once(&types_once, read_types);
+	return arm_mask >> pmu & 1 ? arm_names[pmu - PG_PMU_ARM] : "?";
+}
+
+int pg_pmu_arm_find(const char *name, size_t len)
+{
+	pthread_once(&types_once, read_types);
+	for (int i = 0; arm_mask && i < arm_found; i++)
+		if (strlen(arm_names[i]) == len && !memcmp(arm_names[i], name, len))
+			return PG_PMU_ARM + i;
+	return -1;
+}
+
+bool pg_pmu_arm_listed(int pmu)
+{
+	if (pmu < PG_PMU_ARM || pmu >= PG_PMU_SLOTS)
+		return false;
+	pthread_once(&types_once, read_types);
+	return arm_cpus_listed[pmu - PG_PMU_ARM];
+}
+
+int pg_pmu_arm_here(unsigned int layout)
+{
+	int cpu = sched_getcpu();
+
+	for (int i = 0; cpu >= 0 && cpu < PG_CPUS_MAX && i < PG_PMU_ARM_MAX; i++)
+		if (layout >> (PG_PMU_ARM + i) & 1 && arm_cpus_listed[i] &&
+		    arm_cpus[i][cpu / 64] >> (cpu % 64) & 1)
+			return PG_PMU_ARM + i;
+	return __builtin_ctz(layout);
 }
 
 bool pg_pmu_any(void)
@@ -93,7 +194,7 @@ bool pg_pmu_any(void)
 	char name[64];
 
 	for (int i = 0; i < PG_PMU_NR; i++)
-		if (read_type(i) > 0)
+		if (read_type(pg_pmu_names[i]) > 0)
 			return true;
 	/* arm64: the kernel's arm_pmu names (armv8_pmuv3, armv8_cortex_a53, ...). */
 	return !pg_sys_dir_next("/sys/bus/event_source/devices", "armv8_", "", name, sizeof(name)) ||
@@ -134,6 +235,9 @@ unsigned int pg_pmu_layout(const struct pg_cpu *cpu, bool host)
 	if (host) {
 		pthread_once(&types_once, read_types);
 		m = host_mask;
+		/* arm64 big.LITTLE: every armv8_*, armv9_* core PMU of the kernel. */
+		if (cpu->vendor == PG_VENDOR_ARM && arm_mask)
+			return arm_mask;
 	}
 	/*
 	 * A hybrid kernel registers cpu_core/cpu_atom/cpu_lowpower and no
@@ -158,7 +262,7 @@ const char *pg_pmu_layout_names(unsigned int layout, char *buf, size_t sz)
 	size_t len = 0;
 
 	buf[0] = '\0';
-	for (int i = 0; i < PG_PMU_NR; i++)
+	for (int i = 0; i < PG_PMU_SLOTS; i++)
 		if (layout >> i & 1 && len < sz)
 			len += (size_t)snprintf(buf + len, sz - len, "%s%s", len ? ", " : "",
 						pg_pmu_name(i));

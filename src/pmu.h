@@ -12,13 +12,29 @@
 
 #include "error.h"
 
-/* attr.type of core PMU pmu (enum pg_pmu), read once: -1 when absent. */
+/* The name of core PMU pmu (enum pg_pmu, an arm slot), "?" when none. */
+PG_HIDDEN const char *pg_pmu_name(int pmu);
+/* attr.type of core PMU pmu (enum pg_pmu, an arm slot), read once: -1 when absent. */
 PG_HIDDEN int pg_pmu_type(int pmu);
 /*
  * The CPUs core PMU pmu owns (its sysfs cpus list) into mask
  * (PG_CPUS_MAX bits); every bit when it lists none.
  */
 PG_HIDDEN void pg_pmu_cpus(int pmu, uint64_t *mask);
+/*
+ * arm64: how many armv8_* and armv9_* core PMUs the kernel registered
+ * (read once).  Two to PG_PMU_ARM_MAX are the slots PG_PMU_ARM + i, in name
+ * order (big.LITTLE, DynamIQ); one stays PG_PMU_CPU; more are refused.
+ */
+PG_HIDDEN int pg_pmu_arm_count(void);
+/* The kernel's name of arm slot pmu (armv8_cortex_a53), "?" when none. */
+PG_HIDDEN const char *pg_pmu_arm_name(int pmu);
+/* The arm slot of the PMU named name (len bytes), or -1. */
+PG_HIDDEN int pg_pmu_arm_find(const char *name, size_t len);
+/* Does sysfs list the CPUs of arm slot pmu (its cpus file, well formed)? */
+PG_HIDDEN bool pg_pmu_arm_listed(int pmu);
+/* The arm slot of layout owning the CPU the caller runs on (else the first). */
+PG_HIDDEN int pg_pmu_arm_here(unsigned int layout);
 /*
  * Does core PMU pmu's sysfs format/ directory exist and lack offcore_rsp
  * (read once)?  Then the running kernel installed no offcore-response

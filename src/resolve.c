@@ -39,6 +39,9 @@ static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int 
 			      event, cpu->id, pg_str(u->name),
 			      pg_pmu_layout_names(layout, names, sizeof(names)), pg_pmu_name(asked),
 			      host ? " (as the running kernel registered them)" : "");
+	/* arm64 big.LITTLE: the PMU of the CPU the caller runs on, as Intel's. */
+	if (host && layout >= 1u << PG_PMU_ARM)
+		return pg_pmu_arm_here(layout);
 	if (host && layout >> pg_host_core_pmu() & 1)
 		return pg_host_core_pmu();
 	return __builtin_ctz(layout);
@@ -274,7 +277,7 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	const struct pg_pmu_rows *pr;
 	const struct pg_cpu *cpu;
 	struct pg_spec spec;
-	int cpu_err, err, pmu;
+	int cpu_err, err, pmu, asked;
 
 	memset(out, 0, sizeof(*out));
 	out->concept = -1;
@@ -310,9 +313,37 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		return cpu_err;
 	}
 
-	pmu = pick_pmu(event, cpu, cpuid == NULL, spec.pmu >= 0 ? spec.pmu : want_pmu);
+	asked = spec.pmu >= 0 ? spec.pmu : want_pmu;
+	/* An arm64 core PMU named on a big.LITTLE host: its slot. */
+	if (spec.arm_pmu && cpuid == NULL && cpu->vendor == PG_VENDOR_ARM) {
+		int slot = pg_pmu_arm_find(spec.arm_pmu, spec.arm_pmu_len);
+
+		/* Not a slot: this machine's PMU, and no such PMU is said below. */
+		asked = slot >= 0 ? slot : want_pmu;
+	}
+	pmu = pick_pmu(event, cpu, cpuid == NULL, asked);
 	if (pmu < 0)
 		return pmu;
+	if (pmu >= PG_PMU_ARM) {
+		/* Each arm64 core PMU counts with its own CPU's table. */
+		err = pg_host_pmu_cpu(pmu, &cpu);
+		/*
+		 * An encoding written for a PMU named needs no knowledge of its
+		 * cores: the machine's CPU checks it, as with one core PMU.
+		 */
+		if (err && spec.arm_pmu && spec.kind == PG_SPEC_RAW)
+			err = pg_cpu_host(&cpu);
+		out->cpu = cpu;
+		if (err) {
+			pg_err_append(" ('%s' on %s)", event, pg_pmu_name(pmu));
+			return err;
+		}
+		if (pg_pmu_type(pmu) <= 0)
+			return pg_err_as(PERFGEN_ERR_NO_PMU, -ENOENT, "'%s': the core PMU %s has no "
+					 "type in sysfs (/sys/bus/event_source/devices/%s/type), so "
+					 "nothing can be opened on it", event, pg_pmu_name(pmu),
+					 pg_pmu_name(pmu));
+	}
 	out->pmu = pmu;
 	out->hybrid_pmu = pmu != PG_PMU_CPU;
 	pr = pmu_rows(cpu, pmu, &out->arch_rows);
@@ -356,7 +387,10 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 		 * The arm64 PMU named: its own type, as perf opens it, so that
 		 * on big.LITTLE the event counts on the cores of that PMU (the
 		 * raw type goes to whichever PMU takes it first).  For a CPU
-		 * named by a string, PERF_TYPE_RAW: no machine to ask.
+		 * named by a string, PERF_TYPE_RAW: no machine to ask.  A
+		 * generic (hardware) encoding of a concept keeps its type: the
+		 * PMU's goes in config bits 63:32 (hybrid_type()), or, with one
+		 * core PMU, the generic event counts on it.
 		 */
 		int type = cpuid ? PERF_TYPE_RAW : pg_pmu_type_named(spec.arm_pmu,
 								     spec.arm_pmu_len);
@@ -365,7 +399,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			return pg_err_as(PERFGEN_ERR_NO_PMU, -ENOENT, "'%s': this machine has no "
 					 "PMU %.*s (see /sys/bus/event_source/devices)", event,
 					 (int)spec.arm_pmu_len, spec.arm_pmu);
-		out->attr.type = (uint32_t)type;
+		if (out->attr.type == PERF_TYPE_RAW)
+			out->attr.type = (uint32_t)type;
 	}
 	return 0;
 }

@@ -8,11 +8,6 @@
 
 #include "table.h"
 
-const char *pg_pmu_name(int pmu)
-{
-	return pmu >= 0 && pmu < PG_PMU_NR ? pg_pmu_names[pmu] : "?";
-}
-
 int pg_pmu_find(const char *name, size_t len)
 {
 	for (int i = 0; i < PG_PMU_NR; i++)

@@ -11,7 +11,6 @@
 
 /* Index of a concept name (len bytes, not NUL-terminated), or -1. */
 PG_HIDDEN int pg_concept_find(const char *name, size_t len);
-PG_HIDDEN const char *pg_pmu_name(int pmu);
 /* enum pg_pmu of a PMU name, or -1. */
 PG_HIDDEN int pg_pmu_find(const char *name, size_t len);
 PG_HIDDEN const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu);

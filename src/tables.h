@@ -81,8 +81,20 @@ enum pg_pmu {
 	 * vendor's architectural rows reach it (resolve.c).
 	 */
 	PG_PMU_CPU_LOWPOWER = 3,
-	PG_PMU_NR,
+	PG_PMU_NR,	/* the named ones, pg_pmu_names[] */
 };
+
+/*
+ * arm64 big.LITTLE / DynamIQ: the i-th of the running kernel's armv8_* and
+ * armv9_* core PMUs (armv8_cortex_a53, armv8_cortex_a72, ...), in name
+ * order, when it registered two or more of them (pmu.c).  Their names are
+ * the kernel's, known at run time only; each has the CPU identity of the
+ * CPUs it owns (host.c).  A single armv8_pmuv3 stays PG_PMU_CPU.
+ */
+#define PG_PMU_ARM PG_PMU_NR
+#define PG_PMU_ARM_MAX 8
+/* Every core PMU slot: arrays indexed by PMU, layout bits. */
+#define PG_PMU_SLOTS (PG_PMU_ARM + PG_PMU_ARM_MAX)
 
 /* A core PMU's sysfs name with its NUL. */
 #define PG_PMU_NAME_MAX 16

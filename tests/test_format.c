@@ -17,6 +17,7 @@
 
 #include <perfgen/perfgen.h>
 
+#include "pmu.h"
 #include "table.h"
 
 static const char *const vendors[] = { "GenuineIntel", "AuthenticAMD", "HygonGenuine" };

@@ -148,7 +148,8 @@ struct perfgen_cpu {
 	unsigned int stepping;	/* arm64: MIDR revision */
 	const char *uarch;	/* "nehalem-ep", ... ; NULL if unknown */
 	const char *description; /* human name of the uarch; NULL if unknown */
-	int hybrid;		/* 1: separate cpu_core and cpu_atom PMUs */
+	int hybrid;		/* 1: several core PMUs (cpu_core and cpu_atom;
+				 * this arm64 machine's big.LITTLE ones) */
 	int hypervisor;		/* 1: CPUID says we run under a hypervisor */
 	int detected;		/* 1: read from this machine, 0: from a string */
 	/*
@@ -174,6 +175,38 @@ struct perfgen_cpu {
  * errno and message, software events included.
  */
 PERFGEN_API int perfgen_cpu_identify(const char *cpuid, struct perfgen_cpu *cpu);
+
+/* A core PMU's name as the kernel registered it, with its NUL. */
+#define PERFGEN_PMU_NAME_MAX 64
+
+/* One core PMU of this machine (perfgen_cpu_pmu()). */
+struct perfgen_pmu {
+	size_t sz;
+	/* "cpu"; "cpu_core", "cpu_atom"; arm64: "armv8_pmuv3", "armv8_cortex_a53" */
+	char name[PERFGEN_PMU_NAME_MAX];
+	int type;		/* its attr.type from sysfs; -1 when sysfs gives none */
+	int nr_cpus;		/* CPUs its sysfs cpus list has; 0: no list */
+	/*
+	 * The CPU its events are encoded for, as perfgen_cpu_identify()
+	 * writes ids: arm64 big.LITTLE, the MIDR of the CPUs it owns; else
+	 * this machine's.  "" when its CPUs cannot be identified.
+	 */
+	char id[PERFGEN_CPUID_MAX];
+	const char *uarch;	/* the table of id; NULL when not known */
+};
+
+/*
+ * The i-th (from 0) core PMU this machine counts on, as events that name
+ * no PMU are opened on every one of them and their counts added: one
+ * "cpu" (or the one arm64 PMU), Intel hybrid's cpu_core, cpu_atom, ...,
+ * or arm64 big.LITTLE's armv8_cortex_a53, armv8_cortex_a72, ..., each
+ * with the identity of its own CPUs.  Returns how many core PMUs there
+ * are (>= 1), or -ENOENT when i is not below that, or the error of
+ * identifying this machine; -EINVAL for a bad pmu.  PERFGEN_CPU, when
+ * set, names the CPU of every core PMU.  Its CPUs: perfgen_cpuset_pmu()
+ * of its name.  Thread-safe.
+ */
+PERFGEN_API int perfgen_cpu_pmu(int i, struct perfgen_pmu *pmu);
 
 /* Most encodings a concept's sum has (perfgen_info.parts). */
 #define PERFGEN_PARTS_MAX 4

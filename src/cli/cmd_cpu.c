@@ -18,6 +18,19 @@ static int show_cpu(const char *cpuid)
 	if (cpu.description)
 		printf("%s\n", cpu.description);
 	/*
+	 * This machine's core PMUs when it has several (hybrid, big.LITTLE):
+	 * an event that names none is counted on each, and each counts for
+	 * its own CPUs' identity.
+	 */
+	if (!cpuid) {
+		PERFGEN_OPTS(perfgen_pmu, p);
+		int n = perfgen_cpu_pmu(0, &p);
+
+		for (int i = 0; n > 1 && i < n && perfgen_cpu_pmu(i, &p) >= 0; i++)
+			printf("pmu=%s type=%d cpus=%d cpu=%s uarch=%s\n", p.name, p.type, p.nr_cpus,
+			       p.id[0] ? p.id : "unknown", p.uarch ? p.uarch : "unknown");
+	}
+	/*
 	 * A CPU named (--cpu, PERFGEN_CPU) is assumed to have its table's core
 	 * PMUs; this machine's hybrid= is its running kernel's sysfs.
 	 */

@@ -31,6 +31,21 @@ void ph_probe_pmus(struct pw_list *r)
 		if (perfgen_resolve(s, r->cpuid, &a) == 0)
 			r->pmus[r->npmu++] = hybrid_pmus[k];
 	}
+	/* arm64 big.LITTLE: this machine's armv8_* / armv9_* core PMUs. */
+	if (!r->npmu && !r->cpuid) {
+		static char names[PW_PMUS_MAX][PERFGEN_PMU_NAME_MAX];
+		PERFGEN_OPTS(perfgen_pmu, p);
+		int n = perfgen_cpu_pmu(0, &p);
+
+		for (int i = 0; n > 1 && i < n && i < PW_PMUS_MAX; i++) {
+			if (perfgen_cpu_pmu(i, &p) < 0 || strncmp(p.name, "armv", 4))
+				break;
+			snprintf(names[i], sizeof(names[i]), "%s", p.name);
+			r->pmus[r->npmu++] = names[i];
+		}
+		if (r->npmu != n)
+			r->npmu = 0;	/* Intel's or not all of them: as before */
+	}
 }
 
 /* Is pmu one --cputype leaves (perf_pmus__pmu_for_pmu_filter(): "atom" or "cpu_atom")? */

@@ -6,7 +6,7 @@
 #include <perfgen/perfgen.h>
 #include <stddef.h>
 
-#define PW_PMUS_MAX 4
+#define PW_PMUS_MAX 8
 
 /* An -e list being written for perf, and what places its events. */
 struct pw_list {
