@@ -160,10 +160,14 @@ UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
 # table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
 # and zeroes the generic event of every set bit (intel_arch_events_quirk).
-# Bit 2 (reference cycles) has no concept.
+# Bit 2 (UnHalted Reference Cycles, event 0x3c umask 0x01 on a general
+# counter) has no concept: its rate is the model's (100 MHz, the crystal
+# clock), not the TSC's.  Bit 7 is not an EBX bit: it says CPUID leaf 0AH
+# enumerates no fixed counter 2, which the kernel's generic ref-cycles
+# (pseudo-encoding 0x0300) counts on (src/cpu.c pg_cpu_apply_leafa).
 INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
                    "cache-misses": 4, "branch-instructions": 5,
-                   "branch-misses": 6}
+                   "branch-misses": 6, "ref-cycles": 7}
 # The architected common events an arm64 core PMU lists in sysfs events/
 # (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.

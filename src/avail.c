@@ -13,7 +13,7 @@
 
 const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 {
-	static const char *const absent[7] = {
+	static const char *const absent[8] = {
 		"CPUID leaf 0AH EBX bit 0 marks the architectural cycles event absent on this CPU (the kernel maps no generic cycles event either)",
 		"CPUID leaf 0AH EBX bit 1 marks the architectural instructions-retired event absent on this CPU (the kernel maps no generic instructions event either)",
 		"CPUID leaf 0AH EBX bit 2 marks the architectural reference-cycles event absent on this CPU",
@@ -21,6 +21,7 @@ const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 		"CPUID leaf 0AH EBX bit 4 marks the architectural LLC-miss event absent on this CPU (the kernel maps no generic cache-misses event either)",
 		"CPUID leaf 0AH EBX bit 5 marks the architectural branch-instructions-retired event absent on this CPU (the kernel maps no generic branches event either)",
 		"CPUID leaf 0AH EBX bit 6 marks the architectural branch-misses-retired event absent on this CPU (the kernel maps no generic branch-misses event either)",
+		"CPUID leaf 0AH enumerates no fixed counter 2 (architectural performance monitoring version 1, fewer than 3 fixed counters under a hypervisor, or ECX bit 2 clear from version 5), which the kernel's generic ref-cycles counts on",
 	};
 
 	if (cpu->vendor == PG_VENDOR_ARM) {
@@ -51,7 +52,7 @@ const char *pg_cpu_arch_absent(const struct pg_cpu *cpu, unsigned int bit)
 		return "CPUID leaf 0AH enumerates fewer than the 7 architectural events "
 		       "(EAX[31:24] < 7), so Linux registers no PMU for this CPU";
 	case PG_ARCH_READ:
-		return bit < 7 && (cpu->arch_absent >> bit & 1) ? absent[bit] : NULL;
+		return bit < 8 && (cpu->arch_absent >> bit & 1) ? absent[bit] : NULL;
 	default:
 		return NULL;
 	}

@@ -386,16 +386,36 @@ void pg_cpu_apply_leaf7(struct pg_cpu *cpu, uint32_t edx)
 		cpu->nonhybrid = 1;
 }
 
-void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx)
+void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx, uint32_t ecx,
+			uint32_t edx)
 {
+	unsigned int version = eax & 0xff, fixed;
+
 	/* SDM Vol.2A, CPUID leaf 0AH: EAX[7:0] version, EAX[31:24] EBX length. */
-	if ((eax & 0xff) == 0)
+	if (version == 0)
 		cpu->arch_state = PG_ARCH_NONE;
 	else if ((eax >> 24) < 7)	/* Linux: ARCH_PERFMON_EVENTS_COUNT */
 		cpu->arch_state = PG_ARCH_SHORT;
 	else
 		cpu->arch_state = PG_ARCH_READ;
 	cpu->arch_absent = (uint8_t)(ebx & 0x7f);
+	/*
+	 * Fixed counter 2 (CPU_CLK_UNHALTED.REF_TSC), as Linux 6.12's
+	 * intel_pmu_init() counts the fixed counters: none on version 1 (its
+	 * empty constraint table would put ref-cycles' pseudo-encoding 0x0300
+	 * on a general-purpose counter, an event select 0x00 that counts
+	 * nothing defined); on versions 2-4 EDX[4:0] of them, at least 3 when
+	 * not under a hypervisor; from version 5 the ECX bitmap.  Without it
+	 * the kernel's generic ref-cycles is refused at open or counts garbage.
+	 */
+	if (version < 2)
+		fixed = 0;
+	else if (version < 5)
+		fixed = (edx & 0x1f) < 3 && cpu->hypervisor ? (edx & 0x1f) : 3;
+	else
+		fixed = ecx >> 2 & 1 ? 3 : 0;
+	if (fixed < 3)
+		cpu->arch_absent |= (uint8_t)(1u << PG_ARCH_NO_FIXED_REF);
 }
 
 const struct pg_pmu_rows *pg_cpu_pmu(const struct pg_cpu *cpu, int pmu)

@@ -10,6 +10,13 @@
 #include "error.h"
 #include "tables.h"
 
+/*
+ * arch_absent bit 7: the CPU has no fixed counter 2, which the kernel's
+ * generic ref-cycles (pseudo-encoding 0x0300) needs (data/gen.py
+ * INTEL_ARCH_BITS).
+ */
+#define PG_ARCH_NO_FIXED_REF 7u
+
 /* What CPUID leaf 0AH said about the architectural events (pg_cpu). */
 enum pg_arch_state {
 	PG_ARCH_ASSUMED = 0,	/* not read (a named CPU): all present */
@@ -37,6 +44,8 @@ struct pg_cpu {
 	uint8_t nonhybrid;
 	uint8_t arch_state;	/* enum pg_arch_state (Intel fallback on this machine) */
 	uint8_t arch_absent;	/* CPUID.0AH:EBX bits 0-6: events marked absent;
+				 * bit 7 (PG_ARCH_NO_FIXED_REF): no fixed counter 2
+				 * as Linux counts them (pg_cpu_apply_leafa);
 				 * arm64: data/gen.py ARM_ARCH_BITS its core PMU
 				 * does not list in sysfs events/ */
 	/*
@@ -87,8 +96,9 @@ PG_HIDDEN int pg_cpu_from_cpuinfo(const char *text, struct pg_cpu *cpu);
 PG_HIDDEN int pg_cpu_lookup(struct pg_cpu *cpu);
 /* Leaf 7 EDX (hybrid bit 15) of a CPU whose table is hybrid. */
 PG_HIDDEN void pg_cpu_apply_leaf7(struct pg_cpu *cpu, uint32_t edx);
-/* Leaf 0AH EAX/EBX of a CPU on its vendor's fallback table (Intel). */
-PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx);
+/* Leaf 0AH EAX/EBX/ECX/EDX of a CPU on its vendor's fallback table (Intel). */
+PG_HIDDEN void pg_cpu_apply_leafa(struct pg_cpu *cpu, uint32_t eax, uint32_t ebx,
+				  uint32_t ecx, uint32_t edx);
 /*
  * Why the architectural event of CPUID.0AH:EBX bit `bit` cannot count on
  * cpu, or NULL when it can (or leaf 0AH was not read: a named CPU).

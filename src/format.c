@@ -47,7 +47,8 @@ static void put(struct out *o, const char *fmt, ...)
  * (cycles, task-clock), else an alias no concept shadows
  * (branch-instructions), else perf's name, which perf reads as the generic
  * event and the parser as the concept (cache-misses where the CPU's table
- * encodes it raw).  NULL for no such event.
+ * encodes it raw, ref-cycles where it refuses the concept).  NULL for no
+ * such event.
  */
 static const char *generic_name(uint32_t type, uint64_t id, const char *cpuid, char *buf,
 				size_t sz)

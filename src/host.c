@@ -82,9 +82,9 @@ static void read_more_cpuid(struct pg_cpu *cpu, uint32_t max_leaf)
 		pg_cpu_apply_leaf7(cpu, r[3]);
 	if (cpu->arch && cpu->vendor == PG_VENDOR_INTEL) {
 		if (max_leaf >= 0xa && !pg_sys_cpuid(0xa, 0, r))
-			pg_cpu_apply_leafa(cpu, r[0], r[1]);
+			pg_cpu_apply_leafa(cpu, r[0], r[1], r[2], r[3]);
 		else
-			pg_cpu_apply_leafa(cpu, 0, 0);
+			pg_cpu_apply_leafa(cpu, 0, 0, 0, 0);
 	}
 }
 

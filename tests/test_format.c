@@ -141,12 +141,17 @@ static void generic_on(const char *cpu, const char *pmu)
 			char s[128];
 
 			snprintf(what, sizeof(what), "hardware %" PRIu64 ":%s", id, mod_sets[m]);
-			/* a concept's name that is raw on this CPU: perf's meaning, not ours */
+			/*
+			 * a concept's name that is raw on this CPU, or that its table
+			 * refuses (ref-cycles on Zen 1-3, whose kernel maps no such
+			 * generic event either): perf's meaning, not ours
+			 */
 			if (perfgen_format(&a, cpu, pmu, s, sizeof(s)) > 0 &&
 			    pg_concept_find(s, strcspn(s, ":/")) >= 0) {
 				struct perf_event_attr b;
+				int err = perfgen_resolve(s, cpu, &b);
 
-				if (!perfgen_resolve(s, cpu, &b) && b.type != PERF_TYPE_HARDWARE)
+				if ((!err && b.type != PERF_TYPE_HARDWARE) || err == -EOPNOTSUPP)
 					continue;
 			}
 			round_trip(cpu, pmu, &a, what);

@@ -156,6 +156,53 @@ static void intel_arch_short(void)
 	refused("cycles", -EOPNOTSUPP, "fewer than the 7");
 }
 
+/*
+ * ref-cycles counts on fixed counter 2, which leaf 0AH enumerates apart
+ * from the EBX event bits: by the ECX bitmap from version 5, EDX[4:0]
+ * before (Linux assumes 3 outside a hypervisor), none on version 1.
+ */
+static void intel_arch_fixed_ref(void)
+{
+	mock_cpu("GenuineIntel", 0x20, SIG_INTEL_6_FF, 0);
+	mock_cpuid(0xa, ARCH_V5, 0, 0x7, 0);
+	resolves("ref-cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_REF_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+}
+
+static void intel_arch_no_fixed_ref(void)
+{
+	mock_cpu("GenuineIntel", 0x20, SIG_INTEL_6_FF, 0);
+	mock_cpuid(0xa, ARCH_V5, 0, 0x3, 3);	/* fixed counters 0 and 1 only */
+	refused("ref-cycles", -EOPNOTSUPP, "no fixed counter 2");
+	concept_avail("ref-cycles", PERFGEN_AVAIL_UNSUPPORTED, "fixed counter 2");
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_ARCHITECTURAL);
+}
+
+static void intel_arch_v1_ref(void)
+{
+	mock_cpu("GenuineIntel", 0x20, SIG_INTEL_6_FF, 0);
+	mock_cpuid(0xa, 0x07280201, 0, 0, 0);	/* version 1: no fixed counters */
+	refused("ref-cycles", -EOPNOTSUPP, "version 1");
+	resolves("cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, PERFGEN_AVAIL_ARCHITECTURAL);
+}
+
+static void intel_arch_v4_ref(void)
+{
+	/* Version 4, EDX[4:0] 0: Linux assumes 3 fixed counters on bare metal. */
+	mock_cpu("GenuineIntel", 0x20, SIG_INTEL_6_FF, 0);
+	mock_cpuid(0xa, 0x07300804, 0, 0, 0);
+	resolves("ref-cycles", PERF_TYPE_HARDWARE, PERF_COUNT_HW_REF_CPU_CYCLES,
+		 PERFGEN_AVAIL_ARCHITECTURAL);
+}
+
+static void intel_arch_v4_guest_ref(void)
+{
+	/* ... but under a hypervisor (leaf 1 ECX[31]) takes EDX[4:0] as it is. */
+	mock_cpu("GenuineIntel", 0x20, SIG_INTEL_6_FF, 1u << 31);
+	mock_cpuid(0xa, 0x07300804, 0, 0, 2);
+	refused("ref-cycles", -EOPNOTSUPP, "under a hypervisor");
+}
+
 static void intel_arch_no_leaf_a(void)
 {
 	/* Leaf 0 says leaf 5 is the last: leaf 0AH must not be executed. */
@@ -738,6 +785,11 @@ static const struct {
 	{ "intel-arch-v0", intel_arch_v0 },
 	{ "intel-arch-short", intel_arch_short },
 	{ "intel-arch-no-leaf-a", intel_arch_no_leaf_a },
+	{ "intel-arch-fixed-ref", intel_arch_fixed_ref },
+	{ "intel-arch-no-fixed-ref", intel_arch_no_fixed_ref },
+	{ "intel-arch-v1-ref", intel_arch_v1_ref },
+	{ "intel-arch-v4-ref", intel_arch_v4_ref },
+	{ "intel-arch-v4-guest-ref", intel_arch_v4_guest_ref },
 	{ "intel-known", intel_known },
 	{ "amd-generic", amd_generic },
 	{ "hygon-generic", hygon_generic },
