@@ -668,7 +668,7 @@ def load_cpumap(ddir, uarchs, err):
     return rows
 
 
-CONCEPT_SLOTS = 64  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
+CONCEPT_SLOTS = 128  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 
 def name_hash(seed, name):

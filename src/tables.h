@@ -195,7 +195,12 @@ struct pg_cpumap {
  * in pg_concepts plus one (0: no concept hashes there).  data/gen.py picks
  * the seed with the same function (name_hash).
  */
-#define PG_CONCEPT_SLOT_BITS 6
+/*
+ * 128 slots: the hash reads five bytes of a name, and with thirty names
+ * (the branch kinds among them) no seed of data/gen.py's search put them
+ * apart in 64.
+ */
+#define PG_CONCEPT_SLOT_BITS 7
 #define PG_CONCEPT_SLOTS (1 << PG_CONCEPT_SLOT_BITS)
 PG_TABLE extern const uint32_t pg_concept_seed;
 PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];

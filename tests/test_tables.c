@@ -38,6 +38,7 @@ struct trow {
 	int sum_exact;		/* SUM and WSUM rows: the sum is the concept exactly */
 	int nr_terms;		/* WSUM rows: attr is term 0 */
 	struct { uint64_t config; int64_t weight; } term[PERFGEN_TERMS_MAX];
+	int diff;		/* a difference: term 0's count minus term 1's */
 };
 
 #define RAW(cpu, ev, c, c1) { cpu, ev, 0, PERF_TYPE_RAW, c, c1, __LINE__ }
@@ -60,6 +61,11 @@ struct trow {
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, \
 	  (n) < PERFGEN_PARTS_MAX ? (n) : PERFGEN_PARTS_MAX, { { 0, 0 } }, ex, n, \
 	  { { c0, w0 }, __VA_ARGS__ } }
+
+/* A concept the CPU counts as one raw event's count minus another's. */
+#define DIFF(cpu, ev, ex, c0, c1) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 2, { { 0, 0 } }, ex, 2, \
+	  { { c0, 1 }, { c1, -1 } }, 1 }
 
 static const struct trow rows[] = {
 	HWE("GenuineIntel-6-97-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
@@ -1569,6 +1575,421 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-CF-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* emeraldrapids: perf JSON emeraldrapids CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-FF", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* intel-arch-fallback: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, which the default case's const */
 	UNSUP("HygonGenuine-24-0-0", "ref-cycles"), /* dhyana: no reference-cycles event at the TSC rate */
+	UNSUP("0x00000000000f0510", "branches-cond"), /* arm64-arch-fallback: no retired conditional-branch event */
+	UNSUP("0x00000000460f0010", "branches-cond"), /* a64fx: no retired conditional-branch event */
+	UNSUP("0x00000000c00fac30", "branches-cond"), /* ampereone: no retired conditional-branch event */
+	UNSUP("0x00000000c00fac40", "branches-cond"), /* ampereonex: no retired conditional-branch event */
+	UNSUP("0x00000000410fd020", "branches-cond"), /* cortex-a34: no retired conditional-branch event */
+	UNSUP("0x00000000410fd040", "branches-cond"), /* cortex-a35: no retired conditional-branch event */
+	UNSUP("0x00000000410fd460", "branches-cond"), /* cortex-a510: no retired conditional-branch event */
+	UNSUP("0x00000000410fd030", "branches-cond"), /* cortex-a53: no retired conditional-branch event */
+	UNSUP("0x00000000410fd050", "branches-cond"), /* cortex-a55: no retired conditional-branch event */
+	UNSUP("0x00000000410fd070", "branches-cond"), /* cortex-a57-a72: no retired conditional-branch event */
+	UNSUP("0x00000000410fd060", "branches-cond"), /* cortex-a65-e1: no retired conditional-branch event */
+	UNSUP("0x00000000410fd470", "branches-cond"), /* cortex-a710: no retired conditional-branch event */
+	UNSUP("0x00000000410fd090", "branches-cond"), /* cortex-a73: no retired conditional-branch event */
+	UNSUP("0x00000000410fd0a0", "branches-cond"), /* cortex-a75: no retired conditional-branch event */
+	UNSUP("0x00000000410fd0b0", "branches-cond"), /* cortex-a76: no retired conditional-branch event */
+	UNSUP("0x00000000410fd0d0", "branches-cond"), /* cortex-a77: no retired conditional-branch event */
+	UNSUP("0x00000000410fd410", "branches-cond"), /* cortex-a78: no retired conditional-branch event */
+	UNSUP("0x00000000410fd440", "branches-cond"), /* cortex-x1: no retired conditional-branch event */
+	UNSUP("0x00000000410fd480", "branches-cond"), /* cortex-x2: no retired conditional-branch event */
+	UNSUP("0x00000000500f0000", "branches-cond"), /* emag: no retired conditional-branch event */
+	UNSUP("0x00000000480fd010", "branches-cond"), /* hip08: no retired conditional-branch event */
+	UNSUP("0x00000000410fd0c0", "branches-cond"), /* neoverse-n1: no retired conditional-branch event */
+	UNSUP("0x00000000410fd490", "branches-cond"), /* neoverse-n2: no retired conditional-branch event */
+	UNSUP("0x00000000410fd400", "branches-cond"), /* neoverse-v1: no retired conditional-branch event */
+	UNSUP("0x00000000410fd4f0", "branches-cond"), /* neoverse-v2: no retired conditional-branch event */
+	UNSUP("0x00000000420f5160", "branches-cond"), /* thunderx2: no retired conditional-branch event */
+	RAW("AuthenticAMD-26-50-0", "branches-cond", 0xd1, 0x0), /* perf amdzen6 (after 6.12) ex_ret_brn_cond */
+	RAW("AuthenticAMD-23-0-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen1 ex_ret_cond */
+	RAW("AuthenticAMD-23-30-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen2 ex_ret_cond */
+	RAW("AuthenticAMD-25-0-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen3 ex_ret_cond */
+	RAW("AuthenticAMD-25-10-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen4 ex_ret_cond */
+	RAW("AuthenticAMD-26-0-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen5 ex_ret_cond */
+	UNSUP("AuthenticAMD-30-1", "branches-cond"), /* amd-generic-fallback: no retired conditional-branch event */
+	RAW("GenuineIntel-6-1A-0", "branches-cond", 0x1c4, 0x0), /* perf JSON nehalemep BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-1E-0", "branches-cond", 0x1c4, 0x0), /* perf JSON nehalemep BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-25-0", "branches-cond", 0x1c4, 0x0), /* perf JSON westmereep-sp BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2A-0", "branches-cond", 0x1c4, 0x0), /* perf JSON sandybridge BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2C-0", "branches-cond", 0x1c4, 0x0), /* perf JSON westmereep-dp BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2D-0", "branches-cond", 0x1c4, 0x0), /* perf JSON jaketown BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2E-0", "branches-cond", 0x1c4, 0x0), /* perf JSON nehalemex BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2F-0", "branches-cond", 0x1c4, 0x0), /* perf JSON westmereex BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-37-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON silvermont BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-3A-0", "branches-cond", 0x1c4, 0x0), /* perf JSON ivybridge BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3C-0", "branches-cond", 0x1c4, 0x0), /* perf JSON haswell BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3D-0", "branches-cond", 0x1c4, 0x0), /* perf JSON broadwell BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3E-0", "branches-cond", 0x1c4, 0x0), /* perf JSON ivytown BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3F-0", "branches-cond", 0x1c4, 0x0), /* perf JSON haswellx BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-4E-0", "branches-cond", 0x1c4, 0x0), /* perf JSON skylake BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-4F-0", "branches-cond", 0x1c4, 0x0), /* perf JSON broadwellx BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-55-0", "branches-cond", 0x1c4, 0x0), /* perf JSON skylakex BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-55-5", "branches-cond", 0x1c4, 0x0), /* perf JSON cascadelakex BR_INST_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-57-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON knightslanding BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-5C-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON goldmont BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-6A-0", "branches-cond", 0x11c4, 0x0), /* perf JSON icelakex BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-7A-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON goldmontplus BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-7D-0", "branches-cond", 0x11c4, 0x0), /* perf JSON icelake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-85-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON knightslanding BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-86-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON snowridgex BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-8C-0", "branches-cond", 0x11c4, 0x0), /* perf JSON tigerlake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-8F-0", "branches-cond", 0x11c4, 0x0), /* perf JSON sapphirerapids BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-96-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON elkhartlake BR_INST_RETIRED.JCC */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/branches-cond/", 0x7ec4, 0x0), /* perf JSON alderlake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-97-0", "cpu_core/branches-cond/", 0x11c4, 0x0), /* perf JSON alderlake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/branches-cond/", 0x7ec4, 0x0), /* perf JSON meteorlake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/branches-cond/", 0x11c4, 0x0), /* perf JSON meteorlake BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-AD-0", "branches-cond", 0x11c4, 0x0), /* perf JSON graniterapids BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/branches-cond/", 0x7c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/branches-cond/", 0x7c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/branches-cond/"), /* arrowlake-h: no retired conditional-branch event */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/branches-cond/", 0x7ec4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/branches-cond/", 0x7ec4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-DD-0", "branches-cond", 0x7c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-1C-0", "branches-cond", 0x188, 0x0), /* perf JSON bonnell BR_INST_TYPE_RETIRED.COND */
+	RAW("GenuineIntel-6-AF-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON sierraforest BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-B6-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON grandridge BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/branches-cond/", 0x7ec4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/branches-cond/"), /* lunarlake: no retired conditional-branch event */
+	RAW("GenuineIntel-6-BE-0", "branches-cond", 0x7ec4, 0x0), /* perf JSON alderlaken BR_INST_RETIRED.COND */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/branches-cond/", 0x7ec4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/branches-cond/"), /* arrowlake: no retired conditional-branch event */
+	RAW("GenuineIntel-6-CF-0", "branches-cond", 0x11c4, 0x0), /* perf JSON emeraldrapids BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-FF", "branches-cond"), /* intel-arch-fallback: no retired conditional-branch event */
+	RAW("HygonGenuine-24-0-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen1 ex_ret_cond */
+	UNSUP("0x00000000000f0510", "branches-taken"), /* arm64-arch-fallback: no retired taken-branch event */
+	UNSUP("0x00000000460f0010", "branches-taken"), /* a64fx: no retired taken-branch event */
+	RAW("0x00000000c00fac30", "branches-taken", 0xc, 0x0), /* perf JSON ampere/ampereone PC_WRITE_RETIRED */
+	DIFF("0x00000000c00fac40", "branches-taken", 1, 0x21, 0x8107), /* perf JSON ampere/ampereonex BR_RETIRED - BR_SKIP_RETIRED */
+	RAW("0x00000000410fd020", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a34 PC_WRITE_RETIRED */
+	RAW("0x00000000410fd040", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a35 PC_WRITE_RETIRED */
+	RAW("0x00000000410fd460", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a510 PC_WRITE_RETIRED */
+	UNSUP("0x00000000410fd030", "branches-taken"), /* cortex-a53: no retired taken-branch event */
+	RAW("0x00000000410fd050", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a55 PC_WRITE_RETIRED */
+	UNSUP("0x00000000410fd070", "branches-taken"), /* cortex-a57-a72: no retired taken-branch event */
+	RAW("0x00000000410fd060", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a65-e1 PC_WRITE_RETIRED */
+	UNSUP("0x00000000410fd470", "branches-taken"), /* cortex-a710: no retired taken-branch event */
+	RAW("0x00000000410fd090", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a73 PC_WRITE_RETIRED */
+	RAW("0x00000000410fd0a0", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a75 PC_WRITE_RETIRED */
+	UNSUP("0x00000000410fd0b0", "branches-taken"), /* cortex-a76: no retired taken-branch event */
+	UNSUP("0x00000000410fd0d0", "branches-taken"), /* cortex-a77: no retired taken-branch event */
+	UNSUP("0x00000000410fd410", "branches-taken"), /* cortex-a78: no retired taken-branch event */
+	UNSUP("0x00000000410fd440", "branches-taken"), /* cortex-x1: no retired taken-branch event */
+	UNSUP("0x00000000410fd480", "branches-taken"), /* cortex-x2: no retired taken-branch event */
+	UNSUP("0x00000000500f0000", "branches-taken"), /* emag: no retired taken-branch event */
+	UNSUP("0x00000000480fd010", "branches-taken"), /* hip08: no retired taken-branch event */
+	UNSUP("0x00000000410fd0c0", "branches-taken"), /* neoverse-n1: no retired taken-branch event */
+	UNSUP("0x00000000410fd490", "branches-taken"), /* neoverse-n2: no retired taken-branch event */
+	UNSUP("0x00000000410fd400", "branches-taken"), /* neoverse-v1: no retired taken-branch event */
+	UNSUP("0x00000000410fd4f0", "branches-taken"), /* neoverse-v2: no retired taken-branch event */
+	UNSUP("0x00000000420f5160", "branches-taken"), /* thunderx2: no retired taken-branch event */
+	RAW("AuthenticAMD-26-50-0", "branches-taken", 0xc4, 0x0), /* perf amdzen6 (after 6.12) ex_ret_brn_tkn */
+	RAW("AuthenticAMD-23-0-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen1 ex_ret_brn_tkn */
+	RAW("AuthenticAMD-23-30-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen2 ex_ret_brn_tkn */
+	RAW("AuthenticAMD-25-0-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen3 ex_ret_brn_tkn */
+	RAW("AuthenticAMD-25-10-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen4 ex_ret_brn_tkn */
+	RAW("AuthenticAMD-26-0-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen5 ex_ret_brn_tkn */
+	UNSUP("AuthenticAMD-30-1", "branches-taken"), /* amd-generic-fallback: no retired taken-branch event */
+	UNSUP("GenuineIntel-6-1A-0", "branches-taken"), /* nehalem-ep: no retired taken-branch event */
+	UNSUP("GenuineIntel-6-1E-0", "branches-taken"), /* nehalem: no retired taken-branch event */
+	UNSUP("GenuineIntel-6-25-0", "branches-taken"), /* westmere-ep-sp: no retired taken-branch event */
+	RAW("GenuineIntel-6-2A-0", "branches-taken", 0x20c4, 0x0), /* perf JSON sandybridge BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-2C-0", "branches-taken"), /* westmere-ep-dp: no retired taken-branch event */
+	RAW("GenuineIntel-6-2D-0", "branches-taken", 0x20c4, 0x0), /* perf JSON jaketown BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-2E-0", "branches-taken"), /* nehalem-ex: no retired taken-branch event */
+	UNSUP("GenuineIntel-6-2F-0", "branches-taken"), /* westmere-ex: no retired taken-branch event */
+	RAW("GenuineIntel-6-37-0", "branches-taken", 0x80c4, 0x0), /* perf JSON silvermont BR_INST_RETIRED.ALL_TAKEN_BRANCHES */
+	RAW("GenuineIntel-6-3A-0", "branches-taken", 0x20c4, 0x0), /* perf JSON ivybridge BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-3C-0", "branches-taken", 0x20c4, 0x0), /* perf JSON haswell BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-3D-0", "branches-taken", 0x20c4, 0x0), /* perf JSON broadwell BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-3E-0", "branches-taken", 0x20c4, 0x0), /* perf JSON ivytown BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-3F-0", "branches-taken", 0x20c4, 0x0), /* perf JSON haswellx BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-4E-0", "branches-taken", 0x20c4, 0x0), /* perf JSON skylake BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-4F-0", "branches-taken", 0x20c4, 0x0), /* perf JSON broadwellx BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-55-0", "branches-taken", 0x20c4, 0x0), /* perf JSON skylakex BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-55-5", "branches-taken", 0x20c4, 0x0), /* perf JSON cascadelakex BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-57-0", "branches-taken"), /* knightslanding: no retired taken-branch event */
+	RAW("GenuineIntel-6-5C-0", "branches-taken", 0x80c4, 0x0), /* perf JSON goldmont BR_INST_RETIRED.ALL_TAKEN_BRANCHES */
+	RAW("GenuineIntel-6-6A-0", "branches-taken", 0x20c4, 0x0), /* perf JSON icelakex BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-7A-0", "branches-taken", 0x80c4, 0x0), /* perf JSON goldmontplus BR_INST_RETIRED.ALL_TAKEN_BRANCHES */
+	RAW("GenuineIntel-6-7D-0", "branches-taken", 0x20c4, 0x0), /* perf JSON icelake BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-85-0", "branches-taken"), /* knightsmill: no retired taken-branch event */
+	UNSUP("GenuineIntel-6-86-0", "branches-taken"), /* snowridgex: no retired taken-branch event */
+	RAW("GenuineIntel-6-8C-0", "branches-taken", 0x20c4, 0x0), /* perf JSON tigerlake BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-8F-0", "branches-taken", 0x20c4, 0x0), /* perf JSON sapphirerapids BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-96-0", "branches-taken"), /* elkhartlake: no retired taken-branch event */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/branches-taken/", 0xc0c4, 0x0), /* perf JSON alderlake BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-97-0", "cpu_core/branches-taken/", 0x20c4, 0x0), /* perf JSON alderlake BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/branches-taken/", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/branches-taken/", 0x20c4, 0x0), /* perf JSON meteorlake BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-AD-0", "branches-taken", 0x20c4, 0x0), /* perf JSON graniterapids BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/branches-taken/", 0xfbc4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/branches-taken/", 0xfbc4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/branches-taken/", 0x20c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/branches-taken/", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/branches-taken/", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-DD-0", "branches-taken", 0xfbc4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-1C-0", "branches-taken", 0xcc4, 0x0), /* perf JSON bonnell BR_INST_RETIRED.TAKEN */
+	RAW("GenuineIntel-6-AF-0", "branches-taken", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-B6-0", "branches-taken", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/branches-taken/", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/branches-taken/", 0x20c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-BE-0", "branches-taken", 0xc0c4, 0x0), /* perf JSON alderlaken BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/branches-taken/", 0xc0c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/branches-taken/", 0x20c4, 0x0), /* Intel perfmon BR_INST_RETIRED.NEAR_TAKEN */
+	RAW("GenuineIntel-6-CF-0", "branches-taken", 0x20c4, 0x0), /* perf JSON emeraldrapids BR_INST_RETIRED.NEAR_TAKEN */
+	UNSUP("GenuineIntel-6-FF", "branches-taken"), /* intel-arch-fallback: no retired taken-branch event */
+	RAW("HygonGenuine-24-0-0", "branches-taken", 0xc4, 0x0), /* perf JSON amdzen1 ex_ret_brn_tkn */
+	UNSUP("0x00000000000f0510", "branches-not-taken"), /* arm64-arch-fallback: no retired not-taken-branch event */
+	UNSUP("0x00000000460f0010", "branches-not-taken"), /* a64fx: no retired not-taken-branch event */
+	UNSUP("0x00000000c00fac30", "branches-not-taken"), /* ampereone: no retired not-taken-branch event */
+	RAW("0x00000000c00fac40", "branches-not-taken", 0x8107, 0x0), /* perf JSON ampere/ampereonex BR_SKIP_RETIRED */
+	UNSUP("0x00000000410fd020", "branches-not-taken"), /* cortex-a34: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd040", "branches-not-taken"), /* cortex-a35: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd460", "branches-not-taken"), /* cortex-a510: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd030", "branches-not-taken"), /* cortex-a53: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd050", "branches-not-taken"), /* cortex-a55: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd070", "branches-not-taken"), /* cortex-a57-a72: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd060", "branches-not-taken"), /* cortex-a65-e1: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd470", "branches-not-taken"), /* cortex-a710: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd090", "branches-not-taken"), /* cortex-a73: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd0a0", "branches-not-taken"), /* cortex-a75: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd0b0", "branches-not-taken"), /* cortex-a76: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd0d0", "branches-not-taken"), /* cortex-a77: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd410", "branches-not-taken"), /* cortex-a78: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd440", "branches-not-taken"), /* cortex-x1: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd480", "branches-not-taken"), /* cortex-x2: no retired not-taken-branch event */
+	UNSUP("0x00000000500f0000", "branches-not-taken"), /* emag: no retired not-taken-branch event */
+	UNSUP("0x00000000480fd010", "branches-not-taken"), /* hip08: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd0c0", "branches-not-taken"), /* neoverse-n1: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd490", "branches-not-taken"), /* neoverse-n2: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd400", "branches-not-taken"), /* neoverse-v1: no retired not-taken-branch event */
+	UNSUP("0x00000000410fd4f0", "branches-not-taken"), /* neoverse-v2: no retired not-taken-branch event */
+	UNSUP("0x00000000420f5160", "branches-not-taken"), /* thunderx2: no retired not-taken-branch event */
+	DIFF("AuthenticAMD-26-50-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf amdzen6 (after 6.12) ex_ret_brn - ex_ret_brn_tkn */
+	DIFF("AuthenticAMD-23-0-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen1 ex_ret_brn - ex_ret_brn_tkn */
+	DIFF("AuthenticAMD-23-30-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen2 ex_ret_brn - ex_ret_brn_tkn */
+	DIFF("AuthenticAMD-25-0-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen3 ex_ret_brn - ex_ret_brn_tkn */
+	DIFF("AuthenticAMD-25-10-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen4 ex_ret_brn - ex_ret_brn_tkn */
+	DIFF("AuthenticAMD-26-0-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen5 ex_ret_brn - ex_ret_brn_tkn */
+	UNSUP("AuthenticAMD-30-1", "branches-not-taken"), /* amd-generic-fallback: no retired not-taken-branch event */
+	UNSUP("GenuineIntel-6-1A-0", "branches-not-taken"), /* nehalem-ep: no retired not-taken-branch event */
+	UNSUP("GenuineIntel-6-1E-0", "branches-not-taken"), /* nehalem: no retired not-taken-branch event */
+	UNSUP("GenuineIntel-6-25-0", "branches-not-taken"), /* westmere-ep-sp: no retired not-taken-branch event */
+	RAW("GenuineIntel-6-2A-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON sandybridge BR_INST_RETIRED.NOT_TAKEN */
+	UNSUP("GenuineIntel-6-2C-0", "branches-not-taken"), /* westmere-ep-dp: no retired not-taken-branch event */
+	RAW("GenuineIntel-6-2D-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON jaketown BR_INST_RETIRED.NOT_TAKEN */
+	UNSUP("GenuineIntel-6-2E-0", "branches-not-taken"), /* nehalem-ex: no retired not-taken-branch event */
+	UNSUP("GenuineIntel-6-2F-0", "branches-not-taken"), /* westmere-ex: no retired not-taken-branch event */
+	DIFF("GenuineIntel-6-37-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON silvermont BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	RAW("GenuineIntel-6-3A-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON ivybridge BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-3C-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON haswell BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-3D-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON broadwell BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-3E-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON ivytown BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-3F-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON haswellx BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-4E-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON skylake BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-4F-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON broadwellx BR_INST_RETIRED.NOT_TAKEN */
+	RAW("GenuineIntel-6-55-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON skylakex BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-55-5", "branches-not-taken", 0x10c4, 0x0), /* perf JSON cascadelakex BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-57-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON knightslanding BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	DIFF("GenuineIntel-6-5C-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON goldmont BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	RAW("GenuineIntel-6-6A-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON icelakex BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-7A-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON goldmontplus BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	RAW("GenuineIntel-6-7D-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON icelake BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-85-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON knightslanding BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	DIFF("GenuineIntel-6-86-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON snowridgex BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	RAW("GenuineIntel-6-8C-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON tigerlake BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-8F-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON sapphirerapids BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-96-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON elkhartlake BR_INST_RETIRED.JCC - BR_INST_RETIRED.TAKEN_JCC */
+	DIFF("GenuineIntel-6-97-0", "cpu_atom/branches-not-taken/", 1, 0x7ec4, 0xfec4), /* perf JSON alderlake BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-97-0", "cpu_core/branches-not-taken/", 0x10c4, 0x0), /* perf JSON alderlake BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-AA-0", "cpu_atom/branches-not-taken/", 1, 0x7ec4, 0xfec4), /* perf JSON meteorlake BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/branches-not-taken/", 0x10c4, 0x0), /* perf JSON meteorlake BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-AD-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON graniterapids BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/branches-not-taken/", 0x4c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/branches-not-taken/", 0x4c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/branches-not-taken/", 0x10c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/branches-not-taken/", 0x7fc4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-C5-0", "cpu_lowpower/branches-not-taken/", 1, 0x7ec4, 0xfec4), /* Intel perfmon BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-DD-0", "branches-not-taken", 0x4c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	SUM_EXACT("GenuineIntel-6-1C-0", "branches-not-taken", 0x1c4, 0x0, 0x2c4, 0x0), /* perf JSON bonnell BR_INST_RETIRED.PRED_NOT_TAKEN + BR_INST_RETIRED.MISPRED_NOT_TAKEN */
+	DIFF("GenuineIntel-6-AF-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON sierraforest BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	DIFF("GenuineIntel-6-B6-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON grandridge BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/branches-not-taken/", 0x7fc4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/branches-not-taken/", 0x10c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	DIFF("GenuineIntel-6-BE-0", "branches-not-taken", 1, 0x7ec4, 0xfec4), /* perf JSON alderlaken BR_INST_RETIRED.COND - BR_INST_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/branches-not-taken/", 0x7fc4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/branches-not-taken/", 0x10c4, 0x0), /* Intel perfmon BR_INST_RETIRED.COND_NTAKEN */
+	RAW("GenuineIntel-6-CF-0", "branches-not-taken", 0x10c4, 0x0), /* perf JSON emeraldrapids BR_INST_RETIRED.COND_NTAKEN */
+	UNSUP("GenuineIntel-6-FF", "branches-not-taken"), /* intel-arch-fallback: no retired not-taken-branch event */
+	DIFF("HygonGenuine-24-0-0", "branches-not-taken", 1, 0xc2, 0xc4), /* perf JSON amdzen1 ex_ret_brn - ex_ret_brn_tkn */
+	UNSUP("0x00000000000f0510", "branches-uncond"), /* arm64-arch-fallback: no retired unconditional-branch count */
+	UNSUP("0x00000000460f0010", "branches-uncond"), /* a64fx: no retired unconditional-branch count */
+	UNSUP("0x00000000c00fac30", "branches-uncond"), /* ampereone: no retired unconditional-branch count */
+	UNSUP("0x00000000c00fac40", "branches-uncond"), /* ampereonex: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd020", "branches-uncond"), /* cortex-a34: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd040", "branches-uncond"), /* cortex-a35: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd460", "branches-uncond"), /* cortex-a510: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd030", "branches-uncond"), /* cortex-a53: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd050", "branches-uncond"), /* cortex-a55: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd070", "branches-uncond"), /* cortex-a57-a72: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd060", "branches-uncond"), /* cortex-a65-e1: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd470", "branches-uncond"), /* cortex-a710: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd090", "branches-uncond"), /* cortex-a73: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd0a0", "branches-uncond"), /* cortex-a75: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd0b0", "branches-uncond"), /* cortex-a76: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd0d0", "branches-uncond"), /* cortex-a77: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd410", "branches-uncond"), /* cortex-a78: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd440", "branches-uncond"), /* cortex-x1: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd480", "branches-uncond"), /* cortex-x2: no retired unconditional-branch count */
+	UNSUP("0x00000000500f0000", "branches-uncond"), /* emag: no retired unconditional-branch count */
+	UNSUP("0x00000000480fd010", "branches-uncond"), /* hip08: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd0c0", "branches-uncond"), /* neoverse-n1: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd490", "branches-uncond"), /* neoverse-n2: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd400", "branches-uncond"), /* neoverse-v1: no retired unconditional-branch count */
+	UNSUP("0x00000000410fd4f0", "branches-uncond"), /* neoverse-v2: no retired unconditional-branch count */
+	UNSUP("0x00000000420f5160", "branches-uncond"), /* thunderx2: no retired unconditional-branch count */
+	RAW("AuthenticAMD-26-50-0", "branches-uncond", 0x1000000c9, 0x0), /* perf amdzen6 (after 6.12) ex_ret_brn_uncond */
+	DIFF("AuthenticAMD-23-0-0", "branches-uncond", 0, 0xc2, 0xd1), /* perf JSON amdzen1 ex_ret_brn - ex_ret_cond */
+	DIFF("AuthenticAMD-23-30-0", "branches-uncond", 0, 0xc2, 0xd1), /* perf JSON amdzen2 ex_ret_brn - ex_ret_cond */
+	DIFF("AuthenticAMD-25-0-0", "branches-uncond", 0, 0xc2, 0xd1), /* perf JSON amdzen3 ex_ret_brn - ex_ret_cond */
+	RAW("AuthenticAMD-25-10-0", "branches-uncond", 0x1000000c9, 0x0), /* perf JSON amdzen4 ex_ret_uncond_brnch_instr */
+	RAW("AuthenticAMD-26-0-0", "branches-uncond", 0x1000000c9, 0x0), /* perf JSON amdzen5 ex_ret_uncond_brnch_instr */
+	UNSUP("AuthenticAMD-30-1", "branches-uncond"), /* amd-generic-fallback: no retired unconditional-branch count */
+	DIFF("GenuineIntel-6-1A-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON nehalemep BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-1E-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON nehalemep BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-25-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON westmereep-sp BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-2A-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON sandybridge BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-2C-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON westmereep-dp BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-2D-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON jaketown BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-2E-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON nehalemex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-2F-0", "branches-uncond", 1, 0x4c4, 0x1c4), /* perf JSON westmereex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-37-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON silvermont BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-3A-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON ivybridge BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-3C-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON haswell BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-3D-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON broadwell BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-3E-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON ivytown BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-3F-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON haswellx BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-4E-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON skylake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-4F-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON broadwellx BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-55-0", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON skylakex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-55-5", "branches-uncond", 1, 0xc4, 0x1c4), /* perf JSON cascadelakex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.CONDITIONAL */
+	DIFF("GenuineIntel-6-57-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON knightslanding BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-5C-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON goldmont BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-6A-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON icelakex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-7A-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON goldmontplus BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-7D-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON icelake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-85-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON knightslanding BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-86-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON snowridgex BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-8C-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON tigerlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-8F-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON sapphirerapids BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-96-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON elkhartlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.JCC */
+	DIFF("GenuineIntel-6-97-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7ec4), /* perf JSON alderlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-97-0", "cpu_core/branches-uncond/", 1, 0xc4, 0x11c4), /* perf JSON alderlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-AA-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7ec4), /* perf JSON meteorlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-AA-0", "cpu_core/branches-uncond/", 1, 0xc4, 0x11c4), /* perf JSON meteorlake BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-AD-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON graniterapids BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-CC-0", "cpu_core/branches-uncond/", 1, 0xc4, 0x7c4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-CC-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7c4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/branches-uncond/"), /* arrowlake-h: no retired unconditional-branch count */
+	DIFF("GenuineIntel-6-C5-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7ec4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-C5-0", "cpu_lowpower/branches-uncond/", 1, 0xc4, 0x7ec4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-DD-0", "branches-uncond", 1, 0xc4, 0x7c4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-1C-0", "branches-uncond", 1, 0xc4, 0x188), /* perf JSON bonnell BR_INST_RETIRED.ANY - BR_INST_TYPE_RETIRED.COND */
+	DIFF("GenuineIntel-6-AF-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON sierraforest BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-B6-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON grandridge BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-BD-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7ec4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/branches-uncond/"), /* lunarlake: no retired unconditional-branch count */
+	DIFF("GenuineIntel-6-BE-0", "branches-uncond", 1, 0xc4, 0x7ec4), /* perf JSON alderlaken BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	DIFF("GenuineIntel-6-C6-0", "cpu_atom/branches-uncond/", 1, 0xc4, 0x7ec4), /* Intel perfmon BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/branches-uncond/"), /* arrowlake: no retired unconditional-branch count */
+	DIFF("GenuineIntel-6-CF-0", "branches-uncond", 1, 0xc4, 0x11c4), /* perf JSON emeraldrapids BR_INST_RETIRED.ALL_BRANCHES - BR_INST_RETIRED.COND */
+	UNSUP("GenuineIntel-6-FF", "branches-uncond"), /* intel-arch-fallback: no retired unconditional-branch count */
+	DIFF("HygonGenuine-24-0-0", "branches-uncond", 0, 0xc2, 0xd1), /* perf JSON amdzen1 ex_ret_brn - ex_ret_cond */
+	UNSUP("0x00000000000f0510", "branch-misses-cond"), /* arm64-arch-fallback: no retired conditional-mispredict event */
+	UNSUP("0x00000000460f0010", "branch-misses-cond"), /* a64fx: no retired conditional-mispredict event */
+	UNSUP("0x00000000c00fac30", "branch-misses-cond"), /* ampereone: no retired conditional-mispredict event */
+	UNSUP("0x00000000c00fac40", "branch-misses-cond"), /* ampereonex: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd020", "branch-misses-cond"), /* cortex-a34: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd040", "branch-misses-cond"), /* cortex-a35: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd460", "branch-misses-cond"), /* cortex-a510: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd030", "branch-misses-cond"), /* cortex-a53: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd050", "branch-misses-cond"), /* cortex-a55: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd070", "branch-misses-cond"), /* cortex-a57-a72: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd060", "branch-misses-cond"), /* cortex-a65-e1: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd470", "branch-misses-cond"), /* cortex-a710: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd090", "branch-misses-cond"), /* cortex-a73: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd0a0", "branch-misses-cond"), /* cortex-a75: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd0b0", "branch-misses-cond"), /* cortex-a76: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd0d0", "branch-misses-cond"), /* cortex-a77: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd410", "branch-misses-cond"), /* cortex-a78: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd440", "branch-misses-cond"), /* cortex-x1: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd480", "branch-misses-cond"), /* cortex-x2: no retired conditional-mispredict event */
+	UNSUP("0x00000000500f0000", "branch-misses-cond"), /* emag: no retired conditional-mispredict event */
+	UNSUP("0x00000000480fd010", "branch-misses-cond"), /* hip08: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd0c0", "branch-misses-cond"), /* neoverse-n1: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd490", "branch-misses-cond"), /* neoverse-n2: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd400", "branch-misses-cond"), /* neoverse-v1: no retired conditional-mispredict event */
+	UNSUP("0x00000000410fd4f0", "branch-misses-cond"), /* neoverse-v2: no retired conditional-mispredict event */
+	UNSUP("0x00000000420f5160", "branch-misses-cond"), /* thunderx2: no retired conditional-mispredict event */
+	RAW("AuthenticAMD-26-50-0", "branch-misses-cond", 0x1000000c7, 0x0), /* perf amdzen6 (after 6.12) ex_ret_brn_cond_misp */
+	UNSUP("AuthenticAMD-23-0-0", "branch-misses-cond"), /* zen1: no retired conditional-mispredict event */
+	RAW("AuthenticAMD-23-30-0", "branch-misses-cond", 0xd2, 0x0), /* perf JSON amdzen2 ex_ret_cond_misp */
+	RAW("AuthenticAMD-25-0-0", "branch-misses-cond", 0x1000000c7, 0x0), /* perf JSON amdzen3 ex_ret_msprd_brnch_instr_dir_msmtch */
+	RAW("AuthenticAMD-25-10-0", "branch-misses-cond", 0x1000000c7, 0x0), /* perf JSON amdzen4 ex_ret_msprd_brnch_instr_dir_msmtch */
+	RAW("AuthenticAMD-26-0-0", "branch-misses-cond", 0x1000000c7, 0x0), /* perf JSON amdzen5 ex_ret_msprd_brnch_instr_dir_msmtch */
+	UNSUP("AuthenticAMD-30-1", "branch-misses-cond"), /* amd-generic-fallback: no retired conditional-mispredict event */
+	UNSUP("GenuineIntel-6-1A-0", "branch-misses-cond"), /* nehalem-ep: no retired conditional-mispredict event */
+	UNSUP("GenuineIntel-6-1E-0", "branch-misses-cond"), /* nehalem: no retired conditional-mispredict event */
+	RAW("GenuineIntel-6-25-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON westmereep-sp BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2A-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON sandybridge BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2C-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON westmereep-dp BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-2D-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON jaketown BR_MISP_RETIRED.CONDITIONAL */
+	UNSUP("GenuineIntel-6-2E-0", "branch-misses-cond"), /* nehalem-ex: no retired conditional-mispredict event */
+	RAW("GenuineIntel-6-2F-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON westmereex BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-37-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON silvermont BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-3A-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON ivybridge BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3C-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON haswell BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3D-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON broadwell BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3E-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON ivytown BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-3F-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON haswellx BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-4E-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON skylake BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-4F-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON broadwellx BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-55-0", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON skylakex BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-55-5", "branch-misses-cond", 0x1c5, 0x0), /* perf JSON cascadelakex BR_MISP_RETIRED.CONDITIONAL */
+	RAW("GenuineIntel-6-57-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON knightslanding BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-5C-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON goldmont BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-6A-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON icelakex BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-7A-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON goldmontplus BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-7D-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON icelake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-85-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON knightslanding BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-86-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON snowridgex BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-8C-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON tigerlake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-8F-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON sapphirerapids BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-96-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON elkhartlake BR_MISP_RETIRED.JCC */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/branch-misses-cond/", 0x7ec5, 0x0), /* perf JSON alderlake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-97-0", "cpu_core/branch-misses-cond/", 0x11c5, 0x0), /* perf JSON alderlake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/branch-misses-cond/", 0x7ec5, 0x0), /* perf JSON meteorlake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/branch-misses-cond/", 0x11c5, 0x0), /* perf JSON meteorlake BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-AD-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON graniterapids BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/branch-misses-cond/", 0x7c5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_atom/branch-misses-cond/", 0x4c5, 0x0, 0x3c5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND_NTAKEN + BR_MISP_RETIRED.COND_TAKEN */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/branch-misses-cond/"), /* arrowlake-h: no retired conditional-mispredict event */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/branch-misses-cond/", 0x7ec5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/branch-misses-cond/", 0x7ec5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND */
+	SUM_EXACT("GenuineIntel-6-DD-0", "branch-misses-cond", 0x4c5, 0x0, 0x3c5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND_NTAKEN + BR_MISP_RETIRED.COND_TAKEN */
+	RAW("GenuineIntel-6-1C-0", "branch-misses-cond", 0x189, 0x0), /* perf JSON bonnell BR_MISSP_TYPE_RETIRED.COND */
+	RAW("GenuineIntel-6-AF-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON sierraforest BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-B6-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON grandridge BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/branch-misses-cond/", 0x7ec5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/branch-misses-cond/"), /* lunarlake: no retired conditional-mispredict event */
+	RAW("GenuineIntel-6-BE-0", "branch-misses-cond", 0x7ec5, 0x0), /* perf JSON alderlaken BR_MISP_RETIRED.COND */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/branch-misses-cond/", 0x7ec5, 0x0), /* Intel perfmon BR_MISP_RETIRED.COND */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/branch-misses-cond/"), /* arrowlake: no retired conditional-mispredict event */
+	RAW("GenuineIntel-6-CF-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON emeraldrapids BR_MISP_RETIRED.COND */
+	UNSUP("GenuineIntel-6-FF", "branch-misses-cond"), /* intel-arch-fallback: no retired conditional-mispredict event */
+	UNSUP("HygonGenuine-24-0-0", "branch-misses-cond"), /* dhyana: no retired conditional-mispredict event */
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
@@ -1586,7 +2007,7 @@ static void check_parts(const struct trow *r)
 	for (int i = 0; i < r->nr_parts && !r->nr_terms; i++) {
 		if (info.parts[i].config != r->part[i].config ||
 		    info.parts[i].config1 != r->part[i].config1 || !info.parts[i].json[0] ||
-		    !info.parts[i].wl_msr)
+		    (r->part[i].config1 && !info.parts[i].wl_msr))
 			fail_msg("line %d: %s on %s: part %d config %#jx config1 %#jx json '%s' "
 				 "msr %#x, want %#jx %#jx", r->line, r->event, r->cpu, i,
 				 (uintmax_t)info.parts[i].config, (uintmax_t)info.parts[i].config1,
@@ -1604,9 +2025,11 @@ static void check_parts(const struct trow *r)
 				 r->line, r->event, r->cpu, i, (uintmax_t)info.terms[i].part.config,
 				 (intmax_t)info.terms[i].weight, (uintmax_t)r->term[i].config,
 				 (intmax_t)r->term[i].weight);
-	if (r->nr_terms && (info.combine != PERFGEN_COMBINE_WEIGHTED || !info.formula[0]))
-		fail_msg("line %d: %s on %s: combine %d formula '%s', want a weighted sum",
-			 r->line, r->event, r->cpu, info.combine, info.formula);
+	if (r->nr_terms && (info.combine != (r->diff ? PERFGEN_COMBINE_DIFFERENCE
+						     : PERFGEN_COMBINE_WEIGHTED) || !info.formula[0]))
+		fail_msg("line %d: %s on %s: combine %d formula '%s', want a %s",
+			 r->line, r->event, r->cpu, info.combine, info.formula,
+			 r->diff ? "difference" : "weighted sum");
 	if (r->nr_parts) {
 		if (strcmp(info.json, info.parts[0].json) || info.exact != r->sum_exact)
 			fail_msg("line %d: a sum's json is part 0's ('%s'), exact %d, want %d",

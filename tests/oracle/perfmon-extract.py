@@ -68,8 +68,12 @@ EXTRA_MODELS = ["8C", "8D", "BE", "BD", "C5", "C6", "B5", "AF", "B6", "57", "85"
 # OCR), offcore requests, retired loads by data source, L2 requests, and
 # the floating-point arithmetic instructions by width (FP_ARITH_INST_RETIRED*,
 # Panther Lake's FP_ARITH_OPS_RETIRED),
-# Bonnell's L2 loads and stores by line state (L2_LD, L2_ST).
+# Bonnell's L2 loads and stores by line state (L2_LD, L2_ST), Bonnell's
+# retired branches by type (BR_INST_TYPE_RETIRED, BR_MISSP_TYPE_RETIRED),
+# and the retired loads and stores (MEM_INST_RETIRED, MEM_UOPS_RETIRED,
+# Atom's MEM_UOP_RETIRED).
 FILTER = (r"^(CPU_CLK_UNHALTED|INST_RETIRED|BR_INST_RETIRED|BR_MISP_RETIRED|"
+          r"BR_INST_TYPE_RETIRED|BR_MISSP_TYPE_RETIRED|MEM_INST_RETIRED|MEM_UOPS?_RETIRED|"
           r"BR_MISP_EXEC|LONGEST_LAT_CACHE|OFFCORE_RESPONSE(_[01])?|OCR|"
           r"OFFCORE_REQUESTS|MEM_LOAD_[A-Z0-9_]*RETIRED[A-Z0-9_]*|"
           r"MEM_UNCORE_RETIRED|L2_RQSTS|L2_REQUESTS?|L2_LD|L2_ST|FP_ARITH_INST_RETIRED2?|FP_ARITH_OPS_RETIRED)(\.|$)")
