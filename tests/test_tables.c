@@ -1990,6 +1990,172 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-CF-0", "branch-misses-cond", 0x11c5, 0x0), /* perf JSON emeraldrapids BR_MISP_RETIRED.COND */
 	UNSUP("GenuineIntel-6-FF", "branch-misses-cond"), /* intel-arch-fallback: no retired conditional-mispredict event */
 	UNSUP("HygonGenuine-24-0-0", "branch-misses-cond"), /* dhyana: no retired conditional-mispredict event */
+	UNSUP("0x00000000000f0510", "loads"), /* arm64-arch-fallback: no retired-load event */
+	UNSUP("0x00000000460f0010", "loads"), /* a64fx: no retired-load event */
+	RAW("0x00000000c00fac30", "loads", 0x6, 0x0), /* perf JSON ampere/ampereone LD_RETIRED */
+	RAW("0x00000000c00fac40", "loads", 0x6, 0x0), /* perf JSON ampere/ampereonex LD_RETIRED */
+	RAW("0x00000000410fd020", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a34 LD_RETIRED */
+	RAW("0x00000000410fd040", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a35 LD_RETIRED */
+	RAW("0x00000000410fd460", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a510 LD_RETIRED */
+	RAW("0x00000000410fd030", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a53 LD_RETIRED */
+	RAW("0x00000000410fd050", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a55 LD_RETIRED */
+	RAW("0x00000000410fd070", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a57-a72 MEM_ACCESS_RD */
+	RAW("0x00000000410fd060", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a65-e1 LD_RETIRED */
+	RAW("0x00000000410fd470", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a710 MEM_ACCESS_RD */
+	RAW("0x00000000410fd090", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a73 MEM_ACCESS_RD */
+	RAW("0x00000000410fd0a0", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a75 MEM_ACCESS_RD */
+	RAW("0x00000000410fd0b0", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a76 MEM_ACCESS_RD */
+	RAW("0x00000000410fd0d0", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a77 MEM_ACCESS_RD */
+	RAW("0x00000000410fd410", "loads", 0x66, 0x0), /* perf JSON arm/cortex-a78 MEM_ACCESS_RD */
+	RAW("0x00000000410fd440", "loads", 0x66, 0x0), /* perf JSON arm/cortex-x1 MEM_ACCESS_RD */
+	RAW("0x00000000410fd480", "loads", 0x66, 0x0), /* perf JSON arm/cortex-x2 MEM_ACCESS_RD */
+	RAW("0x00000000500f0000", "loads", 0x66, 0x0), /* perf JSON ampere/emag MEM_ACCESS_RD */
+	UNSUP("0x00000000480fd010", "loads"), /* hip08: no retired-load event */
+	RAW("0x00000000410fd0c0", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n1 MEM_ACCESS_RD */
+	RAW("0x00000000410fd490", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_RD */
+	RAW("0x00000000410fd400", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-v1 MEM_ACCESS_RD */
+	RAW("0x00000000410fd4f0", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_RD */
+	RAW("0x00000000420f5160", "loads", 0x66, 0x0), /* perf JSON cavium/thunderx2 MEM_ACCESS_RD */
+	RAW("AuthenticAMD-26-50-0", "loads", 0x529, 0x0), /* perf amdzen6 (after 6.12) ls_dispatch.pure_ld|ls_dispatch.ld_st */
+	RAW("AuthenticAMD-23-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen1 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-23-30-0", "loads", 0x529, 0x0), /* perf JSON amdzen2 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-25-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen3 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-25-10-0", "loads", 0x529, 0x0), /* perf JSON amdzen4 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-26-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen5 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	UNSUP("AuthenticAMD-30-1", "loads"), /* amd-generic-fallback: no retired-load event */
+	RAW("GenuineIntel-6-1A-0", "loads", 0x10b, 0x0), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-1E-0", "loads", 0x10b, 0x0), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-25-0", "loads", 0x10b, 0x0), /* perf JSON westmereep-sp MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-2A-0", "loads", 0x81d0, 0x0), /* perf JSON sandybridge MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-2C-0", "loads", 0x10b, 0x0), /* perf JSON westmereep-dp MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-2D-0", "loads", 0x81d0, 0x0), /* perf JSON jaketown MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-2E-0", "loads", 0x10b, 0x0), /* perf JSON nehalemex MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-2F-0", "loads", 0x10b, 0x0), /* perf JSON westmereex MEM_INST_RETIRED.LOADS */
+	RAW("GenuineIntel-6-37-0", "loads", 0x4004, 0x0), /* perf JSON silvermont MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-3A-0", "loads", 0x81d0, 0x0), /* perf JSON ivybridge MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-3C-0", "loads", 0x81d0, 0x0), /* perf JSON haswell MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-3D-0", "loads", 0x81d0, 0x0), /* perf JSON broadwell MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-3E-0", "loads", 0x81d0, 0x0), /* perf JSON ivytown MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-3F-0", "loads", 0x81d0, 0x0), /* perf JSON haswellx MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-4E-0", "loads", 0x81d0, 0x0), /* perf JSON skylake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-4F-0", "loads", 0x81d0, 0x0), /* perf JSON broadwellx MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-55-0", "loads", 0x81d0, 0x0), /* perf JSON skylakex MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-55-5", "loads", 0x81d0, 0x0), /* perf JSON cascadelakex MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-57-0", "loads", 0x4004, 0x0), /* perf JSON knightslanding MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-5C-0", "loads", 0x81d0, 0x0), /* perf JSON goldmont MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-6A-0", "loads", 0x81d0, 0x0), /* perf JSON icelakex MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-7A-0", "loads", 0x81d0, 0x0), /* perf JSON goldmontplus MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-7D-0", "loads", 0x81d0, 0x0), /* perf JSON icelake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-85-0", "loads", 0x4004, 0x0), /* perf JSON knightslanding MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-86-0", "loads", 0x81d0, 0x0), /* perf JSON snowridgex MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-8C-0", "loads", 0x81d0, 0x0), /* perf JSON tigerlake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-8F-0", "loads", 0x81d0, 0x0), /* perf JSON sapphirerapids MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-96-0", "loads", 0x81d0, 0x0), /* perf JSON elkhartlake MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/loads/", 0x81d0, 0x0), /* perf JSON alderlake MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-97-0", "cpu_core/loads/", 0x81d0, 0x0), /* perf JSON alderlake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/loads/", 0x81d0, 0x0), /* perf JSON meteorlake MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/loads/", 0x81d0, 0x0), /* perf JSON meteorlake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-AD-0", "loads", 0x81d0, 0x0), /* perf JSON graniterapids MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-DD-0", "loads", 0x81d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_LOADS */
+	UNSUP("GenuineIntel-6-1C-0", "loads"), /* bonnell: no retired-load event */
+	RAW("GenuineIntel-6-AF-0", "loads", 0x81d0, 0x0), /* perf JSON sierraforest MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-B6-0", "loads", 0x81d0, 0x0), /* perf JSON grandridge MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/loads/", 0x81d0, 0x0), /* perf JSON lunarlake MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/loads/", 0x81d0, 0x0), /* perf JSON lunarlake MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-BE-0", "loads", 0x81d0, 0x0), /* perf JSON alderlaken MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/loads/", 0x81d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_LOADS */
+	RAW("GenuineIntel-6-CF-0", "loads", 0x81d0, 0x0), /* perf JSON emeraldrapids MEM_INST_RETIRED.ALL_LOADS */
+	UNSUP("GenuineIntel-6-FF", "loads"), /* intel-arch-fallback: no retired-load event */
+	RAW("HygonGenuine-24-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen1 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
+	UNSUP("0x00000000000f0510", "stores"), /* arm64-arch-fallback: no retired-store event */
+	UNSUP("0x00000000460f0010", "stores"), /* a64fx: no retired-store event */
+	RAW("0x00000000c00fac30", "stores", 0x7, 0x0), /* perf JSON ampere/ampereone ST_RETIRED */
+	RAW("0x00000000c00fac40", "stores", 0x7, 0x0), /* perf JSON ampere/ampereonex ST_RETIRED */
+	RAW("0x00000000410fd020", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a34 ST_RETIRED */
+	RAW("0x00000000410fd040", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a35 ST_RETIRED */
+	RAW("0x00000000410fd460", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a510 ST_RETIRED */
+	RAW("0x00000000410fd030", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a53 ST_RETIRED */
+	RAW("0x00000000410fd050", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a55 ST_RETIRED */
+	RAW("0x00000000410fd070", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a57-a72 MEM_ACCESS_WR */
+	RAW("0x00000000410fd060", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a65-e1 ST_RETIRED */
+	RAW("0x00000000410fd470", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a710 MEM_ACCESS_WR */
+	RAW("0x00000000410fd090", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a73 MEM_ACCESS_WR */
+	RAW("0x00000000410fd0a0", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a75 MEM_ACCESS_WR */
+	RAW("0x00000000410fd0b0", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a76 MEM_ACCESS_WR */
+	RAW("0x00000000410fd0d0", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a77 MEM_ACCESS_WR */
+	RAW("0x00000000410fd410", "stores", 0x67, 0x0), /* perf JSON arm/cortex-a78 MEM_ACCESS_WR */
+	RAW("0x00000000410fd440", "stores", 0x67, 0x0), /* perf JSON arm/cortex-x1 MEM_ACCESS_WR */
+	RAW("0x00000000410fd480", "stores", 0x67, 0x0), /* perf JSON arm/cortex-x2 MEM_ACCESS_WR */
+	RAW("0x00000000500f0000", "stores", 0x67, 0x0), /* perf JSON ampere/emag MEM_ACCESS_WR */
+	UNSUP("0x00000000480fd010", "stores"), /* hip08: no retired-store event */
+	RAW("0x00000000410fd0c0", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n1 MEM_ACCESS_WR */
+	RAW("0x00000000410fd490", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_WR */
+	RAW("0x00000000410fd400", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-v1 MEM_ACCESS_WR */
+	RAW("0x00000000410fd4f0", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_WR */
+	RAW("0x00000000420f5160", "stores", 0x67, 0x0), /* perf JSON cavium/thunderx2 MEM_ACCESS_WR */
+	RAW("AuthenticAMD-26-50-0", "stores", 0x629, 0x0), /* perf amdzen6 (after 6.12) ls_dispatch.pure_st|ls_dispatch.ld_st */
+	RAW("AuthenticAMD-23-0-0", "stores", 0x629, 0x0), /* perf JSON amdzen1 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-23-30-0", "stores", 0x629, 0x0), /* perf JSON amdzen2 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-25-0-0", "stores", 0x629, 0x0), /* perf JSON amdzen3 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-25-10-0", "stores", 0x629, 0x0), /* perf JSON amdzen4 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
+	RAW("AuthenticAMD-26-0-0", "stores", 0x629, 0x0), /* perf JSON amdzen5 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
+	UNSUP("AuthenticAMD-30-1", "stores"), /* amd-generic-fallback: no retired-store event */
+	RAW("GenuineIntel-6-1A-0", "stores", 0x20b, 0x0), /* perf JSON nehalemep MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-1E-0", "stores", 0x20b, 0x0), /* perf JSON nehalemep MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-25-0", "stores", 0x20b, 0x0), /* perf JSON westmereep-sp MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-2A-0", "stores", 0x82d0, 0x0), /* perf JSON sandybridge MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-2C-0", "stores", 0x20b, 0x0), /* perf JSON westmereep-dp MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-2D-0", "stores", 0x82d0, 0x0), /* perf JSON jaketown MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-2E-0", "stores", 0x20b, 0x0), /* perf JSON nehalemex MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-2F-0", "stores", 0x20b, 0x0), /* perf JSON westmereex MEM_INST_RETIRED.STORES */
+	RAW("GenuineIntel-6-37-0", "stores", 0x8004, 0x0), /* perf JSON silvermont MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-3A-0", "stores", 0x82d0, 0x0), /* perf JSON ivybridge MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-3C-0", "stores", 0x82d0, 0x0), /* perf JSON haswell MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-3D-0", "stores", 0x82d0, 0x0), /* perf JSON broadwell MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-3E-0", "stores", 0x82d0, 0x0), /* perf JSON ivytown MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-3F-0", "stores", 0x82d0, 0x0), /* perf JSON haswellx MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-4E-0", "stores", 0x82d0, 0x0), /* perf JSON skylake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-4F-0", "stores", 0x82d0, 0x0), /* perf JSON broadwellx MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-55-0", "stores", 0x82d0, 0x0), /* perf JSON skylakex MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-55-5", "stores", 0x82d0, 0x0), /* perf JSON cascadelakex MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-57-0", "stores", 0x8004, 0x0), /* perf JSON knightslanding MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-5C-0", "stores", 0x82d0, 0x0), /* perf JSON goldmont MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-6A-0", "stores", 0x82d0, 0x0), /* perf JSON icelakex MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-7A-0", "stores", 0x82d0, 0x0), /* perf JSON goldmontplus MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-7D-0", "stores", 0x82d0, 0x0), /* perf JSON icelake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-85-0", "stores", 0x8004, 0x0), /* perf JSON knightslanding MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-86-0", "stores", 0x82d0, 0x0), /* perf JSON snowridgex MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-8C-0", "stores", 0x82d0, 0x0), /* perf JSON tigerlake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-8F-0", "stores", 0x82d0, 0x0), /* perf JSON sapphirerapids MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-96-0", "stores", 0x82d0, 0x0), /* perf JSON elkhartlake MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/stores/", 0x82d0, 0x0), /* perf JSON alderlake MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-97-0", "cpu_core/stores/", 0x82d0, 0x0), /* perf JSON alderlake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/stores/", 0x82d0, 0x0), /* perf JSON meteorlake MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/stores/", 0x82d0, 0x0), /* perf JSON meteorlake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-AD-0", "stores", 0x82d0, 0x0), /* perf JSON graniterapids MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-DD-0", "stores", 0x82d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_STORES */
+	UNSUP("GenuineIntel-6-1C-0", "stores"), /* bonnell: no retired-store event */
+	RAW("GenuineIntel-6-AF-0", "stores", 0x82d0, 0x0), /* perf JSON sierraforest MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-B6-0", "stores", 0x82d0, 0x0), /* perf JSON grandridge MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/stores/", 0x82d0, 0x0), /* perf JSON lunarlake MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/stores/", 0x82d0, 0x0), /* perf JSON lunarlake MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-BE-0", "stores", 0x82d0, 0x0), /* perf JSON alderlaken MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_UOPS_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/stores/", 0x82d0, 0x0), /* Intel perfmon MEM_INST_RETIRED.ALL_STORES */
+	RAW("GenuineIntel-6-CF-0", "stores", 0x82d0, 0x0), /* perf JSON emeraldrapids MEM_INST_RETIRED.ALL_STORES */
+	UNSUP("GenuineIntel-6-FF", "stores"), /* intel-arch-fallback: no retired-store event */
+	RAW("HygonGenuine-24-0-0", "stores", 0x629, 0x0), /* perf JSON amdzen1 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
