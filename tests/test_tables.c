@@ -1525,14 +1525,14 @@ static const struct trow rows[] = {
 	HWE("AuthenticAMD-25-10-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* zen4: perf JSON amdzen4 ls_not_halted_p0_cyc.p0_freq_cyc */
 	HWE("AuthenticAMD-26-0-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* zen5: perf JSON amdzen5 ls_not_halted_p0_cyc.p0_freq_cyc */
 	UNSUP("AuthenticAMD-30-1", "ref-cycles"), /* amd-generic-fallback: no reference-cycles event at the TSC rate */
-	HWE("GenuineIntel-6-1A-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem-ep: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
-	HWE("GenuineIntel-6-1E-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
-	HWE("GenuineIntel-6-25-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ep-sp: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
+	HWE("GenuineIntel-6-1A-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem-ep: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
+	HWE("GenuineIntel-6-1E-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
+	HWE("GenuineIntel-6-25-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ep-sp: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
 	HWE("GenuineIntel-6-2A-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* sandybridge: perf JSON sandybridge CPU_CLK_UNHALTED.REF_TSC */
-	HWE("GenuineIntel-6-2C-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ep-dp: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
+	HWE("GenuineIntel-6-2C-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ep-dp: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
 	HWE("GenuineIntel-6-2D-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* sandybridge-ep: perf JSON jaketown CPU_CLK_UNHALTED.REF_TSC */
-	HWE("GenuineIntel-6-2E-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem-ex: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
-	HWE("GenuineIntel-6-2F-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ex: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
+	HWE("GenuineIntel-6-2E-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* nehalem-ex: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
+	HWE("GenuineIntel-6-2F-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* westmere-ex: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
 	HWE("GenuineIntel-6-37-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* silvermont: perf JSON silvermont CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-3A-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* ivybridge: perf JSON ivybridge CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-3C-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* haswell: perf JSON haswell CPU_CLK_UNHALTED.REF_TSC */
@@ -1564,7 +1564,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-C5-0", "cpu_atom/ref-cycles/", PERF_COUNT_HW_REF_CPU_CYCLES), /* arrowlake-h: Intel perfmon CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-C5-0", "cpu_lowpower/ref-cycles/", PERF_COUNT_HW_REF_CPU_CYCLES), /* arrowlake-h: Intel perfmon CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-DD-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* clearwaterforest: Intel perfmon CPU_CLK_UNHALTED.REF_TSC */
-	HWE("GenuineIntel-6-1C-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* bonnell: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, a pseudo-encoding the model's  */
+	HWE("GenuineIntel-6-1C-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* bonnell: kernel intel_perfmon_event_map 0x0300, fixed counter 2 (CPU_CLK_UNHALTED.REF) */
 	HWE("GenuineIntel-6-AF-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* sierraforest: perf JSON sierraforest CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-B6-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* grandridge: perf JSON grandridge CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-BD-0", "cpu_atom/ref-cycles/", PERF_COUNT_HW_REF_CPU_CYCLES), /* lunarlake: perf JSON lunarlake CPU_CLK_UNHALTED.REF_TSC */
@@ -1573,7 +1573,7 @@ static const struct trow rows[] = {
 	HWE("GenuineIntel-6-C6-0", "cpu_atom/ref-cycles/", PERF_COUNT_HW_REF_CPU_CYCLES), /* arrowlake: Intel perfmon CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-C6-0", "cpu_core/ref-cycles/", PERF_COUNT_HW_REF_CPU_CYCLES), /* arrowlake: Intel perfmon CPU_CLK_UNHALTED.REF_TSC */
 	HWE("GenuineIntel-6-CF-0", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* emeraldrapids: perf JSON emeraldrapids CPU_CLK_UNHALTED.REF_TSC */
-	HWE("GenuineIntel-6-FF", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* intel-arch-fallback: kernel intel_perfmon_event_map PERF_COUNT_HW_REF_CPU_CYCLES = 0x0300, which the default case's const */
+	HWE("GenuineIntel-6-FF", "ref-cycles", PERF_COUNT_HW_REF_CPU_CYCLES), /* intel-arch-fallback: kernel intel_perfmon_event_map 0x0300, fixed counter 2 of the default case */
 	UNSUP("HygonGenuine-24-0-0", "ref-cycles"), /* dhyana: no reference-cycles event at the TSC rate */
 	UNSUP("0x00000000000f0510", "branches-cond"), /* arm64-arch-fallback: no retired conditional-branch event */
 	UNSUP("0x00000000460f0010", "branches-cond"), /* a64fx: no retired conditional-branch event */
@@ -2010,12 +2010,12 @@ static const struct trow rows[] = {
 	RAW("0x00000000410fd440", "loads", 0x66, 0x0), /* perf JSON arm/cortex-x1 MEM_ACCESS_RD */
 	RAW("0x00000000410fd480", "loads", 0x66, 0x0), /* perf JSON arm/cortex-x2 MEM_ACCESS_RD */
 	RAW("0x00000000500f0000", "loads", 0x66, 0x0), /* perf JSON ampere/emag MEM_ACCESS_RD */
-	UNSUP("0x00000000480fd010", "loads"), /* hip08: no retired-load event */
+	RAW("0x00000000480fd010", "loads", 0x66, 0x0), /* libpfm4 arm_kunpeng MEM_ACCESS_RD (Arm's recommended event 0x66) */
 	RAW("0x00000000410fd0c0", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n1 MEM_ACCESS_RD */
 	RAW("0x00000000410fd490", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_RD */
 	RAW("0x00000000410fd400", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-v1 MEM_ACCESS_RD */
 	RAW("0x00000000410fd4f0", "loads", 0x66, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_RD */
-	RAW("0x00000000420f5160", "loads", 0x66, 0x0), /* perf JSON cavium/thunderx2 MEM_ACCESS_RD */
+	RAW("0x00000000420f5160", "loads", 0x6, 0x0), /* perf JSON cavium/thunderx2 LD_RETIRED */
 	RAW("AuthenticAMD-26-50-0", "loads", 0x529, 0x0), /* perf amdzen6 (after 6.12) ls_dispatch.pure_ld|ls_dispatch.ld_st */
 	RAW("AuthenticAMD-23-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen1 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
 	RAW("AuthenticAMD-23-30-0", "loads", 0x529, 0x0), /* perf JSON amdzen2 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
@@ -2093,12 +2093,12 @@ static const struct trow rows[] = {
 	RAW("0x00000000410fd440", "stores", 0x67, 0x0), /* perf JSON arm/cortex-x1 MEM_ACCESS_WR */
 	RAW("0x00000000410fd480", "stores", 0x67, 0x0), /* perf JSON arm/cortex-x2 MEM_ACCESS_WR */
 	RAW("0x00000000500f0000", "stores", 0x67, 0x0), /* perf JSON ampere/emag MEM_ACCESS_WR */
-	UNSUP("0x00000000480fd010", "stores"), /* hip08: no retired-store event */
+	RAW("0x00000000480fd010", "stores", 0x67, 0x0), /* libpfm4 arm_kunpeng MEM_ACCESS_WR (Arm's recommended event 0x67) */
 	RAW("0x00000000410fd0c0", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n1 MEM_ACCESS_WR */
 	RAW("0x00000000410fd490", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_WR */
 	RAW("0x00000000410fd400", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-v1 MEM_ACCESS_WR */
 	RAW("0x00000000410fd4f0", "stores", 0x67, 0x0), /* perf JSON arm/neoverse-n2-v2 MEM_ACCESS_WR */
-	RAW("0x00000000420f5160", "stores", 0x67, 0x0), /* perf JSON cavium/thunderx2 MEM_ACCESS_WR */
+	RAW("0x00000000420f5160", "stores", 0x7, 0x0), /* perf JSON cavium/thunderx2 ST_RETIRED */
 	RAW("AuthenticAMD-26-50-0", "stores", 0x629, 0x0), /* perf amdzen6 (after 6.12) ls_dispatch.pure_st|ls_dispatch.ld_st */
 	RAW("AuthenticAMD-23-0-0", "stores", 0x629, 0x0), /* perf JSON amdzen1 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */
 	RAW("AuthenticAMD-23-30-0", "stores", 0x629, 0x0), /* perf JSON amdzen2 ls_dispatch.store_dispatch|ls_dispatch.ld_st_dispatch */

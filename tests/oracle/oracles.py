@@ -595,6 +595,7 @@ PAPI_CONCEPTS = {
     "PAPI_L2_DCA": "cache-references", "PAPI_L2_TCA": "cache-references",
     "PAPI_L2_DCM": "cache-misses", "PAPI_L2_TCM": "cache-misses",
     "PAPI_L2_DCR": "llc-loads",
+    "PAPI_LD_INS": "loads", "PAPI_SR_INS": "stores",
 }
 
 
