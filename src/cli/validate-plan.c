@@ -26,7 +26,11 @@
 const struct pgk_plan pgk_plans[] = {
 	{ "branch-misses", PGK_BRANCH_RANDOM, PGK_BRANCH_FIXED, PGK_BRANCH_FIXED,
 	  PGK_RULE_CHANCE, 1, 0 },
+	/* The random branch is conditional: its mispredictions are branch-misses-cond's too. */
+	{ "branch-misses-cond", PGK_BRANCH_RANDOM, PGK_BRANCH_FIXED, PGK_BRANCH_FIXED,
+	  PGK_RULE_CHANCE, 1, 0 },
 	{ "branches", PGK_LOOP, PGK_LOOP0, PGK_LOOP0, PGK_RULE_BRANCHES, 1, 0 },
+	{ "branches-cond", PGK_LOOP, PGK_LOOP0, PGK_LOOP0, PGK_RULE_COND_BRANCHES, 1, 0 },
 	{ "cache-misses", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_MISS, 1, 0 },
 	{ "cache-references", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
 	{ "context-switches", PGK_PINGPONG, PGK_NONE, PGK_SELFPIPE, PGK_RULE_KERNEL, 0, 0 },

@@ -68,6 +68,7 @@ enum pgk_kernel {
 enum pgk_rule {
 	PGK_RULE_INSTRUCTIONS,	/* pv_band_exact on counts.instructions */
 	PGK_RULE_BRANCHES,	/* pv_band_exact on counts.branches */
+	PGK_RULE_COND_BRANCHES,	/* pv_band_exact on counts.cond_branches */
 	PGK_RULE_CHANCE,	/* pv_band_chance */
 	PGK_RULE_RATE,		/* pv_band_rate */
 	PGK_RULE_LOOKUP,	/* pv_band_sweep, caches below the LLC, 1 per step */

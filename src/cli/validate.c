@@ -105,6 +105,10 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 		pv_band_exact(b, (double)(s->counts.branches -
 					  (base ? base->counts.branches : 0)), dist);
 		break;
+	case PGK_RULE_COND_BRANCHES:
+		pv_band_exact(b, (double)(s->counts.cond_branches -
+					  (base ? base->counts.cond_branches : 0)), dist);
+		break;
 	case PGK_RULE_CHANCE:
 		pv_band_chance(b, s->n);
 		break;
