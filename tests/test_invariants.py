@@ -38,6 +38,10 @@ INVARIANTS = {
     "fp-ops-is-sp-plus-dp": "where fp-ops, fp-ops-sp and fp-ops-dp all have an encoding, "
                             "fp-ops counts each umask bit with the weight fp-ops-sp or "
                             "fp-ops-dp (not both) gives it",
+    "branch-kinds-add-up": "a branch kind counted as a difference subtracts the rows of "
+                           "its own PMU: branches-uncond is branches minus branches-cond, "
+                           "branches-not-taken branches-cond (or branches) minus its "
+                           "taken part, branches-taken branches minus branches-not-taken",
 }
 FP = ("fp-ops", "fp-ops-sp", "fp-ops-dp")
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
@@ -219,6 +223,46 @@ def row_parts(row, vendor, layout, offcore_events, facts, uarch=None):
     return f"type {t}: not comparable"
 
 
+def single_encoding(row, vendor, facts):
+    """The one config a raw or generic row counts (without config1), else None."""
+    if row is None:
+        return None
+    if row["type"] == "raw" and not row["config1"]:
+        return row["config"]
+    if row["type"] == "hardware":
+        names = {v: k for k, v in gen.HW_IDS.items()}
+        return facts.generic.get(vendor, {}).get(names[row["config"]])
+    return None
+
+
+def branch_kinds(prows, vendor, facts):
+    """(checks made, [(concept, message)]): the branch kinds that are
+    differences subtract their own PMU's rows (branch-kinds-add-up)."""
+    enc = {cn: single_encoding(prows.get(cn), vendor, facts)
+           for cn in ("branches", "branches-cond", "branches-taken", "branches-not-taken")}
+    n, out = 0, []
+    for cn, starts, subtracts in (
+            ("branches-uncond", ("branches",), ("branches-cond",)),
+            ("branches-not-taken", ("branches-cond", "branches"), ("branches-taken",)),
+            ("branches-taken", ("branches",), ("branches-not-taken",))):
+        r = prows.get(cn)
+        if not r or r["type"] != "difference":
+            continue
+        a, b = (q["config"] for q in r["parts"])
+        n += 1
+        if cn == "branches-not-taken" and a == enc["branches-cond"]:
+            continue            # the conditional ones minus the conditional taken ones
+        want_a = [enc[x] for x in starts if enc[x] is not None]
+        want_b = [enc[x] for x in subtracts if enc[x] is not None]
+        if not want_a or a not in want_a:
+            out.append((cn, f"{cn} {a:#x} - {b:#x} does not start from "
+                        f"{' or '.join(starts)} ({', '.join(f'{x:#x}' for x in want_a) or 'no encoding'})"))
+        elif not want_b or b != want_b[0]:
+            out.append((cn, f"{cn} {a:#x} - {b:#x} does not subtract {subtracts[0]} "
+                        f"({', '.join(f'{x:#x}' for x in want_b) or 'no encoding'})"))
+    return n, out
+
+
 def rows_inside(sub, sup, facts):
     """(True|False|None, detail): every part of sub inside some part of sup."""
     bad = []
@@ -354,6 +398,10 @@ def check(ddir):
                 if bad:
                     violation("fp-ops-is-sp-plus-dp", "fp-ops",
                               f"fp-ops is not fp-ops-sp + fp-ops-dp: {bad}")
+            nb, bad_kinds = branch_kinds(prows, vendor, facts)
+            n += nb
+            for cn, msg in bad_kinds:
+                violation("branch-kinds-add-up", cn, msg)
             made[(un, pmu)] = n
     return out, problems, made
 
@@ -434,6 +482,10 @@ def self_tests(ddir):
     mutate("fp-ops missing a width fp-ops-dp counts", ddir,
            "uarch/zen1.toml", "config = 0xff03", "config = 0x7f03",
            "zen1 [cpu] fp-ops-is-sp-plus-dp fp-ops")
+    mutate("branches-uncond subtracting another event than branches-cond", ddir,
+           "uarch/zen2.toml", '  { config = 0xd1, json = "ex_ret_cond" },',
+           '  { config = 0xd2, json = "ex_ret_cond_misp" },',
+           "zen2 [cpu] branch-kinds-add-up branches-uncond")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")
