@@ -83,6 +83,9 @@ enum pgk_rule {
 	PGK_RULE_ROUNDS,	/* pv_band_rounds */
 	PGK_RULE_KERNEL,	/* pv_band_kernel on the kernel's formula */
 	PGK_RULE_TIME,		/* pv_band_time: the spin's CPU time, up to the time around */
+	PGK_RULE_FLOPS,		/* pv_band_flops on counts.flops_sp + flops_dp */
+	PGK_RULE_FLOPS_SP,	/* pv_band_flops on counts.flops_sp */
+	PGK_RULE_FLOPS_DP,	/* pv_band_flops on counts.flops_dp */
 };
 
 /* Which microkernels prove a concept. */
