@@ -17,6 +17,9 @@
  *                                             as pgk_flops_dp
  *   validate-kernels-driver flops-weights-one N  pgk_flops_dp against FLOPs
  *                                             that count each instruction once
+ *   validate-kernels-driver flops-avx-dp|flops-avx-sp N  the AVX/FMA kernels
+ *   validate-kernels-driver flops-fma-once N  pgk_flops_avx_dp against FLOPs
+ *                                             that count an FMA once per element
  *   validate-kernels-driver flops-window N   pgk_run's counted window around
  *                                             both floating-point kernels,
  *                                             collected under callgrind only
@@ -33,6 +36,7 @@
  *   fp FUNCTION sp|dp FLOPS INSTRUCTIONS     floating-point arithmetic of
  *                                             the function's executed code
  *   fp * sp|dp FLOPS INSTRUCTIONS            the same of all code collected
+ *   skip WHY                                  this machine cannot run the mode
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -363,6 +367,29 @@ int main(int argc, char **argv)
 			exact_fp(fn, &c);
 			return 0;
 		}
+	}
+	if (!strncmp(mode, "flops-avx-", 10) || !strcmp(mode, "flops-fma-once")) {
+		char why[96];
+
+		if (!pgk_avx_fma(why, sizeof(why))) {
+			printf("skip %s\n", why);
+			return 0;
+		}
+		if (!strcmp(mode, "flops-avx-sp")) {
+			pgk_flops_avx_sp(n);
+			pgk_flops_avx_sp_counts(n, &c);
+			exact("pgk_flops_avx_sp", &c);
+			exact_fp("pgk_flops_avx_sp", &c);
+			return 0;
+		}
+		pgk_flops_avx_dp(n);
+		pgk_flops_avx_dp_counts(n, &c);
+		/* The deliberate mistake: vfmadd231pd 4 instead of 8, vfmadd231sd 1, not 2. */
+		if (!strcmp(mode, "flops-fma-once"))
+			c.flops_dp -= 5 * n;
+		exact("pgk_flops_avx_dp", &c);
+		exact_fp("pgk_flops_avx_dp", &c);
+		return 0;
 	}
 	if (!strcmp(mode, "flops-window"))
 		return window_mode();

@@ -4,6 +4,9 @@
  * their exact counts (validate-flops.h documents each).
  */
 #include <stdio.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 #include "validate-flops.h"
 
@@ -95,7 +98,60 @@ __asm__(".text\n"
 	"	dec %rdi\n"
 	"	jnz 1b\n"
 	"2:	ret\n"
-	".size pgk_flops_int, .-pgk_flops_int\n");
+	".size pgk_flops_int, .-pgk_flops_int\n"
+
+	/*
+	 * The AVX/FMA kernels, run only where CPUID says AVX and FMA and the
+	 * OS saves the YMM state (XCR0): ymm0 holds 1.0 in every lane, ymm1
+	 * 0.0; ymm2-ymm4 stay 1.0 (x + 0.0, x * 1.0, x + 1.0 * 0.0).
+	 * vzeroupper before the ret, as the ABI expects.
+	 */
+	".globl pgk_flops_avx_dp\n"
+	".type pgk_flops_avx_dp, @function\n"
+	".p2align 4\n"
+	"pgk_flops_avx_dp:\n"		/* rdi = n */
+	"	movabs $0x3ff0000000000000, %rax\n"
+	"	vmovq %rax, %xmm0\n"
+	"	vmovddup %xmm0, %xmm0\n"
+	"	vinsertf128 $1, %xmm0, %ymm0, %ymm0\n"
+	"	vxorpd %ymm1, %ymm1, %ymm1\n"
+	"	vmovapd %ymm0, %ymm2\n"
+	"	vmovapd %ymm0, %ymm3\n"
+	"	vmovapd %ymm0, %ymm4\n"
+	"	test %rdi, %rdi\n"
+	"	jz 2f\n"
+	"1:	vaddpd %ymm1, %ymm2, %ymm2\n"
+	"	vfmadd231pd %ymm1, %ymm0, %ymm3\n"
+	"	vfmadd231sd %xmm1, %xmm0, %xmm4\n"
+	"	dec %rdi\n"
+	"	jnz 1b\n"
+	"2:	vzeroupper\n"
+	"	ret\n"
+	".size pgk_flops_avx_dp, .-pgk_flops_avx_dp\n"
+
+	".globl pgk_flops_avx_sp\n"
+	".type pgk_flops_avx_sp, @function\n"
+	".p2align 4\n"
+	"pgk_flops_avx_sp:\n"		/* rdi = n */
+	"	mov $0x3f800000, %eax\n"
+	"	vmovd %eax, %xmm0\n"
+	"	vpshufd $0, %xmm0, %xmm0\n"
+	"	vinsertf128 $1, %xmm0, %ymm0, %ymm0\n"
+	"	vxorps %ymm1, %ymm1, %ymm1\n"
+	"	vmovaps %ymm0, %ymm2\n"
+	"	vmovaps %ymm0, %ymm3\n"
+	"	vmovaps %ymm0, %ymm4\n"
+	"	test %rdi, %rdi\n"
+	"	jz 2f\n"
+	"1:	vmulps %ymm0, %ymm2, %ymm2\n"
+	"	vfmadd231ps %ymm1, %ymm0, %ymm3\n"
+	"	vfmadd231ss %xmm1, %xmm0, %xmm4\n"
+	"	dec %rdi\n"
+	"	jnz 1b\n"
+	"2:	vzeroupper\n"
+	"	ret\n"
+	".size pgk_flops_avx_sp, .-pgk_flops_avx_sp\n"
+	);
 
 /* 4 building the constants, 6 register copies, test jz ret; the ret's load. */
 #define LOOP_FIXED 13
@@ -238,6 +294,82 @@ void pgk_flops_int_counts(uint64_t n, struct pgk_counts *c)
 	loop_counts(n, c);
 }
 
+/*
+ * The AVX/FMA kernels: per iteration three instructions and the loop's
+ * two; 8 before the loop (the constants, 3 register copies), test jz
+ * vzeroupper ret after.  A fused multiply-add computes two operations per
+ * element: double 4 (vaddpd ymm) + 8 (vfmadd231pd ymm) + 2 (vfmadd231sd)
+ * = 14, single 8 (vmulps ymm) + 16 (vfmadd231ps ymm) + 2 (vfmadd231ss) = 26.
+ */
+#define AVX_PER_ITERATION 3
+#define AVX_FIXED 12
+#define LANES_DP_256 4
+#define LANES_SP_256 8
+#define FMA_OPS 2
+
+static void avx_loop_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = (AVX_PER_ITERATION + 2) * n + AVX_FIXED,
+		.cond_branches = n + 1,
+		.branches = n + 2,
+		.loads = 1,
+	};
+}
+
+void pgk_flops_avx_dp_counts(uint64_t n, struct pgk_counts *c)
+{
+	avx_loop_counts(n, c);
+	c->fp_dp = AVX_PER_ITERATION * n;
+	c->flops_dp = (LANES_DP_256 + FMA_OPS * LANES_DP_256 + FMA_OPS * 1) * n;
+	c->fp_widest = FMA_OPS * LANES_DP_256;
+}
+
+void pgk_flops_avx_sp_counts(uint64_t n, struct pgk_counts *c)
+{
+	avx_loop_counts(n, c);
+	c->fp_sp = AVX_PER_ITERATION * n;
+	c->flops_sp = (LANES_SP_256 + FMA_OPS * LANES_SP_256 + FMA_OPS * 1) * n;
+	c->fp_widest = FMA_OPS * LANES_SP_256;
+}
+
+int pgk_avx_fma(char *why, size_t len)
+{
+#if defined(__x86_64__)
+	unsigned int a, b, c, d, lo, hi;
+
+	if (!__get_cpuid(1, &a, &b, &c, &d))
+		return snprintf(why, len, "no CPUID leaf 1"), 0;
+	if (!(c & bit_AVX) || !(c & bit_FMA))
+		return snprintf(why, len, "CPUID says no %s", c & bit_AVX ? "FMA" : "AVX"), 0;
+	if (!(c & bit_OSXSAVE))
+		return snprintf(why, len, "the OS does not enable XSAVE (CPUID OSXSAVE)"), 0;
+	__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	(void)hi;
+	if ((lo & 6) != 6)
+		return snprintf(why, len, "the OS does not save the YMM state (XCR0 %#x)", lo), 0;
+	return 1;
+#else
+	snprintf(why, len, "AVX and FMA are x86-64's");
+	return 0;
+#endif
+}
+
+unsigned int pgk_flops_parts(unsigned int parts, char *why, size_t len)
+{
+	why[0] = '\0';
+	(void)len;
+#if defined(__x86_64__)
+	if (parts & (PGK_FP_SP | PGK_FP_DP)) {
+		if (!pgk_avx_fma(why, len))
+			return parts;
+		parts |= (parts & PGK_FP_SP ? PGK_FP_AVX_SP : 0) |
+			 (parts & PGK_FP_DP ? PGK_FP_AVX_DP : 0);
+	}
+#endif
+	return parts;
+}
+
 static void counts_add(struct pgk_counts *a, const struct pgk_counts *b)
 {
 	a->instructions += b->instructions;
@@ -270,6 +402,14 @@ void pgk_flops_counts(unsigned int parts, uint64_t n, struct pgk_counts *c)
 		pgk_flops_int_counts(n, &one);
 		counts_add(c, &one);
 	}
+	if (parts & PGK_FP_AVX_SP) {
+		pgk_flops_avx_sp_counts(n, &one);
+		counts_add(c, &one);
+	}
+	if (parts & PGK_FP_AVX_DP) {
+		pgk_flops_avx_dp_counts(n, &one);
+		counts_add(c, &one);
+	}
 }
 
 #ifdef PGK_HAVE_ASM
@@ -281,15 +421,25 @@ void pgk_flops_run(unsigned int parts, uint64_t n)
 		pgk_flops_dp(n);
 	if (parts & PGK_FP_INT)
 		pgk_flops_int(n);
+#if defined(__x86_64__)
+	if (parts & PGK_FP_AVX_SP)
+		pgk_flops_avx_sp(n);
+	if (parts & PGK_FP_AVX_DP)
+		pgk_flops_avx_dp(n);
+#endif
 }
 #endif
 
-void pgk_flops_describe(unsigned int parts, const struct pgk_counts *c, char *buf, size_t len)
+void pgk_flops_describe(unsigned int parts, const struct pgk_counts *c, const char *no_avx,
+			char *buf, size_t len)
 {
 	if (parts == PGK_FP_INT)
 		snprintf(buf, len, "the same loop with integer SIMD arithmetic (%llu iterations), "
 			 "no floating point", (unsigned long long)(c->cond_branches - 1));
 	else
-		snprintf(buf, len, "%llu single- and %llu double-precision FLOPs (" PGK_FLOPS_ISA ")",
-			 (unsigned long long)c->flops_sp, (unsigned long long)c->flops_dp);
+		snprintf(buf, len, "%llu single- and %llu double-precision FLOPs (" PGK_FLOPS_ISA
+			 "%s%s)", (unsigned long long)c->flops_sp, (unsigned long long)c->flops_dp,
+			 parts & (PGK_FP_AVX_SP | PGK_FP_AVX_DP) ? "; AVX 256-bit and FMA" :
+			 no_avx && no_avx[0] ? "; AVX/FMA skipped: " : "",
+			 parts & (PGK_FP_AVX_SP | PGK_FP_AVX_DP) || !no_avx ? "" : no_avx);
 }

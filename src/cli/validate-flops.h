@@ -42,7 +42,27 @@ enum pgk_fp_part {
 	PGK_FP_SP = 1 << 0,	/* pgk_flops_sp */
 	PGK_FP_DP = 1 << 1,	/* pgk_flops_dp */
 	PGK_FP_INT = 1 << 2,	/* pgk_flops_int */
+	PGK_FP_AVX_SP = 1 << 3,	/* pgk_flops_avx_sp (x86-64 with AVX and FMA) */
+	PGK_FP_AVX_DP = 1 << 4,	/* pgk_flops_avx_dp */
 };
+
+#if defined(__x86_64__)
+/*
+ * Where CPUID says AVX and FMA and the OS saves the YMM state (XCR0), the
+ * signals also run these, per iteration (values staying 1.0):
+ *   pgk_flops_avx_dp(n): vaddpd ymm (4 operations), vfmadd231pd ymm (8),
+ *     vfmadd231sd (2): fp_dp 3n, flops_dp 14n, widest 8; a fused
+ *     multiply-add counted once per element reads 9, 256 bits taken for
+ *     128 8, FMA not counted 4.
+ *   pgk_flops_avx_sp(n): vmulps ymm (8), vfmadd231ps ymm (16), vfmadd231ss
+ *     (2): fp_sp 3n, flops_sp 26n, widest 16 (FMA once 17, 128 bits 14,
+ *     FMA not counted 8).
+ *   Each: instructions 5n + 12, conditional branches n + 1, branches
+ *   n + 2, loads 1 (the ret), no store.
+ */
+void pgk_flops_avx_dp(uint64_t n);
+void pgk_flops_avx_sp(uint64_t n);
+#endif
 
 #ifdef PGK_HAVE_ASM
 void pgk_flops_dp(uint64_t n);
@@ -55,9 +75,19 @@ void pgk_flops_run(unsigned int parts, uint64_t n);
 void pgk_flops_dp_counts(uint64_t n, struct pgk_counts *c);
 void pgk_flops_sp_counts(uint64_t n, struct pgk_counts *c);
 void pgk_flops_int_counts(uint64_t n, struct pgk_counts *c);
+void pgk_flops_avx_dp_counts(uint64_t n, struct pgk_counts *c);
+void pgk_flops_avx_sp_counts(uint64_t n, struct pgk_counts *c);
+/* Whether this machine runs the AVX/FMA kernels: 1, or 0 with why. */
+int pgk_avx_fma(char *why, size_t len);
+/*
+ * parts with the AVX/FMA kernels of each precision it runs added where
+ * this machine runs them; else why says why not ("" where none applies).
+ */
+unsigned int pgk_flops_parts(unsigned int parts, char *why, size_t len);
 /* The counts of pgk_flops_run(parts, n). */
 void pgk_flops_counts(unsigned int parts, uint64_t n, struct pgk_counts *c);
-/* What such a run does, for validate's report. */
-void pgk_flops_describe(unsigned int parts, const struct pgk_counts *c, char *buf, size_t len);
+/* What such a run does, for validate's report; no_avx: why AVX did not run. */
+void pgk_flops_describe(unsigned int parts, const struct pgk_counts *c, const char *no_avx,
+			char *buf, size_t len);
 
 #endif /* PERFGEN_CLI_VALIDATE_FLOPS_H */

@@ -291,6 +291,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	int have_peer = 0, ret = 0;
 	uint64_t flag[32] __attribute__((aligned(128))) = { 0 };	/* a line of its own */
 	struct hitm_peer hp = { &b, -1 };
+	char no_avx[96];
 
 	memset(shot, 0, sizeof(*shot));
 	if (k <= PGK_NONE || k >= PGK_NR || e->prepared[k] <= 0) {
@@ -323,11 +324,12 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	case PGK_FLOPS_DP:
 	case PGK_FLOPS_INT:
 		b.n = k == PGK_FLOPS0 ? 0 : PGK_FLOPS_N;
-		b.parts = k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ? PGK_FP_DP :
-			  k == PGK_FLOPS_INT ? PGK_FP_INT : PGK_FP_SP | PGK_FP_DP;
+		b.parts = pgk_flops_parts(k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ?
+					  PGK_FP_DP : k == PGK_FLOPS_INT ? PGK_FP_INT :
+					  PGK_FP_SP | PGK_FP_DP, no_avx, sizeof(no_avx));
 		body = body_flops;
 		pgk_flops_counts(b.parts, b.n, &shot->counts);
-		pgk_flops_describe(b.parts, &shot->counts, shot->what, sizeof(shot->what));
+		pgk_flops_describe(b.parts, &shot->counts, no_avx, shot->what, sizeof(shot->what));
 		break;
 #endif
 	case PGK_CHASE_BIG:
