@@ -114,15 +114,11 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 		break;
 	case PGK_RULE_FLOPS:
 	case PGK_RULE_FLOPS_SP:
-	case PGK_RULE_FLOPS_DP: {
-		uint64_t widest = s->counts.fp_widest;
-
-		if (base && base->counts.fp_widest > widest)
-			widest = base->counts.fp_widest;
+	case PGK_RULE_FLOPS_DP:
+		/* The base computes nothing: the signal's widest instruction bounds it. */
 		pv_band_flops(b, flops(rule, &s->counts) - (base ? flops(rule, &base->counts) : 0),
-			      dist, widest);
+			      dist, s->counts.fp_widest);
 		break;
-	}
 	case PGK_RULE_CHANCE:
 		pv_band_chance(b, s->n);
 		break;
