@@ -11,7 +11,11 @@
  * little too much (fail, exit 1); one multiplexed half the time (scaled,
  * passes); one never scheduled (cannot count, not-scheduled); an open
  * refused by perf_event_paranoid; one blind to where loads hit (the
- * control fails); a core clocked at 1 MHz, which only --cpu-hz can say.
+ * control fails); a core clocked at 1 MHz, which only --cpu-hz can say;
+ * for the floating-point concepts, one that counts each instruction once
+ * whatever its width (fail), one whose per-precision events count both
+ * precisions (the other precision's control fails), a machine without a
+ * PMU and an arm64 core whose table refuses them (cannot count).
  */
 #include <errno.h>
 #include <perfgen/perfgen.h>
@@ -31,7 +35,8 @@
 
 #define CPU "GenuineIntel-6-55-4"
 
-enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ };
+enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ, FP_ONCE, FP_BOTH,
+	     NOPMU };
 
 static enum model model;
 
@@ -60,10 +65,17 @@ int __real_perfgen_counter_reset(struct perfgen_counter *ev);
 int __wrap_perfgen_counter_reset(struct perfgen_counter *ev);
 void __real_perfgen_counter_close(struct perfgen_counter *ev);
 void __wrap_perfgen_counter_close(struct perfgen_counter *ev);
+int __real_vh_have_pmu(void);
+int __wrap_vh_have_pmu(void);
 int __real_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		   struct pgk_shot *shot);
 int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		   struct pgk_shot *shot);
+
+int __wrap_vh_have_pmu(void)
+{
+	return model == NOPMU ? 0 : __real_vh_have_pmu();
+}
 
 static struct fake *fake_of(struct perfgen_counter *ev)
 {
@@ -96,6 +108,8 @@ int __wrap_perfgen_counter_open(const char *const *events, int nr,
 		return -EINVAL;
 	if (model == PARANOID)
 		return -EACCES;	/* what perf_event_open(2) says, passed through */
+	if (model == NOPMU)
+		return -ENOENT;	/* no PMU of the encoding's type */
 	for (unsigned int i = 0; i < sizeof(fakes) / sizeof(*fakes); i++)
 		if (!fakes[i].concept) {
 			fakes[i] = (struct fake){ .concept = event };
@@ -181,6 +195,12 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 		return k == PGK_CHASE_REMOTE ? 0 : big ? 1.1 * (double)s->n : 0;
 	if (!strcmp(concept, "dram-remote"))
 		return k == PGK_CHASE_REMOTE ? 1.1 * (double)s->n : 0;
+	if (!strcmp(concept, "fp-ops"))
+		return (double)(s->counts.flops_sp + s->counts.flops_dp);
+	if (!strcmp(concept, "fp-ops-sp"))
+		return (double)s->counts.flops_sp;
+	if (!strcmp(concept, "fp-ops-dp"))
+		return (double)s->counts.flops_dp;
 	if (!strcmp(concept, "remote-hitm"))
 		return k == PGK_HITM_REMOTE ? (double)s->n : 0;
 	/* LLC and cache concepts: every access of the big sweep, few of the small. */
@@ -219,6 +239,18 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 		if (k == PGK_CHASE_SMALL || k == PGK_STORE_SMALL)
 			v = (double)shot->n;
 		break;
+	case FP_ONCE:	/* every width weighed 1: instructions, not operations */
+		if (!strcmp(active->concept, "fp-ops"))
+			v = (double)(shot->counts.fp_sp + shot->counts.fp_dp);
+		else if (!strcmp(active->concept, "fp-ops-sp"))
+			v = (double)shot->counts.fp_sp;
+		else if (!strcmp(active->concept, "fp-ops-dp"))
+			v = (double)shot->counts.fp_dp;
+		break;
+	case FP_BOTH:	/* the precision's events count the other's too */
+		if (!strncmp(active->concept, "fp-ops-", 7))
+			v = (double)(shot->counts.flops_sp + shot->counts.flops_dp);
+		break;
 	default:
 		break;
 	}
@@ -230,8 +262,8 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
  * Run perfgen validate --json [extra...]; its objects by concept, the exit
  * status.
  */
-static int run_validate_with(const char *concepts, char *const *extra, int nextra, char *out,
-			     size_t sz)
+static int run_validate_cpu(const char *cpu, const char *concepts, char *const *extra,
+			    int nextra, char *out, size_t sz)
 {
 	char *argv[8] = { "--json", "-e", NULL };
 	char list[256];
@@ -246,7 +278,7 @@ static int run_validate_with(const char *concepts, char *const *extra, int nextr
 		argv[3 + i] = extra[i];
 	fflush(stdout);
 	dup2(fileno(f), STDOUT_FILENO);
-	status = cmd_validate(CPU, 3 + nextra, argv);
+	status = cmd_validate(cpu, 3 + nextra, argv);
 	fflush(stdout);
 	dup2(saved, STDOUT_FILENO);
 	close(saved);
@@ -255,6 +287,12 @@ static int run_validate_with(const char *concepts, char *const *extra, int nextr
 	out[n] = '\0';
 	fclose(f);
 	return status;
+}
+
+static int run_validate_with(const char *concepts, char *const *extra, int nextra, char *out,
+			     size_t sz)
+{
+	return run_validate_cpu(CPU, concepts, extra, nextra, out, sz);
 }
 
 static int run_validate(const char *concepts, char *out, size_t sz)
@@ -393,6 +431,117 @@ static void test_cpu_hz(void **state)
 	assert_int_equal(run_validate_with("cycles", zero, 2, out, OUT_SZ), 2);
 }
 
+#define FP_CONCEPTS "fp-ops,fp-ops-sp,fp-ops-dp"
+
+/* Numbers of "measured": N, in a concept's JSON object. */
+static double measured_of(const char *out, const char *concept)
+{
+	char key[96];
+	const char *line, *m;
+
+	snprintf(key, sizeof(key), "\"concept\": \"%s\",", concept);
+	line = strstr(out, key);
+	m = line ? strstr(line, "\"measured\": ") : NULL;
+	return m ? strtod(m + strlen("\"measured\": "), NULL) : -1;
+}
+
+/*
+ * Operations (or instructions, once) per loop iteration of the kernels a
+ * precision's signal runs here: SSE 12 single and 8 double (6 instructions
+ * each), and where this machine runs AVX/FMA 26 and 14 more (3 each).
+ */
+static double per_iteration(int sp, int insns)
+{
+	char why[96];
+	int avx = pgk_flops_parts(PGK_FP_SP, why, sizeof(why)) & PGK_FP_AVX_SP;
+
+	if (insns)
+		return avx ? 9 : 6;
+	return sp ? (avx ? 12 + 26 : 12) : (avx ? 8 + 14 : 8);
+}
+
+/*
+ * The FLOP kernels: a PMU weighing each instruction by its elements (an
+ * FMA two) passes, with the count of operations the kernels' formulas
+ * give, PGK_FLOPS_N iterations.
+ */
+static void test_fp_perfect(void **state)
+{
+	static char out[OUT_SZ];
+	double sp = per_iteration(1, 0) * PGK_FLOPS_N, dp = per_iteration(0, 0) * PGK_FLOPS_N;
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate(FP_CONCEPTS, out, OUT_SZ), 0);
+	expect(out, "fp-ops", "pass", "");
+	expect(out, "fp-ops-sp", "pass", "");
+	expect(out, "fp-ops-dp", "pass", "");
+	assert_true(measured_of(out, "fp-ops") == sp + dp);
+	assert_true(measured_of(out, "fp-ops-sp") == sp);
+	assert_true(measured_of(out, "fp-ops-dp") == dp);
+}
+
+/* Instructions counted once, packed or not: 12 operations read as 6, 8 as 6 (AVX: 3). */
+static void test_fp_once(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = FP_ONCE;
+	assert_int_equal(run_validate(FP_CONCEPTS, out, OUT_SZ), 1);
+	expect(out, "fp-ops", "fail", "");
+	expect(out, "fp-ops-sp", "fail", "");
+	expect(out, "fp-ops-dp", "fail", "");
+	assert_non_null(strstr(out, "outside"));
+	assert_true(measured_of(out, "fp-ops-dp") == per_iteration(0, 1) * PGK_FLOPS_N);
+}
+
+/* A precision's event that counts both: its signal is right, its control is not. */
+static void test_fp_both(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = FP_BOTH;
+	assert_int_equal(run_validate(FP_CONCEPTS, out, OUT_SZ), 1);
+	expect(out, "fp-ops", "pass", "");
+	expect(out, "fp-ops-sp", "fail", "");
+	expect(out, "fp-ops-dp", "fail", "");
+	assert_non_null(strstr(out, "the control counted"));
+}
+
+/* No PMU: cannot count, said so, nothing run. */
+static void test_fp_no_pmu(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = NOPMU;
+	assert_int_equal(run_validate(FP_CONCEPTS, out, OUT_SZ), 3);
+	expect(out, "fp-ops", "cannot count", "no-pmu");
+	expect(out, "fp-ops-sp", "cannot count", "no-pmu");
+	expect(out, "fp-ops-dp", "cannot count", "no-pmu");
+}
+
+/*
+ * arm64: no core table counts floating-point operations (Arm's events
+ * count them speculatively), so each cannot count with its table's
+ * reason before anything is opened or run.
+ */
+static void test_fp_arm64(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate_cpu("0x00000000410fd0c0", FP_CONCEPTS, NULL, 0, out, OUT_SZ),
+			 3);
+	expect(out, "fp-ops", "cannot count", "unsupported");
+	expect(out, "fp-ops-sp", "cannot count", "unsupported");
+	expect(out, "fp-ops-dp", "cannot count", "unsupported");
+	assert_non_null(strstr(out, "neoverse-n1"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -403,6 +552,11 @@ int main(void)
 		cmocka_unit_test(test_paranoid),
 		cmocka_unit_test(test_blind),
 		cmocka_unit_test(test_cpu_hz),
+		cmocka_unit_test(test_fp_perfect),
+		cmocka_unit_test(test_fp_once),
+		cmocka_unit_test(test_fp_both),
+		cmocka_unit_test(test_fp_no_pmu),
+		cmocka_unit_test(test_fp_arm64),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

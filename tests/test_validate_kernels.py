@@ -11,11 +11,24 @@ branch within the verdict's band, the controls near zero).
 
   test_validate_kernels.py DRIVER [MODE...]
 
+The floating-point kernels are weighed a third way: callgrind counts how
+often each instruction ran (--dump-instr=yes), objdump names it, and the
+table below gives each arithmetic instruction its operations (one per
+element, two for a fused multiply-add) and precision, independently of
+the C formulas, which must agree.  In flops-window only what the driver
+marks (validate's counted window: the library's enable and disable, the
+clock reads, the kernels) is collected, from every object: all of it
+together must compute exactly the kernels' operations.
+
 Without modes, every real microkernel.  The modes c-loop (a loop the
-compiler removed) and wrong-formula (pgk_loop against 2n + 3) must fail:
-meson runs them with should_fail.  Exit 77 (skip) without valgrind.
+compiler removed), wrong-formula (pgk_loop against 2n + 3), flops-nomul
+(pgk_flops_dp's formula for a kernel without its multiplies) and
+flops-weights-one (its FLOPs counted once per instruction) must fail:
+meson runs them with should_fail.  Exit 77 (skip) without valgrind, or
+without objdump for the floating-point modes.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,9 +51,106 @@ MODES = {
     'store-small': [str(D1), str(LL)],
     'c-loop': ['1000000'],
     'wrong-formula': ['1000000'],
+    'flops-dp': ['100000'],
+    'flops-sp': ['100000'],
+    'flops-int': ['100000'],
+    'flops-avx-dp': ['100000'],
+    'flops-avx-sp': ['100000'],
+    'flops-fma-once': ['100000'],
+    'flops-window': [],
+    'flops-nomul': ['100000'],
+    'flops-weights-one': ['100000'],
 }
 REAL = ['loop', 'branch-random', 'branch-fixed', 'chase', 'chase-small', 'store',
-        'store-small']
+        'store-small', 'flops-dp', 'flops-sp', 'flops-int', 'flops-avx-dp', 'flops-avx-sp',
+        'flops-window']
+
+# SSE/AVX floating-point arithmetic as the fp-ops concepts count it: the
+# operations computed, one per element, a fused multiply-add two.  Moves,
+# shuffles, logic, compares and conversions compute nothing; x87 is not
+# counted.
+FP_OP = re.compile(r'^v?(add|sub|mul|div|sqrt|min|max|addsub|hadd|hsub|rcp|rsqrt|dp)'
+                   r'(ss|sd|ps|pd)$')
+FP_FMA = re.compile(r'^vf(n?m(add|sub)|maddsub|msubadd)(132|213|231)(ss|sd|ps|pd)$')
+REG_BITS = {'xmm': 128, 'ymm': 256, 'zmm': 512}
+
+
+def fp_weight(mnemonic, operands):
+    """(precision, operations) of one execution of an instruction, or None."""
+    fma = FP_FMA.match(mnemonic)
+    m = fma or FP_OP.match(mnemonic)
+    if not m:
+        return None
+    suffix = m.groups()[-1]
+    prec = 'sp' if suffix[1] == 's' else 'dp'
+    if suffix[0] == 's':
+        lanes = 1
+    else:
+        bits = max([REG_BITS[r] for r in re.findall(r'%([xyz]mm)', operands)] or [128])
+        lanes = bits // (32 if prec == 'sp' else 64)
+    return prec, lanes * (2 if fma else 1)
+
+
+_disasm = {}
+
+
+def disassembly(obj):
+    """address -> (mnemonic, operands) of an object, from objdump."""
+    if obj not in _disasm:
+        insns = {}
+        p = subprocess.run(['objdump', '-d', '--no-show-raw-insn', '-M', 'att', obj],
+                           capture_output=True, text=True)
+        for line in p.stdout.splitlines():
+            m = re.match(r'^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$', line)
+            if m:
+                insns[int(m.group(1), 16)] = (m.group(2), m.group(3))
+        _disasm[obj] = insns
+    return _disasm[obj]
+
+
+def per_instruction(path):
+    """{(object, function): {address: executions}} from a callgrind out
+    file written with --dump-instr=yes (addresses relative to the object)."""
+    out, ob, fn, skip = {}, None, None, False
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line.startswith('ob='):
+                ob = line[3:].strip()
+            elif line.startswith('fn='):
+                fn = line[3:].strip()
+            elif line.startswith('calls='):
+                skip = True
+            elif fn and line.startswith('0x'):
+                if skip:
+                    skip = False
+                    continue
+                w = line.split()
+                cost = out.setdefault((ob, fn), {})
+                cost[int(w[0], 16)] = cost.get(int(w[0], 16), 0) + int(w[2])
+    return out
+
+
+def fp_totals(instr, fn):
+    """{precision: [operations, instructions]} executed in function fn, or
+    in everything collected for fn '*'; and what could not be read."""
+    tot, unknown = {'sp': [0, 0], 'dp': [0, 0]}, []
+    for (ob, f), cost in instr.items():
+        if fn != '*' and f != fn:
+            continue
+        if not ob or not os.path.exists(ob):
+            unknown.append(f'{f} in {ob}: {sum(cost.values())} instructions, no object to read')
+            continue
+        insns = disassembly(ob)
+        for addr, n in cost.items():
+            if addr not in insns:
+                unknown.append(f'{f} in {ob}: no instruction at {addr:#x}')
+                continue
+            w = fp_weight(*insns[addr])
+            if w:
+                tot[w[0]][0] += n * w[1]
+                tot[w[0]][1] += n
+    return tot, unknown
 
 
 def per_function(path):
@@ -68,6 +178,16 @@ def per_function(path):
 
 def run_tool(tool, driver, mode, tmp):
     out = os.path.join(tmp, f'{tool}.{mode}.out')
+    if tool == 'instr':
+        # Executions per instruction; in flops-window only between the marks.
+        cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes', '--compress-strings=no',
+               '--compress-pos=no', f'--callgrind-out-file={out}']
+        if mode == 'flops-window':
+            cmd += ['--collect-atstart=no']
+        p = subprocess.run(cmd + [driver, mode] + MODES[mode], capture_output=True, text=True)
+        if p.returncode:
+            sys.exit(f'{" ".join(cmd)}: exit {p.returncode}\n{p.stderr}')
+        return p.stdout, per_instruction(out)
     cmd = ['valgrind', f'--tool={tool}', '--cache-sim=yes', '--branch-sim=yes'] + CACHES
     if tool == 'callgrind':
         cmd += ['--compress-strings=no', '--compress-pos=no', f'--callgrind-out-file={out}']
@@ -87,7 +207,13 @@ def main():
     if not shutil.which('valgrind'):
         print('SKIP: valgrind is not installed (scripts/install-deps.sh --tests installs it)')
         sys.exit(77)
-    failed = 0
+    if not shutil.which('objdump'):
+        if all(m.startswith('flops') for m in modes):
+            print('SKIP: objdump is not installed (binutils; scripts/install-deps.sh --tests)')
+            sys.exit(77)
+        print('# objdump is not installed: the floating-point kernels are not weighed')
+        modes = [m for m in modes if not m.startswith('flops')]
+    failed = skipped = 0
     cache = {}
     with tempfile.TemporaryDirectory() as tmp:
         def counts(tool, mode):
@@ -96,10 +222,25 @@ def main():
             return cache[tool, mode]
 
         for mode in modes:
-            expect, _ = counts('callgrind', mode)
+            expect, _ = counts('instr' if mode == 'flops-window' else 'callgrind', mode)
             for line in expect.splitlines():
                 w = line.split()
+                if w[0] == 'skip':
+                    print(f'ok - {mode} # SKIP {" ".join(w[1:])}')
+                    skipped += 1
+                    continue
                 kind, fn, ev = w[0], w[1], w[2]
+                if kind == 'fp':
+                    tot, unknown = fp_totals(counts('instr', mode)[1], fn)
+                    flops, insns = tot[ev]
+                    ok = flops == int(w[3]) and insns == int(w[4]) and not unknown
+                    print(('ok - ' if ok else 'not ok - ') +
+                          f'{mode}: objdump x callgrind {fn} {ev} FLOPs = {flops} in '
+                          f'{insns} instructions, formula {w[3]} in {w[4]}')
+                    for u in unknown[:5]:
+                        print(f'#   {u}')
+                    failed += not ok
+                    continue
                 tool = 'callgrind' if kind == 'exact' else 'cachegrind'
                 got = counts(tool, mode)[1].get(fn, {}).get(ev, 0)
                 what = f'{mode}: {tool} {fn} {ev} = {got}'
@@ -123,6 +264,8 @@ def main():
                 print(f'not ok - {mode}: the driver printed no expectation')
                 failed += 1
     print(f'{"FAIL" if failed else "PASS"}: {failed} check(s) failed')
+    if not failed and skipped == len(modes):
+        return 77   # nothing this machine can run: not a pass (should_fail modes)
     return 1 if failed else 0
 
 

@@ -64,7 +64,7 @@ static void test_classify(void **state)
 
 /* ---- bands ---- */
 
-enum band_rule { B_EXACT, B_CHANCE, B_SWEEP, B_RATE, B_KERNEL, B_TIME, B_ROUNDS, B_ZERO };
+enum band_rule { B_EXACT, B_FLOPS, B_CHANCE, B_SWEEP, B_RATE, B_KERNEL, B_TIME, B_ROUNDS, B_ZERO };
 
 static const struct {
 	enum band_rule rule;
@@ -75,6 +75,11 @@ static const struct {
 	/* 20 M instructions, 5 interrupts/faults: 4 each way (Pentium III worst). */
 	{ B_EXACT, 20e6, 5, 0, 0, 20e6, 20e6 - 20, 20e6 + 20, __LINE__ },
 	{ B_EXACT, 1000, 0, 0, 0, 1000, 1000, 1000, __LINE__ },
+	/* 20 M FLOPs, 5 disturbances, widest instruction 4 operations: 4 x 4 each. */
+	{ B_FLOPS, 20e6, 5, 4, 0, 20e6, 20e6 - 80, 20e6 + 80, __LINE__ },
+	{ B_FLOPS, 8e6, 3, 2, 0, 8e6, 8e6 - 24, 8e6 + 24, __LINE__ },
+	{ B_FLOPS, 1000, 2, 0, 0, 1000, 1000 - 8, 1000 + 8, __LINE__ },	/* no width: 1 */
+	{ B_FLOPS, 1000, 0, 16, 0, 1000, 1000, 1000, __LINE__ },
 	/* 2^20 random branches: 2^19 misses, sigma 512, 5 sigma 2560. */
 	{ B_CHANCE, 1 << 20, 0, 0, 0, 524288, 524288 - 2560, 786432 + 2560, __LINE__ },
 	{ B_CHANCE, 100, 0, 0, 0, 50, 25, 100, __LINE__ },
@@ -112,6 +117,9 @@ static void test_bands(void **state)
 		switch (r->rule) {
 		case B_EXACT:
 			pv_band_exact(&b, r->a, (uint64_t)r->b);
+			break;
+		case B_FLOPS:
+			pv_band_flops(&b, r->a, (uint64_t)r->b, (uint64_t)r->c);
 			break;
 		case B_CHANCE:
 			pv_band_chance(&b, (uint64_t)r->a);

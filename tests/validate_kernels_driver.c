@@ -11,6 +11,19 @@
  *   validate-kernels-driver c-loop N         a C loop the compiler removes,
  *                                             claimed to count as pgk_loop
  *   validate-kernels-driver wrong-formula N  pgk_loop against 2n + 3
+ *   validate-kernels-driver flops-dp|flops-sp|flops-int N
+ *   validate-kernels-driver flops-nomul N    a pgk_flops_dp without its
+ *                                             multiplies, claimed to count
+ *                                             as pgk_flops_dp
+ *   validate-kernels-driver flops-weights-one N  pgk_flops_dp against FLOPs
+ *                                             that count each instruction once
+ *   validate-kernels-driver flops-avx-dp|flops-avx-sp N  the AVX/FMA kernels
+ *   validate-kernels-driver flops-fma-once N  pgk_flops_avx_dp against FLOPs
+ *                                             that count an FMA once per element
+ *   validate-kernels-driver flops-window N   pgk_run's counted window around
+ *                                             both floating-point kernels,
+ *                                             collected under callgrind only
+ *                                             between the hooks
  *   validate-kernels-driver time             every microkernel as validate
  *                                             runs them here, uncounted
  *
@@ -20,11 +33,21 @@
  *   exact FUNCTION EVENT VALUE
  *   band FUNCTION EVENT LO HI [minus MODE]   (less the same in mode MODE)
  *   max FUNCTION EVENT VALUE
+ *   fp FUNCTION sp|dp FLOPS INSTRUCTIONS     floating-point arithmetic of
+ *                                             the function's executed code
+ *   fp * sp|dp FLOPS INSTRUCTIONS            the same of all code collected
+ *   skip WHY                                  this machine cannot run the mode
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <perfgen/perfgen.h>
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define HAVE_CALLGRIND_H 1
+#endif
 
 #include "validate-run.h"
 #include "verdict.h"
@@ -37,6 +60,112 @@ static void exact(const char *fn, const struct pgk_counts *c)
 	printf("exact %s Bi 0\n", fn);
 	printf("exact %s Dr %llu\n", fn, (unsigned long long)c->loads);
 	printf("exact %s Dw %llu\n", fn, (unsigned long long)c->stores);
+}
+
+static void exact_fp(const char *fn, const struct pgk_counts *c)
+{
+	printf("fp %s sp %llu %llu\n", fn, (unsigned long long)c->flops_sp,
+	       (unsigned long long)c->fp_sp);
+	printf("fp %s dp %llu %llu\n", fn, (unsigned long long)c->flops_dp,
+	       (unsigned long long)c->fp_dp);
+}
+
+/*
+ * pgk_flops_dp with its multiplies made moves: the same instructions,
+ * loop and registers, two operations an iteration instead of eight.
+ */
+void flops_dp_nomul(uint64_t n);
+__asm__(".text\n"
+	".globl flops_dp_nomul\n"
+	".type flops_dp_nomul, @function\n"
+	".p2align 4\n"
+	"flops_dp_nomul:\n"
+	"	movabs $0x3ff0000000000000, %rax\n"
+	"	movq %rax, %xmm0\n"
+	"	unpcklpd %xmm0, %xmm0\n"
+	"	pxor %xmm1, %xmm1\n"
+	"	movapd %xmm0, %xmm2\n"
+	"	movapd %xmm0, %xmm3\n"
+	"	movapd %xmm0, %xmm4\n"
+	"	movapd %xmm0, %xmm5\n"
+	"	movapd %xmm0, %xmm6\n"
+	"	movapd %xmm0, %xmm7\n"
+	"	test %rdi, %rdi\n"
+	"	jz 2f\n"
+	"1:	addsd %xmm1, %xmm2\n"
+	"	movapd %xmm0, %xmm3\n"
+	"	movapd %xmm0, %xmm4\n"
+	"	movapd %xmm0, %xmm5\n"
+	"	addpd %xmm1, %xmm6\n"
+	"	movapd %xmm0, %xmm7\n"
+	"	dec %rdi\n"
+	"	jnz 1b\n"
+	"2:	ret\n"
+	".size flops_dp_nomul, .-flops_dp_nomul\n");
+
+/*
+ * The counted window of perfgen validate around pgk_flops_sp and
+ * pgk_flops_dp: pgk_run with validate's hooks (reset and enable, disable)
+ * on a counter opened through the library as validate opens one, user
+ * space only; task-clock stands for the hardware concept, which cannot be
+ * opened without a PMU, through the same calls.  Under callgrind (run with
+ * --collect-atstart=no) only what lies between the hooks is collected,
+ * the library's own code around the enable and disable included: all of
+ * it must compute exactly the kernels' floating-point operations.
+ */
+static void window_start(void *arg)
+{
+#ifdef HAVE_CALLGRIND_H
+	CALLGRIND_TOGGLE_COLLECT;
+#endif
+	if (arg) {
+		perfgen_counter_reset(arg);
+		perfgen_counter_enable(arg);
+	}
+}
+
+static void window_stop(void *arg)
+{
+	if (arg)
+		perfgen_counter_disable(arg);
+#ifdef HAVE_CALLGRIND_H
+	CALLGRIND_TOGGLE_COLLECT;
+#endif
+}
+
+static int window_mode(void)
+{
+	PERFGEN_OPTS(perfgen_counter_opts, o, .disabled = true, .exclude_kernel = true,
+		     .exclude_hv = true);
+	const char *ev[] = { "task-clock" };
+	struct perfgen_counter *c = NULL;
+	struct pgk_hooks h = { window_start, window_stop, NULL };
+	struct pgk_env env;
+	struct pgk_shot shot;
+	char why[256];
+
+	if (pgk_env_init(&env, why, sizeof(why)) ||
+	    pgk_prepare(&env, PGK_FLOPS, why, sizeof(why))) {
+		fprintf(stderr, "%s\n", why);
+		return 1;
+	}
+	if (perfgen_counter_open(ev, 1, &o, &c) == 0)
+		h.arg = c;
+	else
+		fprintf(stderr, "window without the library's enable and disable: %s\n",
+			perfgen_errmsg());
+	if (pgk_run(&env, PGK_FLOPS, &h, &shot)) {
+		fprintf(stderr, "%s\n", shot.what);
+		return 1;
+	}
+	perfgen_counter_close(c);
+	pgk_env_fini(&env);
+#ifndef HAVE_CALLGRIND_H
+	fprintf(stderr, "built without valgrind/callgrind.h: the window is not marked\n");
+	return 1;
+#endif
+	exact_fp("*", &shot.counts);
+	return 0;
 }
 
 /*
@@ -208,6 +337,62 @@ int main(int argc, char **argv)
 		exact("c_loop", &c);
 		return 0;
 	}
+	if (!strncmp(mode, "flops-", 6) && strcmp(mode, "flops-window")) {
+		const char *fn = "pgk_flops_dp";
+
+		if (!strcmp(mode, "flops-sp")) {
+			pgk_flops_sp(n);
+			pgk_flops_sp_counts(n, &c);
+			fn = "pgk_flops_sp";
+		} else if (!strcmp(mode, "flops-int")) {
+			pgk_flops_int(n);
+			pgk_flops_int_counts(n, &c);
+			fn = "pgk_flops_int";
+		} else if (!strcmp(mode, "flops-nomul")) {
+			void (*volatile f)(uint64_t) = flops_dp_nomul;
+
+			f(n);
+			pgk_flops_dp_counts(n, &c);
+			fn = "flops_dp_nomul";
+		} else {
+			pgk_flops_dp(n);
+			pgk_flops_dp_counts(n, &c);
+			if (!strcmp(mode, "flops-weights-one"))
+				c.flops_dp = c.fp_dp;	/* the deliberate mistake */
+			else if (strcmp(mode, "flops-dp"))
+				fn = NULL;
+		}
+		if (fn) {
+			exact(fn, &c);
+			exact_fp(fn, &c);
+			return 0;
+		}
+	}
+	if (!strncmp(mode, "flops-avx-", 10) || !strcmp(mode, "flops-fma-once")) {
+		char why[96];
+
+		if (!pgk_avx_fma(why, sizeof(why))) {
+			printf("skip %s\n", why);
+			return 0;
+		}
+		if (!strcmp(mode, "flops-avx-sp")) {
+			pgk_flops_avx_sp(n);
+			pgk_flops_avx_sp_counts(n, &c);
+			exact("pgk_flops_avx_sp", &c);
+			exact_fp("pgk_flops_avx_sp", &c);
+			return 0;
+		}
+		pgk_flops_avx_dp(n);
+		pgk_flops_avx_dp_counts(n, &c);
+		/* The deliberate mistake: vfmadd231pd 4 instead of 8, vfmadd231sd 1, not 2. */
+		if (!strcmp(mode, "flops-fma-once"))
+			c.flops_dp -= 5 * n;
+		exact("pgk_flops_avx_dp", &c);
+		exact_fp("pgk_flops_avx_dp", &c);
+		return 0;
+	}
+	if (!strcmp(mode, "flops-window"))
+		return window_mode();
 	if (!strcmp(mode, "branch-random") || !strcmp(mode, "branch-fixed"))
 		return branch_mode(mode[7] == 'r', n);
 	if (argc == 4 && (!strncmp(mode, "chase", 5) || !strncmp(mode, "store", 5)))

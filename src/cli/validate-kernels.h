@@ -16,6 +16,7 @@
  * (validate-kernels.c: pgk_*_counts), and an A64 ret reads no memory:
  *   pgk_loop 2n + 2, pgk_chase 6 iterations + 10 (loads 4 iterations + 4),
  *   pgk_store 6 steps + 11 (loads 0), pgk_branch 4n + ones + 4 (loads n).
+ * The floating-point kernels are in validate-flops.h.
  */
 #ifndef PERFGEN_CLI_VALIDATE_KERNELS_H
 #define PERFGEN_CLI_VALIDATE_KERNELS_H
@@ -31,6 +32,15 @@ struct pgk_counts {
 	uint64_t loads;		/* data reads (valgrind's Dr), the ret's read of
 				 * the return address included */
 	uint64_t stores;	/* data writes (valgrind's Dw) */
+	/*
+	 * Floating-point arithmetic, as the fp-ops concepts count it: the
+	 * SIMD instructions that compute (add, multiply, ...; no move,
+	 * shuffle, logic or conversion) and the operations they perform, one
+	 * per element (lane) and two for a fused multiply-add.
+	 */
+	uint64_t fp_sp, fp_dp;		/* such instructions, single and double precision */
+	uint64_t flops_sp, flops_dp;	/* their operations */
+	uint64_t fp_widest;		/* operations of the widest such instruction */
 };
 
 #if defined(__x86_64__) || defined(__aarch64__)

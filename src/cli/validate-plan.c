@@ -41,6 +41,10 @@ const struct pgk_plan pgk_plans[] = {
 	{ "dram-local", PGK_CHASE_LOCAL, PGK_NONE, PGK_CHASE_REMOTE, PGK_RULE_DRAM, 1, 0 },
 	/* On one node, remote memory cannot be placed; local memory still must read ~0. */
 	{ "dram-remote", PGK_CHASE_REMOTE, PGK_NONE, PGK_CHASE_LOCAL, PGK_RULE_DRAM, 1, 1 },
+	/* Controls: the same loop in integers; the other precision. */
+	{ "fp-ops", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FLOPS, 1, 0 },
+	{ "fp-ops-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FLOPS_DP, 1, 0 },
+	{ "fp-ops-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FLOPS_SP, 1, 0 },
 	{ "instructions", PGK_LOOP, PGK_LOOP0, PGK_LOOP0, PGK_RULE_INSTRUCTIONS, 1, 0 },
 	{ "llc-load-misses", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_MISS, 1, 0 },
 	{ "llc-loads", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
@@ -71,6 +75,11 @@ const char *pgk_kernel_name(enum pgk_kernel k)
 		[PGK_SPIN_CYCLES] = "spin-cycles",
 		[PGK_BRANCH_RANDOM] = "branch-random",
 		[PGK_BRANCH_FIXED] = "branch-fixed",
+		[PGK_FLOPS] = "flops",
+		[PGK_FLOPS0] = "flops0",
+		[PGK_FLOPS_SP] = "flops-sp",
+		[PGK_FLOPS_DP] = "flops-dp",
+		[PGK_FLOPS_INT] = "flops-int",
 		[PGK_CHASE_BIG] = "chase-big",
 		[PGK_CHASE_LOCAL] = "chase-local",
 		[PGK_CHASE_REMOTE] = "chase-remote",

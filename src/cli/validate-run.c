@@ -21,6 +21,7 @@
 struct body {
 	struct pgk_env *e;
 	uint64_t n;
+	unsigned int parts;	/* FLOP kernels: enum pgk_fp_part */
 	void *p;
 	struct pgk_sweep *sweep;
 	int fd[4];		/* pipes */
@@ -48,6 +49,11 @@ static void body_loop(struct body *b)
 static void body_branch(struct body *b)
 {
 	b->ret = pgk_branch(b->p, b->n);
+}
+
+static void body_flops(struct body *b)
+{
+	pgk_flops_run(b->parts, b->n);
 }
 #endif
 
@@ -285,6 +291,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	int have_peer = 0, ret = 0;
 	uint64_t flag[32] __attribute__((aligned(128))) = { 0 };	/* a line of its own */
 	struct hitm_peer hp = { &b, -1 };
+	char no_avx[96];
 
 	memset(shot, 0, sizeof(*shot));
 	if (k <= PGK_NONE || k >= PGK_NR || e->prepared[k] <= 0) {
@@ -310,6 +317,19 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		pgk_branch_counts(b.n, k == PGK_BRANCH_RANDOM ? e->ones_random : 0, &shot->counts);
 		snprintf(shot->what, sizeof(shot->what), "%llu branches on %s bits",
 			 (unsigned long long)b.n, k == PGK_BRANCH_RANDOM ? "random" : "zero");
+		break;
+	case PGK_FLOPS:
+	case PGK_FLOPS0:
+	case PGK_FLOPS_SP:
+	case PGK_FLOPS_DP:
+	case PGK_FLOPS_INT:
+		b.n = k == PGK_FLOPS0 ? 0 : PGK_FLOPS_N;
+		b.parts = pgk_flops_parts(k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ?
+					  PGK_FP_DP : k == PGK_FLOPS_INT ? PGK_FP_INT :
+					  PGK_FP_SP | PGK_FP_DP, no_avx, sizeof(no_avx));
+		body = body_flops;
+		pgk_flops_counts(b.parts, b.n, &shot->counts);
+		pgk_flops_describe(b.parts, &shot->counts, no_avx, shot->what, sizeof(shot->what));
 		break;
 #endif
 	case PGK_CHASE_BIG:

@@ -12,6 +12,7 @@
 #include <sched.h>
 #include <stdint.h>
 
+#include "validate-flops.h"
 #include "validate-host.h"
 #include "validate-kernels.h"
 
@@ -32,6 +33,11 @@ enum pgk_kernel {
 	PGK_SPIN_CYCLES,	/* pgk_loop(PGK_CYCLES_N), thread CPU time inside */
 	PGK_BRANCH_RANDOM,	/* pgk_branch over PGK_BRANCH_N random bits */
 	PGK_BRANCH_FIXED,	/* the same over zeros */
+	PGK_FLOPS,		/* pgk_flops_sp then pgk_flops_dp, PGK_FLOPS_N each */
+	PGK_FLOPS0,		/* both with n = 0: the harness alone */
+	PGK_FLOPS_SP,		/* pgk_flops_sp(PGK_FLOPS_N) */
+	PGK_FLOPS_DP,		/* pgk_flops_dp(PGK_FLOPS_N) */
+	PGK_FLOPS_INT,		/* pgk_flops_int(PGK_FLOPS_N): the same, no floating point */
 	PGK_CHASE_BIG,		/* chase a sweep 4-8 times all caches, one period */
 	PGK_CHASE_LOCAL,	/* the same, placed on the CPU's own node */
 	PGK_CHASE_REMOTE,	/* the same size, on another socket's node */
@@ -56,6 +62,7 @@ enum pgk_kernel {
 #define PGK_CYCLES_N 20000000ULL
 #define PGK_BRANCH_N (1ULL << 20)
 #define PGK_BRANCH_SEED 0x5eed5eed5eedULL
+#define PGK_FLOPS_N 1000000ULL
 #define PGK_TOUCH_PAGES 1024
 #define PGK_MAJOR_PAGES 256
 #define PGK_SPIN_NS 20000000ULL
@@ -77,6 +84,9 @@ enum pgk_rule {
 	PGK_RULE_ROUNDS,	/* pv_band_rounds */
 	PGK_RULE_KERNEL,	/* pv_band_kernel on the kernel's formula */
 	PGK_RULE_TIME,		/* pv_band_time: the spin's CPU time, up to the time around */
+	PGK_RULE_FLOPS,		/* pv_band_flops on counts.flops_sp + flops_dp */
+	PGK_RULE_FLOPS_SP,	/* pv_band_flops on counts.flops_sp */
+	PGK_RULE_FLOPS_DP,	/* pv_band_flops on counts.flops_dp */
 };
 
 /* Which microkernels prove a concept. */

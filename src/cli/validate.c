@@ -89,6 +89,13 @@ static int counted_run(struct pgk_env *env, struct perfgen_counter *ev, enum pgk
 	return 0;
 }
 
+/* The floating-point operations a FLOPs rule counts in a kernel's counts. */
+static double flops(enum pgk_rule rule, const struct pgk_counts *c)
+{
+	return (double)((rule != PGK_RULE_FLOPS_DP ? c->flops_sp : 0) +
+			(rule != PGK_RULE_FLOPS_SP ? c->flops_dp : 0));
+}
+
 /* The band a rule gives the signal, from a shot of the signal's geometry. */
 static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 			const struct pgk_shot *s, const struct pgk_shot *base,
@@ -108,6 +115,13 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 	case PGK_RULE_COND_BRANCHES:
 		pv_band_exact(b, (double)(s->counts.cond_branches -
 					  (base ? base->counts.cond_branches : 0)), dist);
+		break;
+	case PGK_RULE_FLOPS:
+	case PGK_RULE_FLOPS_SP:
+	case PGK_RULE_FLOPS_DP:
+		/* The base computes nothing: the signal's widest instruction bounds it. */
+		pv_band_flops(b, flops(rule, &s->counts) - (base ? flops(rule, &base->counts) : 0),
+			      dist, s->counts.fp_widest);
 		break;
 	case PGK_RULE_CHANCE:
 		pv_band_chance(b, s->n);

@@ -51,6 +51,12 @@ void pv_band_exact(struct pv_band *b, double expected, uint64_t disturbances)
 	b->hi = expected + tol;
 }
 
+void pv_band_flops(struct pv_band *b, double expected, uint64_t disturbances,
+		   uint64_t widest)
+{
+	pv_band_exact(b, expected, disturbances * (widest ? widest : 1));
+}
+
 void pv_band_chance(struct pv_band *b, uint64_t n)
 {
 	double half = (double)n / 2.0, sigma = sqrt((double)n) / 2.0;

@@ -96,6 +96,18 @@ struct pv_band {
 void pv_band_exact(struct pv_band *b, double expected, uint64_t disturbances);
 
 /*
+ * Floating-point operations of a kernel whose widest instruction performs
+ * widest of them: the formula, give or take PV_OVERCOUNT_PER_DISTURBANCE
+ * such instructions per interrupt, fault and context switch observed
+ * around the runs.  The events count retired instructions by width (or
+ * their operations), so the one mechanism known to make a retired count
+ * deviate from an assembly loop's is taken at its bound, each instruction
+ * counted again or lost at its widest.
+ */
+void pv_band_flops(struct pv_band *b, double expected, uint64_t disturbances,
+		   uint64_t widest);
+
+/*
  * Mispredictions of n branches on independent fair random bits: no
  * predictor beats chance, so n/2, less PV_SIGMAS binomial deviations;
  * above, up to PV_HALFWAY_HI times that.
