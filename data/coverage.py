@@ -41,7 +41,7 @@ def cell_oracles(rec):
 
 
 def render(tables, recs):
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     hw = [c for c, d in sorted(concepts.items()) if d["kind"] == "hardware"]
     per = {(r["uarch"], r["pmu"], r["concept"]): r for r in recs}
     totals = {"exact": 0, "approx": 0, "unsupported": 0}

@@ -91,6 +91,7 @@ class Reason(enum.IntEnum):
     NO_MEMORY = 10
     NO_SPACE = 11
     SYSTEM = 12
+    NO_EQUIVALENT = 13
 
 
 class PerfgenError(OSError):

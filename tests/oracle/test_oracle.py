@@ -248,6 +248,18 @@ def section_papi(tables, pfm):
     differs fails as stale)."""
     uarchs = tables[2]
     presets = O.papi_presets()
+    # data/papi.toml names every preset of PAPI's table, and only names
+    # of PAPI's preset enum (papiStdEventDefs.h) besides.
+    papi = tables[5]
+    in_csv = {p for per in presets.values() for p in per}
+    report(in_csv <= set(papi), f"data/papi.toml names all {len(in_csv)} presets of "
+           f"{O.PAPI_EVENTS}", f"missing: {sorted(in_csv - set(papi))}")
+    hdr = O.papi_enum()
+    extra = set(papi) - in_csv
+    report(extra <= hdr and hdr <= set(papi),
+           f"data/papi.toml's other names ({', '.join(sorted(extra))}) are PAPI's, and it "
+           f"has every one of the {len(hdr)} of {O.PAPI_HEADER}",
+           f"not PAPI's: {sorted(extra - hdr)}; missing: {sorted(hdr - set(papi))}")
     with open(O.KNOWN, "rb") as f:
         listed = {(d["uarch"], d["preset"]): d for d in tomllib.load(f).get("papi", [])}
     used = set()
@@ -494,7 +506,7 @@ def section_cpumap(tables):
 # ---------------------------------------------------------------- kernel
 
 def section_kernel(tables):
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     ktabs = O.kernel_extra_regs()
     for wn, w in sorted(wls.items()):
         if wn == "none":
@@ -624,7 +636,7 @@ def section_layouts(tables):
     sys.path.insert(0, os.path.dirname(O.HERE))
     import test_invariants as TI
     facts = TI.Facts(O.DATA)
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     pm = O.perfmon()
     for un, u in sorted(uarchs.items()):
         if u["vendor"] != 0:
