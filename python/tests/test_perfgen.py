@@ -77,6 +77,29 @@ def test_concept_the_cpu_cannot_count():
     assert "single-socket" in e.value.strerror
 
 
+def test_papi_preset_resolves_as_its_concept():
+    papi = perfgen.resolve("PAPI_TOT_INS:u", cpu=NEHALEM_EP)
+    ours = perfgen.resolve("instructions:u", cpu=NEHALEM_EP)
+    assert papi.concept == "instructions"
+    assert (papi.type, papi.config, papi.config1, papi.exclude_kernel) == \
+        (ours.type, ours.config, ours.config1, ours.exclude_kernel)
+    # PAPI's reading of its names: "PAPI_" as written, the rest in any case.
+    assert perfgen.resolve("PAPI_dp_ops", cpu="GenuineIntel-6-8F").formula == \
+        perfgen.resolve("fp-ops-dp", cpu="GenuineIntel-6-8F").formula != ""
+
+
+def test_papi_preset_without_a_concept_raises_with_the_reason():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("PAPI_BR_MSP", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.EOPNOTSUPP
+    assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
+    assert "Conditional branch instructions mispred" in e.value.strerror
+    assert "branch-misses counts mispredicted branches of every kind" in e.value.strerror
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("papi_tot_ins", cpu=NEHALEM_EP)
+    assert e.value.reason is perfgen.Reason.UNKNOWN_NAME
+
+
 def test_config1_outside_the_kernel_whitelist():
     with pytest.raises(perfgen.PerfgenError) as e:
         perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)
