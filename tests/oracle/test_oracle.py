@@ -704,6 +704,14 @@ def section_coverage(pfm_exe):
             report(False, "data/COVERAGE.md exists", str(e))
             return
         new = open(out, encoding="utf-8").read()
+        # Without PAPI's table the breadth numbers are unknown: it says so.
+        r = subprocess.run([sys.executable, script, "--pfm-encode", pfm_exe, "--output",
+                            os.path.join(d, "nopapi.md")], capture_output=True, text=True,
+                           env=dict(os.environ, PERFGEN_PAPI_EVENTS=os.path.join(d, "none.csv")))
+        report(r.returncode == 1 and "none.csv" in r.stderr and
+               not os.path.exists(os.path.join(d, "nopapi.md")),
+               "data/coverage.py without PAPI's papi_events.csv fails and names it",
+               f"rc={r.returncode} stderr={r.stderr.strip()!r}")
         if cur == new:
             report(True, "data/COVERAGE.md is up to date")
         else:
