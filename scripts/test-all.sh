@@ -49,6 +49,9 @@ meson_suite() {
 
 MESON_TEST_ARGS=""
 meson_suite unit build
+# Sanitized code runs several times slower (validate's kernels most): the
+# sanitizer suites get three times each test's timeout.
+MESON_TEST_ARGS="--timeout-multiplier 3"
 meson_suite asan-ubsan build-asan -Db_sanitize=address,undefined -Db_lundef=false \
 	-Dbuildtype=debug
 # TSan: the concurrency test and the rest, in their own build directory.
