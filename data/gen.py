@@ -10,7 +10,10 @@ keys, unknown concepts, duplicate rows, a hardware concept missing from a
 PMU section, overlapping CPU-map ranges, a config1 outside the model's
 extra-register whitelist (or a config1 on an event no whitelist entry
 takes), rows without a source, and sum rows whose parts are fewer than 2,
-more than 4, repeated, or more than the model's OFFCORE_RSP registers.  Output is sorted and deterministic.
+more than 4, repeated, or more than the model's OFFCORE_RSP registers;
+and a PAPI preset of papi.toml mapped to a concept that does not exist,
+or neither mapped nor refused with a reason.  Output is sorted and
+deterministic.
 """
 
 import argparse
