@@ -100,6 +100,26 @@ def test_papi_preset_without_a_concept_raises_with_the_reason():
     assert e.value.reason is perfgen.Reason.UNKNOWN_NAME
 
 
+def test_papi_presets_list_aliases_and_refusals():
+    presets = {p.name: p for p in perfgen.papi_presets(cpu=SANDY_BRIDGE)}
+    assert len(presets) >= 105
+    tot = presets["PAPI_TOT_INS"]
+    assert (tot.concept, tot.avail, tot.refused) == ("instructions", perfgen.Avail.EXACT, "")
+    assert presets["PAPI_DP_OPS"].avail is perfgen.Avail.UNSUPPORTED
+    assert presets["PAPI_DP_OPS"].note  # Sandy Bridge's reason
+    msp = presets["PAPI_BR_MSP"]
+    assert msp.concept is None and msp.avail is perfgen.Avail.UNSUPPORTED
+    assert "branch-misses" in msp.refused and msp.note == msp.refused
+    # Every name the list gives resolves, or raises, as the list says.
+    for p in presets.values():
+        if p.concept is None:
+            with pytest.raises(perfgen.PerfgenError) as e:
+                perfgen.resolve(p.name, cpu=SANDY_BRIDGE)
+            assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
+        elif p.avail is not perfgen.Avail.UNSUPPORTED:
+            assert perfgen.resolve(p.name, cpu=SANDY_BRIDGE).concept == p.concept
+
+
 def test_config1_outside_the_kernel_whitelist():
     with pytest.raises(perfgen.PerfgenError) as e:
         perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)
