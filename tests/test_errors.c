@@ -46,7 +46,7 @@ static const struct row {
 	/* PAPI's presets: one no concept has the meaning of, on any CPU; no such preset */
 	{ RESOLVE, "PAPI_L2_DCM", N1A, 0, -EOPNOTSUPP, PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0,
 	  0, __LINE__ },
-	{ RESOLVE, "PAPI_BR_MSP:u", "AuthenticAMD-25-1-1", 0, -EOPNOTSUPP,
+	{ RESOLVE, "PAPI_FP_OPS:u", "AuthenticAMD-25-1-1", 0, -EOPNOTSUPP,
 	  PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0, 0, __LINE__ },
 	{ OPEN, "PAPI_FP_INS", N1A, 42, -EOPNOTSUPP, PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0,
 	  0, __LINE__ },

@@ -90,11 +90,11 @@ def test_papi_preset_resolves_as_its_concept():
 
 def test_papi_preset_without_a_concept_raises_with_the_reason():
     with pytest.raises(perfgen.PerfgenError) as e:
-        perfgen.resolve("PAPI_BR_MSP", cpu=NEHALEM_EP)
+        perfgen.resolve("PAPI_FP_INS", cpu=NEHALEM_EP)
     assert e.value.errno == errno.EOPNOTSUPP
     assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
-    assert "Conditional branch instructions mispred" in e.value.strerror
-    assert "branch-misses counts mispredicted branches of every kind" in e.value.strerror
+    assert "Floating point instructions executed" in e.value.strerror
+    assert "counts instructions, not operations" in e.value.strerror
     with pytest.raises(perfgen.PerfgenError) as e:
         perfgen.resolve("papi_tot_ins", cpu=NEHALEM_EP)
     assert e.value.reason is perfgen.Reason.UNKNOWN_NAME
@@ -107,9 +107,9 @@ def test_papi_presets_list_aliases_and_refusals():
     assert (tot.concept, tot.avail, tot.refused) == ("instructions", perfgen.Avail.EXACT, "")
     assert presets["PAPI_DP_OPS"].avail is perfgen.Avail.UNSUPPORTED
     assert presets["PAPI_DP_OPS"].note  # Sandy Bridge's reason
-    msp = presets["PAPI_BR_MSP"]
-    assert msp.concept is None and msp.avail is perfgen.Avail.UNSUPPORTED
-    assert "branch-misses" in msp.refused and msp.note == msp.refused
+    l2 = presets["PAPI_L2_DCM"]
+    assert l2.concept is None and l2.avail is perfgen.Avail.UNSUPPORTED
+    assert "cache-misses" in l2.refused and l2.note == l2.refused
     # Every name the list gives resolves, or raises, as the list says.
     for p in presets.values():
         if p.concept is None:
