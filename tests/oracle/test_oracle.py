@@ -303,7 +303,8 @@ def papi_says(d):
     if isinstance(d, str):
         return d
     text = ""
-    for i, ((cfg, c1), w) in enumerate(sorted(d.items())):
+    # The added terms first, then the subtracted, each by encoding.
+    for i, ((cfg, c1), w) in enumerate(sorted(d.items(), key=lambda t: (t[1] < 0, t[0]))):
         term = O.enc_str(cfg, c1) if abs(w) == 1 else f"{abs(w)} * {O.enc_str(cfg, c1)}"
         text += (("-" if w < 0 else "") + term) if i == 0 else \
             (" - " if w < 0 else " + ") + term
