@@ -1808,6 +1808,61 @@ static void test_papi_aliases(void **state)
 	assert_true(mapped > 0 && refused > 0);
 }
 
+/*
+ * perfgen_papi_get(): every preset in name order, its concept's availability
+ * as perfgen_concept_get() gives it, a refusal's reason as its note; the
+ * index and sz rules.
+ */
+static void test_papi_enumeration(void **state)
+{
+	int n = perfgen_papi_count(), mapped = 0;
+	char prev[PG_PAPI_NAME_MAX] = "";
+
+	(void)state;
+	assert_int_equal(n, (int)pg_nr_papi);
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_papi, p);
+
+		assert_int_equal(perfgen_papi_get(i, "GenuineIntel-6-2A", &p), 0);
+		assert_true(strcmp(prev, p.name) < 0);
+		snprintf(prev, sizeof(prev), "%s", p.name);
+		assert_true(strlen(p.description) > 2);
+		if (!p.concept_name) {
+			assert_true(strlen(p.refused) >= 20);
+			assert_int_equal(p.avail, PERFGEN_AVAIL_UNSUPPORTED);
+			assert_string_equal(p.note, p.refused);
+			continue;
+		}
+		mapped++;
+		assert_string_equal(p.refused, "");
+		for (int k = 0; k < perfgen_concept_count(); k++) {
+			PERFGEN_OPTS(perfgen_concept, c);
+
+			assert_int_equal(perfgen_concept_get(k, "GenuineIntel-6-2A", &c), 0);
+			if (strcmp(c.name, p.concept_name))
+				continue;
+			assert_int_equal(p.avail, c.avail);
+			assert_string_equal(p.note, c.note);
+		}
+	}
+	assert_true(mapped >= 5);
+	PERFGEN_OPTS(perfgen_papi, p);
+	assert_int_equal(perfgen_papi_get(n, NULL, &p), -ERANGE);
+	assert_int_equal(perfgen_papi_get(-1, NULL, &p), -ERANGE);
+	assert_int_equal(perfgen_papi_get(0, NULL, NULL), -EINVAL);
+	p.sz = sizeof(p) - 1;
+	assert_int_equal(perfgen_papi_get(0, NULL, &p), -EINVAL);
+	/* A CPU that does not parse: the names are still filled, as concept_get's. */
+	p.sz = sizeof(p);
+	for (int i = 0; i < n; i++) {
+		int err = perfgen_papi_get(i, "GenuineIntel-x", &p);
+
+		assert_non_null(p.name);
+		if (p.concept_name)
+			assert_int_equal(err, -EINVAL);
+	}
+}
+
 /* Every concept of every table is listed with a definition and availability. */
 static void test_enumeration(void **state)
 {
@@ -1906,6 +1961,7 @@ int main(void)
 		cmocka_unit_test(test_name_compare),
 		cmocka_unit_test(test_software_everywhere),
 		cmocka_unit_test(test_papi_aliases),
+		cmocka_unit_test(test_papi_enumeration),
 		cmocka_unit_test(test_enumeration),
 		cmocka_unit_test(test_info_old_size),
 	};
