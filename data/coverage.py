@@ -7,7 +7,9 @@ encoding, its exactness and which oracles agree with it.
 
 The oracles (perf JSON and the kernel from /usr/src/linux-source-6.12.tar.xz,
 libpfm4 through pfm-encode, the Intel perfmon and later AMD JSON facts in
-tests/oracle/) are the ones tests/oracle/test_oracle.py uses;
+tests/oracle/, PAPI's /usr/share/papi/7.0/papi_events.csv for the breadth
+numbers) are the ones tests/oracle/test_oracle.py uses; without one it
+fails with the reason;
 that suite fails when COVERAGE.md is not what this prints.
 """
 
@@ -40,8 +42,47 @@ def cell_oracles(rec):
     return " ".join(out)
 
 
-def render(tables, recs):
-    concepts, wls, uarchs, cpumap, raw = tables
+def papi_breadth(tables, presets):
+    """Per table whose libpfm4 PMU PAPI's papi_events.csv has presets for:
+    how many presets PAPI defines there, how many hardware concepts the
+    table counts (exact or approximate, on every core PMU of the table),
+    and how many of PAPI's presets there resolve to such a concept."""
+    concepts, _, uarchs = tables[0], tables[1], tables[2]
+    papi = tables[5]
+    hw = [c for c, d in sorted(concepts.items()) if d["kind"] == "hardware"]
+    w = ["## Breadth against PAPI's presets", "",
+         f"Per table whose libpfm4 PMU PAPI 7.0's `{O.PAPI_EVENTS}` (read at test "
+         "time, never copied here) defines presets for: how many presets PAPI "
+         "defines on that PMU, how many hardware concepts the table counts exactly "
+         "or approximately (on every core PMU of the table), and how many of PAPI's "
+         "presets there name a concept of the same meaning (`data/papi.toml`) that "
+         "the table counts.  PAPI's count includes presets that are its own derived "
+         "guesses ([docs/PAPI.md](../docs/PAPI.md) says which differ); the file's "
+         "own header says every CPU also gets `PAPI_TOT_CYC` and `PAPI_TOT_INS` "
+         "where it defines neither, which are counted only where the file lists them.",
+         "", "| table | libpfm4 PMU | PAPI presets | concepts counted (exact + approx) "
+         "| PAPI presets that resolve here |", "|---|---|---|---|---|"]
+    n = 0
+    for un, u in sorted(uarchs.items()):
+        pmu = u["libpfm4"]
+        if not pmu or pmu not in presets:
+            continue
+        counted = [c for c in hw if all(rows.get(c, {}).get("type", "unsupported")
+                                        != "unsupported" for _, _, rows in u["pmus"])]
+        ex = sum(1 for c in counted if all(rows[c]["exact"] for _, _, rows in u["pmus"]))
+        via = sorted(p for p in presets[pmu] if papi.get(p, {}).get("concept") in counted)
+        w.append(f"| {un} | `{pmu}` | {len(presets[pmu])} | {len(counted)} "
+                 f"({ex} + {len(counted) - ex}) | {len(via)}: {', '.join(via) or '—'} |")
+        n += 1
+    if not n:
+        raise O.OracleError(f"no table's libpfm4 PMU has presets in {O.PAPI_EVENTS}: "
+                            "is it PAPI's preset table?")
+    w.append("")
+    return w
+
+
+def render(tables, recs, presets):
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     hw = [c for c, d in sorted(concepts.items()) if d["kind"] == "hardware"]
     per = {(r["uarch"], r["pmu"], r["concept"]): r for r in recs}
     totals = {"exact": 0, "approx": 0, "unsupported": 0}
@@ -144,6 +185,7 @@ def render(tables, recs):
              f"{agree['json']}, libpfm4 {agree['pfm']}, Intel's files {agree['perfmon']}, "
              f"perf's later AMD JSON {agree['amdjson']}.")
     w.append("")
+    w += papi_breadth(tables, presets)
     w += fallback_only(uarchs)
     return "\n".join(w + body).rstrip("\n") + "\n"
 
@@ -188,10 +230,13 @@ def main():
         pfm = O.Pfm(a.pfm_encode)
         O.pfm_prefetch(tables, pfm, known)
         recs = O.cross_check(tables, pfm, known)
+        # PAPI's preset table: without it the breadth numbers are unknown,
+        # never zero.
+        presets = O.papi_presets()
+        text = render(tables, recs, presets)
     except O.OracleError as e:
         print(f"coverage.py: {e}", file=sys.stderr)
         return 1
-    text = render(tables, recs)
     tmp = a.output + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)

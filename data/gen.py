@@ -10,7 +10,10 @@ keys, unknown concepts, duplicate rows, a hardware concept missing from a
 PMU section, overlapping CPU-map ranges, a config1 outside the model's
 extra-register whitelist (or a config1 on an event no whitelist entry
 takes), rows without a source, and sum rows whose parts are fewer than 2,
-more than 4, repeated, or more than the model's OFFCORE_RSP registers.  Output is sorted and deterministic.
+more than 4, repeated, or more than the model's OFFCORE_RSP registers;
+and a PAPI preset of papi.toml mapped to a concept that does not exist,
+or neither mapped nor refused with a reason.  Output is sorted and
+deterministic.
 """
 
 import argparse
@@ -173,6 +176,12 @@ INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
 ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
 CONCEPT_KEYS = {"kind", "definition", "sw"}
+# data/papi.toml: PAPI's preset names, each the alias of a concept of the
+# same meaning or refused with the reason.
+PAPI_KEYS = {"papi", "concept", "refused", "note"}
+# A preset's name as PAPI spells it (papiStdEventDefs.h); the longest is 12
+# bytes, src/tables.h PG_PAPI_NAME_MAX bounds it (asserted in the output).
+PAPI_NAME = re.compile(r"PAPI_[A-Z0-9]+(?:_[A-Z0-9]+)*")
 U64 = (1 << 64) - 1
 
 
@@ -221,6 +230,48 @@ def load_concepts(ddir, err):
         concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
                           "sw": sw, "sw_name": c.get("sw", "")}
     return concepts
+
+
+def load_papi(ddir, concepts, err):
+    """data/papi.toml: {preset: {papi, concept or None, refused, note}}.
+    A mapping must name a concept of concepts.toml; a refusal gives its
+    reason.  The file is optional (a data directory without PAPI names)."""
+    path = os.path.join(ddir, "papi.toml")
+    if not os.path.exists(path):
+        return {}
+    doc = load_toml(path, err) or {}
+    out = {}
+    for name, e in doc.items():
+        where = f"{path}: [{name}]"
+        if not PAPI_NAME.fullmatch(name):
+            err(where, "a preset is named as PAPI spells it: PAPI_ and upper-case words "
+                "joined by '_' (PAPI_TOT_INS)")
+            continue
+        if not isinstance(e, dict):
+            err(where, "must be a table")
+            continue
+        for k in sorted(set(e) - PAPI_KEYS):
+            err(where, f"unknown key '{k}'")
+        for k in PAPI_KEYS & set(e):
+            if not isinstance(e[k], str):
+                err(where, f"{k} must be a string")
+        if not isinstance(e.get("papi"), str) or not e.get("papi"):
+            err(where, "needs papi = \"PAPI's own description of the preset\"")
+        concept, refused = e.get("concept"), e.get("refused")
+        if (concept is None) == (refused is None):
+            err(where, "needs exactly one of concept = \"the concept of the same meaning\" "
+                "and refused = \"why no concept has its meaning\"")
+            continue
+        if concept is not None and concept not in concepts:
+            err(where, f"concept '{concept}' does not exist (not in concepts.toml): "
+                "map a preset only to a concept of the same meaning")
+            continue
+        if refused is not None and (not isinstance(refused, str) or len(refused) < 20):
+            err(where, "refused needs a real reason (what differs, or which concept is missing)")
+            continue
+        out[name] = {"papi": str(e.get("papi", "")), "concept": concept,
+                     "refused": refused or "", "note": str(e.get("note", ""))}
+    return out
 
 
 def load_whitelists(ddir, err):
@@ -798,7 +849,7 @@ def perf_name_asserts():
     return a
 
 
-def emit(out, concepts, wls, uarchs, cpumap):
+def emit(out, concepts, wls, uarchs, cpumap, papi):
     cnames = sorted(concepts)
     uindex = {u: i for i, u in enumerate(sorted(uarchs))}
     wnames = sorted(wls)
@@ -820,6 +871,8 @@ def emit(out, concepts, wls, uarchs, cpumap):
                 if "formula" in r:
                     strings += [r["formula"]]
     strings += [r["source"] for r in cpumap]
+    for e in papi.values():
+        strings += [e["papi"], e["refused"]]
     s = StrTab(strings)
 
     w = []
@@ -864,6 +917,23 @@ def emit(out, concepts, wls, uarchs, cpumap):
                      f".definition = {s(c['definition'])}, .kind = PG_KIND_HARDWARE }}, /* {n} */")
     w.append("};")
     w.append(f"const unsigned int pg_nr_concepts = {len(cnames)};\n")
+
+    # PAPI's preset names, sorted by name for a binary search; concept is
+    # the index of the alias's concept, or PG_PAPI_REFUSED with the reason.
+    # A block of its own, laid out away from the first resolve's data.
+    blocks['papi'] = w = []
+    pnames = sorted(papi)
+    cindex = {n: i for i, n in enumerate(cnames)}
+    w.append("const struct pg_papi pg_papi[] = {")
+    for n in pnames:
+        e = papi[n]
+        c = f"{cindex[e['concept']]} /* {e['concept']} */" if e["concept"] else "PG_PAPI_REFUSED"
+        w.append(f"\t{{ .name = {cstr(n)}, .concept = {c}, .papi = {s(e['papi'])}, "
+                 f".refused = {s(e['refused'])} }},")
+    if not pnames:
+        w.append("\t{ .concept = PG_PAPI_REFUSED }, /* none: an array is never empty */")
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_papi = {len(pnames)};\n")
 
     blocks['whitelists'] = w = []
     first_entry = {}
@@ -1000,10 +1070,11 @@ def emit(out, concepts, wls, uarchs, cpumap):
     # after these tables: GCC lays out a file's constants in the reverse
     # of their order here, so the strings (only messages read them) come
     # first, then the rows, whitelists, the CPU map and uarchs, and last
-    # the concept hash and names.  Fewer 64 KiB fault-around windows
+    # the concept hash and names.  PAPI's names, which only a PAPI name's
+    # resolve reads, go before them all.  Fewer 64 KiB fault-around windows
     # touched, fewer page faults on a first resolve (bench/ prints them).
     w = (head + blocks['concepts'] + blocks['cpus'] + blocks['whitelists'] + blocks['rows']
-         + blocks['strtab'])
+         + blocks['strtab'] + blocks['papi'])
 
     # Every limit these tables rely on, against its one definition in
     # src/tables.h: a narrower field or a smaller array fails the build.
@@ -1033,6 +1104,10 @@ def emit(out, concepts, wls, uarchs, cpumap):
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
         (f"PG_PMU_NR == {len(PMU_TABLE)}", "gen.py PMU_TABLE has every core PMU"),
+        (f"PG_PAPI_NAME_MAX > {max((len(n) for n in papi), default=0)}",
+         "PAPI preset names fit PG_PAPI_NAME_MAX with their NUL"),
+        (f"{len(cnames)} < PG_PAPI_REFUSED", "concept indices fit pg_papi.concept below "
+         "PG_PAPI_REFUSED"),
         (f"PG_PMU_NAME_MAX > {max(len(p) for p, _ in PMU_TABLE)}",
          "PMU names fit PG_PMU_NAME_MAX with their NUL"),
     ] + [(f"{c} == {i}", "the tables are sorted by PMU in gen.py's order")
@@ -1054,9 +1129,10 @@ def emit(out, concepts, wls, uarchs, cpumap):
 
 def load_all(ddir, err):
     """Everything in ddir, validated as one: (concepts, whitelists, uarchs,
-    cpumap).  Every reader of data/ (this generator, the README's CPU
+    cpumap, papi).  Every reader of data/ (this generator, the README's CPU
     table, the oracles, the invariants) loads it through here."""
     concepts = load_concepts(ddir, err)
+    papi = load_papi(ddir, concepts, err)
     wls = load_whitelists(ddir, err)
     uarchs = load_uarchs(ddir, concepts, wls, err)
     cpumap = load_cpumap(ddir, uarchs, err)
@@ -1070,7 +1146,7 @@ def load_all(ddir, err):
                             f"fallback for {v} families {lo}-{hi} overlaps {oun}'s "
                             f"{olo}-{ohi}")
                 owner.append((v, lo, hi, un))
-    return concepts, wls, uarchs, cpumap
+    return concepts, wls, uarchs, cpumap, papi
 
 
 def main():
@@ -1082,7 +1158,7 @@ def main():
     ap.add_argument("--depfile", help="write the files read, for the build system")
     a = ap.parse_args()
     err = Errors()
-    concepts, wls, uarchs, cpumap = load_all(a.data, err)
+    concepts, wls, uarchs, cpumap, papi = load_all(a.data, err)
     if err.msgs:
         for m in err.msgs:
             print(f"gen.py: error: {m}", file=sys.stderr)
@@ -1090,7 +1166,7 @@ def main():
               file=sys.stderr)
         return 1
     if a.output:
-        rc = emit(a.output, concepts, wls, uarchs, cpumap)
+        rc = emit(a.output, concepts, wls, uarchs, cpumap, papi)
         if rc == 0 and a.depfile:
             def esc(x):
                 return x.replace("\\", "\\\\").replace(" ", "\\ ").replace("$", "$$")

@@ -20,7 +20,7 @@ START, END = "<!-- supported-cpus: start -->", "<!-- supported-cpus: end -->"
 
 def table():
     err = gen.Errors()
-    _, _, uarchs, cpumap = gen.load_all(HERE, err)
+    _, _, uarchs, cpumap, _ = gen.load_all(HERE, err)
     if err.msgs:
         raise SystemExit("\n".join(err.msgs))
     groups = {}

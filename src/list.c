@@ -111,6 +111,42 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 	return 0;
 }
 
+PERFGEN_API int perfgen_papi_count(void)
+{
+	return (int)pg_nr_papi;
+}
+
+PERFGEN_API int perfgen_papi_get(int idx, const char *cpuid, struct perfgen_papi *out)
+{
+	PERFGEN_OPTS(perfgen_concept, c);
+	const struct pg_papi *p;
+	int err;
+
+	if (!out)
+		return pg_err(-EINVAL, "perfgen_papi_get: out is NULL");
+	err = pg_sz_valid(out, PG_SZ0_PAPI, PG_END_PAPI, sizeof(*out), "perfgen_papi_get");
+	if (err)
+		return err;
+	if (idx < 0 || (unsigned int)idx >= pg_nr_papi)
+		return pg_err(-ERANGE, "perfgen_papi_get: index %d outside 0..%u", idx,
+			      pg_nr_papi - 1);
+	p = &pg_papi[idx];
+	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
+	out->name = p->name;
+	out->description = pg_str(p->papi);
+	out->refused = pg_str(p->refused);
+	out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+	out->note = out->refused;
+	if (p->concept == PG_PAPI_REFUSED)
+		return 0;
+	out->concept_name = pg_concepts[p->concept].name;
+	/* The concept's own availability: the name resolves to it. */
+	err = perfgen_concept_get(p->concept, cpuid, &c);
+	out->avail = c.avail;
+	out->note = c.note ? c.note : "";
+	return err;
+}
+
 PERFGEN_API const char *perfgen_version(void)
 {
 	return PERFGEN_VERSION;

@@ -29,6 +29,7 @@
 #define PG_SZ0_COUNTER_OPTS sizeof(struct perfgen_counter_opts)
 #define PG_SZ0_UNIT sizeof(struct perfgen_unit)
 #define PG_SZ0_PMU sizeof(struct perfgen_pmu)
+#define PG_SZ0_PAPI sizeof(struct perfgen_papi)
 
 /*
  * Where each struct's last field ends (libbpf's __last_field and
@@ -51,6 +52,7 @@
 #define PG_END_COUNTER_OPTS pg_offsetofend(struct perfgen_counter_opts, no_rdpmc)
 #define PG_END_UNIT pg_offsetofend(struct perfgen_unit, nr_fds)
 #define PG_END_PMU pg_offsetofend(struct perfgen_pmu, uarch)
+#define PG_END_PAPI pg_offsetofend(struct perfgen_papi, note)
 
 #define PG_END_CHECK(type, end) \
 	_Static_assert((end) <= sizeof(type) && sizeof(type) - (end) < _Alignof(type), \
@@ -64,6 +66,7 @@ PG_END_CHECK(struct perfgen_open_opts, PG_END_OPEN_OPTS);
 PG_END_CHECK(struct perfgen_event_opts, PG_END_EVENT_OPTS);
 PG_END_CHECK(struct perfgen_counter_opts, PG_END_COUNTER_OPTS);
 PG_END_CHECK(struct perfgen_unit, PG_END_UNIT);
+PG_END_CHECK(struct perfgen_papi, PG_END_PAPI);
 /* perfgen_read()'s fast path takes sz == sizeof as valid: no padding. */
 _Static_assert(PG_END_COUNT == sizeof(struct perfgen_count), "perfgen_count has tail padding");
 

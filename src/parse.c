@@ -5,6 +5,7 @@
  *   rCONFIG[:CONFIG1][:mods]  r1b7:20ff (hex)
  *   pmu/terms/[mods]          cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/u
  *   pmu/concept/[mods]        cpu_atom/dram/
+ *   PAPI preset names[:mods]  PAPI_TOT_INS, PAPI_DP_OPS:u (data/papi.toml)
  *   native libpfm4 names      OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM
  * mods: any of u (user), k (kernel), h (hypervisor), each at most once, and
  * p, pp or ppp (perf's precise_ip 1 to 3) anywhere among them.
@@ -202,6 +203,35 @@ static int is_native(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * A PAPI preset's name: the concept of the same meaning (PG_SPEC_CONCEPT,
+ * spec->papi saying how it was named), or a preset refused with its reason
+ * (PG_SPEC_PAPI: resolve says why).  0 when name is no preset.
+ */
+static int papi_name(struct pg_spec *spec, const char *name, size_t len)
+{
+	int i = name[0] == 'P' ? pg_papi_find(name, len) : -1;
+
+	if (i < 0)
+		return 0;
+	spec->papi = i;
+	if (pg_papi[i].concept == PG_PAPI_REFUSED) {
+		spec->kind = PG_SPEC_PAPI;
+		spec->concept = -1;
+	} else {
+		spec->kind = PG_SPEC_CONCEPT;
+		spec->concept = pg_papi[i].concept;
+	}
+	return 1;
+}
+
+/* "PAPI_" or "papi_" in any case: a name meant as a PAPI preset. */
+static int is_papi_prefix(const char *s, size_t len)
+{
+	return len > 5 && (s[0] | 0x20) == 'p' && (s[1] | 0x20) == 'a' && (s[2] | 0x20) == 'p' &&
+	       (s[3] | 0x20) == 'i' && s[4] == '_';
+}
+
 static int unknown_name(const char *event, const char *name, size_t len)
 {
 	char sugg[128];
@@ -225,6 +255,7 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 	memset(spec, 0, sizeof(*spec));
 	spec->pmu = -1;
 	spec->concept = -1;
+	spec->papi = -1;
 	if (!event)
 		return pg_err(-EINVAL, "no event given (NULL)");
 	/*
@@ -311,6 +342,12 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 			if ((spec->concept = pg_concept_find(body, blen)) >= 0) {
 				spec->kind = PG_SPEC_CONCEPT;
 				sw = pg_concepts[spec->concept].kind == PG_KIND_SOFTWARE;
+			} else if (papi_name(spec, body, blen)) {
+				/* PAPI's presets are hardware events; a refusal is resolve's. */
+				sw = spec->kind == PG_SPEC_CONCEPT &&
+				     pg_concepts[spec->concept].kind == PG_KIND_SOFTWARE;
+				if (spec->kind == PG_SPEC_PAPI)
+					return 0;
 			} else if (!pg_perf_name(body, blen, &spec->perf_type, &spec->config)) {
 				spec->kind = PG_SPEC_PERF;
 				sw = spec->perf_type == PERF_TYPE_SOFTWARE;
@@ -349,6 +386,14 @@ int pg_parse(const char *event, int vendor, struct pg_spec *spec)
 		spec->kind = PG_SPEC_CONCEPT;
 		return colon ? parse_mods(event, colon + 1, len - nlen - 1, spec) : 0;
 	}
+
+	/* PAPI_TOT_INS: its concept; a preset refused is resolve's to refuse. */
+	if (papi_name(spec, event, nlen))
+		return colon ? parse_mods(event, colon + 1, len - nlen - 1, spec) : 0;
+	if (is_papi_prefix(event, nlen))
+		return pg_err(-ENOENT, "unknown event '%.*s' in '%s': no PAPI 7.0 preset has this "
+			      "name (PAPI writes them PAPI_ and the name, as PAPI_TOT_INS; "
+			      "'perfgen list --papi' lists them)", (int)nlen, event, event);
 
 	/* perf's names beyond the concepts: cs, bus-cycles, L1-dcache-load-misses */
 	err = pg_perf_name(event, nlen, &spec->perf_type, &spec->config);
@@ -428,6 +473,8 @@ PERFGEN_API int perfgen_classify(const char *event)
 	err = pg_parse(event, PG_VENDOR_INTEL, &spec);
 	if (err)
 		return err;
+	if (spec.papi >= 0)
+		return PERFGEN_FORM_PAPI;
 	switch (spec.kind) {
 	case PG_SPEC_CONCEPT:
 		return PERFGEN_FORM_CONCEPT;

@@ -13,6 +13,7 @@ enum pg_spec_kind {
 	PG_SPEC_RAW,		/* rNNN[:NNN] or pmu/terms/ */
 	PG_SPEC_NATIVE,		/* a libpfm4 event string */
 	PG_SPEC_PERF,		/* perf's name of a generic or software event */
+	PG_SPEC_PAPI,		/* a PAPI preset no concept has the meaning of: refused */
 };
 
 /* Modifiers, as perf reads them: u user, k kernel, h hypervisor. */
@@ -26,6 +27,7 @@ struct pg_spec {
 	int kind;		/* enum pg_spec_kind */
 	int pmu;		/* enum pg_pmu or -1 when not given */
 	int concept;		/* index into pg_concepts */
+	int papi;		/* index into pg_papi when named by PAPI's name, else -1 */
 	unsigned int mods;	/* PG_MOD_*, 0 when none given */
 	unsigned int precise;	/* how many p modifiers: precise_ip, 0 to 3 */
 	uint64_t config, config1, config2;

@@ -295,6 +295,12 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			      cpu->vendor : PG_VENDOR_AMD, &spec);
 	if (err)
 		return err;
+	/* A PAPI preset no concept has the meaning of: the same on every CPU. */
+	if (spec.kind == PG_SPEC_PAPI)
+		return pg_err_as(PERFGEN_ERR_NO_EQUIVALENT, -EOPNOTSUPP, "'%s': PAPI's preset "
+				 "\"%s\" has no libperfgen concept of the same meaning: %s "
+				 "('perfgen list --papi' shows every preset)", event,
+				 pg_str(pg_papi[spec.papi].papi), pg_str(pg_papi[spec.papi].refused));
 	out->attr.size = sizeof(out->attr);
 	out->mods = spec.mods;
 	/* perf sets precise_ip for counting too; the kernel says what it takes. */
@@ -350,9 +356,12 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 	if (!pr)
 		return pg_err(-ENOENT, "'%s': %s (%s) has no %s PMU", event, cpu->id,
 			      pg_str(cpu->uarch->name), pg_pmu_name(pmu));
-	if (spec.kind == PG_SPEC_CONCEPT)
+	if (spec.kind == PG_SPEC_CONCEPT) {
 		err = encode_concept(out, &spec, pr);
-	else if (spec.kind == PG_SPEC_RAW && spec.arm_alias)
+		if (err && spec.papi >= 0)
+			pg_err_append(" (%s is PAPI's name of '%s')", pg_papi[spec.papi].name,
+				      pg_concepts[spec.concept].name);
+	} else if (spec.kind == PG_SPEC_RAW && spec.arm_alias)
 		err = encode_arm_alias(out, event, &spec, cpuid != NULL);
 	else if (spec.kind == PG_SPEC_RAW)
 		err = encode_raw(out, event, &spec);

@@ -56,6 +56,50 @@ int pg_concept_find(const char *name, size_t len)
 	return idx;
 }
 
+/* Bytes 8k..8k+7 of a 16-byte name as a number that orders as the bytes do. */
+static uint64_t name_word(const char *name, int k)
+{
+	uint64_t w;
+
+	memcpy(&w, name + 8 * k, 8);
+	return __builtin_bswap64(w);
+}
+
+/*
+ * PAPI's preset named by len bytes of name, or -1.  As PAPI's own
+ * PAPI_event_name_to_code() (papi.c, PAPI 7.0) reads a name: the prefix
+ * "PAPI_" byte for byte, the rest in any case ("PAPI_tot_ins").  A binary
+ * search of the sorted names, each compared as two 8-byte words (the
+ * names are NUL-padded to PG_PAPI_NAME_MAX), the input upper-cased into a
+ * buffer of that size: no allocation.
+ */
+_Static_assert(PG_PAPI_NAME_MAX == 16, "pg_papi_find compares names as two words");
+int pg_papi_find(const char *name, size_t len)
+{
+	char up[PG_PAPI_NAME_MAX] = { 0 };
+	unsigned int lo = 0, hi = pg_nr_papi;
+	uint64_t w0, w1;
+
+	if (len < 6 || len >= PG_PAPI_NAME_MAX || !same_bytes(name, "PAPI_", 5))
+		return -1;
+	for (size_t i = 0; i < len; i++)
+		up[i] = name[i] >= 'a' && name[i] <= 'z' ? (char)(name[i] - 'a' + 'A') : name[i];
+	w0 = name_word(up, 0);
+	w1 = name_word(up, 1);
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+		uint64_t m0 = name_word(pg_papi[mid].name, 0), m1 = name_word(pg_papi[mid].name, 1);
+
+		if (w0 == m0 && w1 == m1)
+			return (int)mid;
+		if (w0 < m0 || (w0 == m0 && w1 < m1))
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return -1;
+}
+
 const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu)
 {
 	for (unsigned int i = 0; i < u->nr_pmus; i++)

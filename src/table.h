@@ -11,6 +11,11 @@
 
 /* Index of a concept name (len bytes, not NUL-terminated), or -1. */
 PG_HIDDEN int pg_concept_find(const char *name, size_t len);
+/*
+ * Index into pg_papi of a PAPI preset name (len bytes: "PAPI_" as written,
+ * the rest in any case), or -1.
+ */
+PG_HIDDEN int pg_papi_find(const char *name, size_t len);
 /* enum pg_pmu of a PMU name, or -1. */
 PG_HIDDEN int pg_pmu_find(const char *name, size_t len);
 PG_HIDDEN const struct pg_pmu_rows *pg_uarch_pmu(const struct pg_uarch *u, int pmu);

@@ -225,6 +225,21 @@ static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 	return h;
 }
 
+/*
+ * PAPI's preset names (data/papi.toml), sorted by name: each the alias of
+ * the concept of the same meaning, or refused with the reason.
+ */
+#define PG_PAPI_NAME_MAX 16	/* a name with its NUL: "PAPI_TOT_INS" */
+#define PG_PAPI_REFUSED 0xff	/* .concept of a preset no concept has the meaning of */
+struct pg_papi {
+	char name[PG_PAPI_NAME_MAX];
+	uint8_t concept;	/* index into pg_concepts, or PG_PAPI_REFUSED */
+	pg_str_t papi;		/* PAPI's own description of the preset */
+	pg_str_t refused;	/* why no concept has its meaning; "" when mapped */
+};
+PG_TABLE extern const struct pg_papi pg_papi[];
+PG_TABLE extern const unsigned int pg_nr_papi;
+
 /* Every string of the tables, NUL-terminated, deduplicated; [0] is "". */
 PG_TABLE extern const char pg_strtab[];
 PG_TABLE extern const unsigned int pg_strtab_size;

@@ -25,6 +25,12 @@ static int resolve(void)
 	return perfgen_resolve("dram-remote", "GenuineIntel-6-1A", &attr);
 }
 
+/* A PAPI preset's name: its concept's row, found through PAPI's names. */
+static int resolve_papi(void)
+{
+	return perfgen_resolve("PAPI_TOT_INS", "GenuineIntel-6-1A", &attr);
+}
+
 static int open_lib(void)
 {
 	int f = perfgen_open("task-clock");
@@ -96,7 +102,8 @@ static const struct {
 	const char *name;
 	int (*fn)(void);
 } paths[] = {
-	{ "resolve", resolve },	      { "open-lib", open_lib },
+	{ "resolve", resolve },	      { "resolve-papi", resolve_papi },
+	{ "open-lib", open_lib },
 	{ "open-raw", open_raw },     { "read-lib", read_lib },
 	{ "read-raw", read_raw },     { "event-read", event_read },
 	{ "event-read-raw", event_read_raw }, { "counter-read", counter_read },
@@ -123,7 +130,7 @@ int main(int argc, char **argv)
 		if (!strcmp(argv[1], paths[i].name))
 			fn = paths[i].fn;
 	if (!fn || n <= 0) {
-		fprintf(stderr, "usage: cost-probe resolve|open-lib|open-raw|read-lib|read-raw|"
+		fprintf(stderr, "usage: cost-probe resolve|resolve-papi|open-lib|open-raw|read-lib|read-raw|"
 				"event-read|event-read-raw|counter-read|counter-read-unit N\n");
 		return 2;
 	}

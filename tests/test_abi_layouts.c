@@ -186,6 +186,14 @@ int main(void)
 	u = newer(sizeof(struct perfgen_concept));
 	report(perfgen_concept_get(0, NULL, (struct perfgen_concept *)u.b) == -EINVAL,
 	       "perfgen_concept from a newer header: refused");
+	u = newer(sizeof(struct perfgen_papi));
+	report(perfgen_papi_get(0, NULL, (struct perfgen_papi *)u.b) == -EINVAL,
+	       "perfgen_papi from a newer header: refused");
+	u = old(sizeof(struct perfgen_papi), 0xaa);
+	report(perfgen_papi_get(0, "GenuineIntel-6-1A", (struct perfgen_papi *)u.b) == 0 &&
+	       ((struct perfgen_papi *)u.b)->name &&
+	       guard_kept(&u, sizeof(struct perfgen_papi), 0xaa),
+	       "perfgen_papi: filled, nothing written past its size");
 	u = newer(sizeof(struct perfgen_info));
 	report(perfgen_resolve_info("task-clock", NULL, &attr, (struct perfgen_info *)u.b) ==
 	       -EINVAL, "perfgen_info from a newer header: refused");

@@ -233,6 +233,29 @@ static int resolve_all(const char *cpuid)
 		perfgen_resolve(extra[i], cpuid, &attr);
 		calls++;
 	}
+	/* PAPI's preset names: the mapped, the refused, in any case, unknown ones. */
+	for (unsigned int k = 0; k < pg_nr_papi; k++) {
+		char ev[3][32];
+		struct perf_event_attr attr;
+		struct perfgen_info info = { .sz = sizeof(info) };
+
+		snprintf(ev[0], sizeof(ev[0]), "%s", pg_papi[k].name);
+		snprintf(ev[1], sizeof(ev[1]), "%s:u", pg_papi[k].name);
+		snprintf(ev[2], sizeof(ev[2]), "PAPI_%c%s", pg_papi[k].name[5] | 0x20,
+			 pg_papi[k].name + 6);
+		for (int i = 0; i < 3; i++) {
+			perfgen_resolve(ev[i], cpuid, &attr);
+			perfgen_resolve_info(ev[i], cpuid, &attr, &info);
+			calls += 2;
+		}
+	}
+	{
+		struct perf_event_attr attr;
+
+		perfgen_resolve("PAPI_NO_SUCH", cpuid, &attr);
+		perfgen_resolve("papi_tot_ins", cpuid, &attr);
+		calls += 2;
+	}
 	/* Failing CPU strings too. */
 	{
 		struct perf_event_attr attr;

@@ -37,7 +37,7 @@ def expect(midr, uarch):
 def tables():
     """{(implementer, part): (uarch, its perf_json)} of data/cpus.txt."""
     err = gen.Errors()
-    _, _, uarchs, cpumap = gen.load_all(os.path.join(HERE, "..", "data"), err)
+    _, _, uarchs, cpumap, _ = gen.load_all(os.path.join(HERE, "..", "data"), err)
     return {(r["family"], m): (r["uarch"], uarchs[r["uarch"]]["perf_json"])
             for r in cpumap if r["vname"] == "arm64"
             for m in range(r["models"][0], r["models"][1] + 1)}

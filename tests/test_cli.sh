@@ -61,6 +61,42 @@ check "explain: a weighted sum tells perf users the formula" 0 'COMMAND   \(scal
 	"$PERFGEN" explain --cpu GenuineIntel-6-8F fp-ops-sp
 check "list: concepts with definitions" 0 'dram-remote .*another socket' \
 	"$PERFGEN" list --cpu GenuineIntel-6-1A
+# PAPI's preset names: an alias resolves as its concept, a refusal says why.
+check "resolve: a PAPI preset name counts its concept" 0 \
+	'^PAPI_TOT_INS: cpu=GenuineIntel-6-1A uarch=nehalem-ep pmu=cpu type=0 config=0x1 config1=0x0 perf=instructions' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A PAPI_TOT_INS
+check "resolve: PAPI's name in any case after PAPI_, with modifiers" 0 \
+	'^PAPI_tot_cyc:u: .*config=0x0 config1=0x0 perf=cycles:u' \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-1A PAPI_tot_cyc:u
+check "resolve: a refused PAPI preset says why" 1 \
+	"PAPI_FP_OPS.*PAPI's preset \"Floating point operations executed\" has no libperfgen concept of the same meaning: PAPI's tables give it a different meaning per CPU" \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-55-4 PAPI_FP_OPS
+check "resolve: a PAPI preset whose concept the CPU cannot count" 1 \
+	"'fp-ops-dp' cannot be counted on GenuineIntel-6-2A.*PAPI_DP_OPS is PAPI's name of 'fp-ops-dp'" \
+	"$PERFGEN" resolve --cpu GenuineIntel-6-2A PAPI_DP_OPS
+check "list --papi: a mapped preset, its concept and availability" 0 \
+	'^  PAPI_DP_OPS   fp-ops-dp      exact         Floating point operations executed' \
+	"$PERFGEN" list --papi --cpu GenuineIntel-6-4E
+check "list --papi: ... unsupported on a CPU that cannot count the concept" 0 \
+	'^  PAPI_DP_OPS   fp-ops-dp      unsupported   ' \
+	"$PERFGEN" list --papi --cpu GenuineIntel-6-2A
+check "list --papi: a refused preset and why" 0 \
+	'^  PAPI_L2_DCM   refused: no l2 concept yet' \
+	"$PERFGEN" list --papi --cpu GenuineIntel-6-55-4
+check "list --papi: every preset, once" 0 '^108$' \
+	sh -c "'$PERFGEN' list --papi --cpu GenuineIntel-6-1A | grep -c '^  PAPI_'"
+check "list --papi: the CPU is named" 0 '^CPU AuthenticAMD-25-1-1: zen3' \
+	"$PERFGEN" list --papi --cpu AuthenticAMD-25-1-1
+check "list --papi: an unknown vendor is refused, as list refuses it" 1 'unknown CPU vendor' \
+	"$PERFGEN" list --papi --cpu FooVendor-6-1
+check "stat: a refused PAPI preset says why, and the others count" 0 \
+	"'PAPI_FP_INS': PAPI's preset .*counts instructions, not operations" \
+	"$PERFGEN" stat -e PAPI_FP_INS,task-clock -- true
+check "perf --dry-run: a PAPI preset is written as its concept's encoding" 0 \
+	'^perf stat -e instructions:u true$' \
+	env PERFGEN_CPU=GenuineIntel-6-1A PERFGEN_ALLOW_FOREIGN_CPU=1 "$PERFGEN" perf --dry-run stat -e PAPI_TOT_INS:u true
+check "list: an unknown option is refused" 2 "unexpected argument '--papo'" \
+	"$PERFGEN" list --papo
 check "cpu: identifies a forced CPU" 0 'uarch=nehalem-ep' "$PERFGEN" cpu --cpu GenuineIntel-6-1A-5
 check "stat: software events count, exit status is the command's" 3 'page-faults' \
 	"$PERFGEN" stat -e task-clock,page-faults -- sh -c 'exit 3'

@@ -40,6 +40,7 @@ ir() { # path -> instructions per call, collected in measured() only
 echo "$limits" | while read -r path limit; do
 	case $path in
 	resolve) got=$(ir resolve) ;;
+	resolve-papi) got=$(ir resolve-papi) ;;
 	open) lib=$(ir open-lib) raw=$(ir open-raw); got=$((lib - raw)) ;;
 	read) lib=$(ir read-lib) raw=$(ir read-raw); got=$((lib - raw)) ;;
 	event-read) lib=$(ir event-read) raw=$(ir event-read-raw); got=$((lib - raw)) ;;

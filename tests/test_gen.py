@@ -168,6 +168,23 @@ mutate("difference with three parts", "uarch/fakecl.toml", '{ config = 0x02c1',
 mutate("weighted part counted twice", "uarch/fakeep.toml", "0x04c7, weight = 2",
        "0x03c7, weight = 2", "duplicates an earlier part")
 
+# PAPI's preset names (papi.toml): a mapping names a concept that exists.
+mutate("PAPI preset mapped to a concept that does not exist", "papi.toml",
+       'concept = "cycles"', 'concept = "ref-cycles"',
+       "concept 'ref-cycles' does not exist")
+mutate("PAPI preset both mapped and refused", "papi.toml", 'concept = "cycles"',
+       'concept = "cycles"\nrefused = "the fake architecture counts it otherwise"',
+       "needs exactly one of concept")
+mutate("PAPI preset neither mapped nor refused", "papi.toml", 'concept = "cycles"', "",
+       "needs exactly one of concept")
+mutate("PAPI refusal without a real reason", "papi.toml",
+       'refused = "the fake architecture has no l2 concept"', 'refused = "no"', "real reason")
+mutate("PAPI preset without PAPI's description", "papi.toml",
+       'papi = "Level 2 data cache misses"\n', "", "needs papi =")
+mutate("unknown key in a PAPI preset", "papi.toml", 'concept = "cycles"',
+       'concept = "cycles"\nconcpet = "cycles"', "unknown key 'concpet'")
+mutate("PAPI preset not spelt as PAPI spells it", "papi.toml", "[PAPI_L2_DCM]",
+       "[papi_l2_dcm]", "a preset is named as PAPI spells it")
 
 # One source per vocabulary fact: perf's names of the generic events, the
 # vendor names and the core PMUs' names live in gen.py's tables, and the library reads them

@@ -283,7 +283,7 @@ def check(ddir):
     """([(uarch, pmu, invariant, concept, message)] for every violation,
     [problem] for data the check cannot read, {(uarch, pmu): checks made})."""
     err = gen.Errors()
-    concepts, wls, uarchs, _ = gen.load_all(ddir, err)
+    concepts, wls, uarchs, _, _ = gen.load_all(ddir, err)
     if err.msgs:
         return [], ["data does not validate: " + "; ".join(err.msgs)], {}
     facts = Facts(ddir)

@@ -2426,6 +2426,117 @@ static void test_software_everywhere(void **state)
 	}
 }
 
+/*
+ * PAPI's preset names (data/papi.toml): on every CPU of the rows a mapped
+ * preset resolves exactly as its concept does (attr, info, error and its
+ * reason), with modifiers and in any case after "PAPI_"; a refused one is
+ * -EOPNOTSUPP with PERFGEN_ERR_NO_EQUIVALENT on every CPU, the message
+ * giving PAPI's description and the reason.
+ */
+static void test_papi_aliases(void **state)
+{
+	int mapped = 0, refused = 0;
+
+	(void)state;
+	assert_true(pg_nr_papi >= 105);
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		if (i > 0 && !strcmp(rows[i].cpu, rows[i - 1].cpu))
+			continue;	/* once per CPU */
+		for (unsigned int k = 0; k < pg_nr_papi; k++) {
+			const struct pg_papi *p = &pg_papi[k];
+			char name[32], lower[32], concept[48];
+			struct perf_event_attr a1, a2;
+			PERFGEN_OPTS(perfgen_info, i1);
+			PERFGEN_OPTS(perfgen_info, i2);
+			PERFGEN_OPTS(perfgen_error, e);
+			int e1, e2;
+
+			snprintf(name, sizeof(name), "%s:u", p->name);
+			snprintf(lower, sizeof(lower), "PAPI_%s", p->name + 5);
+			for (char *c = lower + 5; *c; c++)
+				*c = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+			e1 = perfgen_resolve_info(name, rows[i].cpu, &a1, &i1);
+			assert_int_equal(perfgen_errinfo(&e), 0);
+			if (p->concept == PG_PAPI_REFUSED) {
+				refused++;
+				if (e1 != -EOPNOTSUPP || e.reason != PERFGEN_ERR_NO_EQUIVALENT ||
+				    !strstr(perfgen_errmsg(), pg_str(p->papi)) ||
+				    !strstr(perfgen_errmsg(), pg_str(p->refused)))
+					fail_msg("%s on %s: %d reason %d '%s'", name, rows[i].cpu, e1,
+						 e.reason, perfgen_errmsg());
+				assert_int_equal(perfgen_resolve(lower, rows[i].cpu, &a1),
+						 -EOPNOTSUPP);
+				continue;
+			}
+			mapped++;
+			snprintf(concept, sizeof(concept), "%s:u", pg_concepts[p->concept].name);
+			e2 = perfgen_resolve_info(concept, rows[i].cpu, &a2, &i2);
+			if (e1 != e2 || (!e1 && (memcmp(&a1, &a2, sizeof(a1)) ||
+						 strcmp(i1.concept_name, i2.concept_name) ||
+						 i1.avail != i2.avail || i1.exact != i2.exact)))
+				fail_msg("%s on %s: %d, its concept %s: %d", name, rows[i].cpu, e1,
+					 concept, e2);
+			assert_int_equal(perfgen_resolve(lower, rows[i].cpu, &a1), e2);
+		}
+	}
+	assert_true(mapped > 0 && refused > 0);
+}
+
+/*
+ * perfgen_papi_get(): every preset in name order, its concept's availability
+ * as perfgen_concept_get() gives it, a refusal's reason as its note; the
+ * index and sz rules.
+ */
+static void test_papi_enumeration(void **state)
+{
+	int n = perfgen_papi_count(), mapped = 0;
+	char prev[PG_PAPI_NAME_MAX] = "";
+
+	(void)state;
+	assert_int_equal(n, (int)pg_nr_papi);
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_papi, p);
+
+		assert_int_equal(perfgen_papi_get(i, "GenuineIntel-6-2A", &p), 0);
+		assert_true(strcmp(prev, p.name) < 0);
+		snprintf(prev, sizeof(prev), "%s", p.name);
+		assert_true(strlen(p.description) > 2);
+		if (!p.concept_name) {
+			assert_true(strlen(p.refused) >= 20);
+			assert_int_equal(p.avail, PERFGEN_AVAIL_UNSUPPORTED);
+			assert_string_equal(p.note, p.refused);
+			continue;
+		}
+		mapped++;
+		assert_string_equal(p.refused, "");
+		for (int k = 0; k < perfgen_concept_count(); k++) {
+			PERFGEN_OPTS(perfgen_concept, c);
+
+			assert_int_equal(perfgen_concept_get(k, "GenuineIntel-6-2A", &c), 0);
+			if (strcmp(c.name, p.concept_name))
+				continue;
+			assert_int_equal(p.avail, c.avail);
+			assert_string_equal(p.note, c.note);
+		}
+	}
+	assert_true(mapped >= 5);
+	PERFGEN_OPTS(perfgen_papi, p);
+	assert_int_equal(perfgen_papi_get(n, NULL, &p), -ERANGE);
+	assert_int_equal(perfgen_papi_get(-1, NULL, &p), -ERANGE);
+	assert_int_equal(perfgen_papi_get(0, NULL, NULL), -EINVAL);
+	p.sz = sizeof(p) - 1;
+	assert_int_equal(perfgen_papi_get(0, NULL, &p), -EINVAL);
+	/* A CPU that does not parse: the names are still filled, as concept_get's. */
+	p.sz = sizeof(p);
+	for (int i = 0; i < n; i++) {
+		int err = perfgen_papi_get(i, "GenuineIntel-x", &p);
+
+		assert_non_null(p.name);
+		if (p.concept_name)
+			assert_int_equal(err, -EINVAL);
+	}
+}
+
 /* Every concept of every table is listed with a definition and availability. */
 static void test_enumeration(void **state)
 {
@@ -2523,6 +2634,8 @@ int main(void)
 		cmocka_unit_test(test_seed_example),
 		cmocka_unit_test(test_name_compare),
 		cmocka_unit_test(test_software_everywhere),
+		cmocka_unit_test(test_papi_aliases),
+		cmocka_unit_test(test_papi_enumeration),
 		cmocka_unit_test(test_enumeration),
 		cmocka_unit_test(test_info_old_size),
 	};

@@ -301,9 +301,13 @@ struct perfgen_info {
  *   with the same modifiers; a raw form "r1b7" or "r1b7:20ff"
  *   (config:config1, hex); perf's PMU form
  *   "cpu/event=0xb7,umask=0x1,offcore_rsp=0x20ff/" (also "cpu_core/...",
- *   "cpu_atom/dram-remote/"); or a native libpfm4 name
- *   ("OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM") when libpfm4 knows the
- *   CPU.
+ *   "cpu_atom/dram-remote/"); a PAPI preset name ("PAPI_TOT_INS",
+ *   "PAPI_DP_OPS:u"; "PAPI_" as written, the rest in any case, as PAPI
+ *   reads it), which resolves to the concept of the same meaning
+ *   (perfgen_papi_get()), or, for a preset no concept has the meaning of,
+ *   fails with -EOPNOTSUPP, PERFGEN_ERR_NO_EQUIVALENT and the reason; or
+ *   a native libpfm4 name ("OFFCORE_RESPONSE_0:ANY_REQUEST:REMOTE_DRAM")
+ *   when libpfm4 knows the CPU.
  * cpuid: NULL for this machine, or a CPU string as perfgen_cpu_identify().
  * attr: zeroed and filled (size = sizeof(struct perf_event_attr) of the
  * kernel headers the library was built with);
@@ -337,6 +341,7 @@ enum perfgen_form {
 	PERFGEN_FORM_RAW = 3,		/* "r1b7", "r1b7:20ff" */
 	PERFGEN_FORM_PMU = 4,		/* "cpu/event=0x3c/", "cpu_atom/dram-remote/" */
 	PERFGEN_FORM_NATIVE = 5,	/* a libpfm4 name: "OFFCORE_RESPONSE_0:..." */
+	PERFGEN_FORM_PAPI = 6,		/* a PAPI preset name: "PAPI_TOT_INS", "PAPI_L2_DCM" */
 };
 
 /*
@@ -489,6 +494,33 @@ PERFGEN_API int perfgen_concept_count(void);
 PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid,
 				    struct perfgen_concept *out);
 
+/* A PAPI preset name and the concept of the same meaning, if any. */
+struct perfgen_papi {
+	size_t sz;
+	const char *name;	/* as PAPI spells it: "PAPI_TOT_INS" */
+	const char *description; /* PAPI's own (papiStdEventDefs.h, PAPI 7.0) */
+	const char *concept_name; /* the concept it resolves to; NULL when refused */
+	const char *refused;	/* why no concept has its meaning; "" when mapped */
+	int avail;		/* enum perfgen_avail of concept on the CPU asked;
+				 * PERFGEN_AVAIL_UNSUPPORTED when refused */
+	const char *note;	/* as perfgen_concept.note of concept there; the
+				 * reason when refused */
+};
+
+/* Number of PAPI preset names (for iteration), >= 1. */
+PERFGEN_API int perfgen_papi_count(void);
+
+/*
+ * PAPI preset number idx (0 .. count-1, sorted by name): the concept of the
+ * same meaning that perfgen_resolve() resolves the name to, and its
+ * availability on cpuid (NULL: this machine) as perfgen_concept_get() gives
+ * it; or, for a preset no concept has the meaning of, why (the name is
+ * refused on every CPU).  -ERANGE past the end; a mapped preset's CPU errors
+ * as perfgen_concept_get() (every name and reason still filled).
+ * Thread-safe.
+ */
+PERFGEN_API int perfgen_papi_get(int idx, const char *cpuid, struct perfgen_papi *out);
+
 /* The reason for this thread's last failure ("" if none yet). */
 PERFGEN_API const char *perfgen_errmsg(void);
 
@@ -512,6 +544,8 @@ enum perfgen_reason {
 	PERFGEN_ERR_NO_MEMORY = 10,
 	PERFGEN_ERR_NO_SPACE = 11,	/* the caller's buffer is too small */
 	PERFGEN_ERR_SYSTEM = 12,	/* a system call failed: err is its errno */
+	PERFGEN_ERR_NO_EQUIVALENT = 13,	/* a PAPI preset no concept has the meaning of
+					 * (-EOPNOTSUPP on every CPU) */
 };
 
 /* The last failure of this thread, for perfgen_errinfo(). */

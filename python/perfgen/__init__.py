@@ -60,6 +60,7 @@ __all__ = [
     "Event",
     "Group",
     "LibraryNotFound",
+    "PapiPreset",
     "Part",
     "PerfgenError",
     "Reason",
@@ -67,6 +68,7 @@ __all__ = [
     "Unit",
     "concepts",
     "identify",
+    "papi_presets",
     "resolve",
     "version",
 ]
@@ -91,6 +93,7 @@ class Reason(enum.IntEnum):
     NO_MEMORY = 10
     NO_SPACE = 11
     SYSTEM = 12
+    NO_EQUIVALENT = 13
 
 
 class PerfgenError(OSError):
@@ -294,6 +297,36 @@ def concepts(cpu: str | None = None) -> list[Concept]:
         out.append(
             Concept(_text(c.name), _text(c.definition), bool(c.software), Avail(c.avail),
                     _text(c.note))
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class PapiPreset:
+    """A PAPI preset name: the concept of the same meaning that resolve()
+    takes it for, with that concept's availability on the CPU asked about;
+    or, when no concept has its meaning, why (resolve() raises then)."""
+
+    name: str  # as PAPI spells it, "PAPI_TOT_INS"
+    description: str  # PAPI's own
+    concept: str | None  # None when refused
+    refused: str  # why no concept has its meaning, "" when mapped
+    avail: Avail
+    note: str  # the concept's note on the CPU, or the refusal's reason
+
+
+def papi_presets(cpu: str | None = None) -> list[PapiPreset]:
+    """Every PAPI preset name, sorted, with the concept it resolves to and
+    that concept's availability on cpu (None: this machine)."""
+    out = []
+    ccpu = _arg(cpu, "cpu")
+    for idx in range(_check(_lib.perfgen_papi_count())):
+        p = _native.sized(_native.Papi)
+        _check(_lib.perfgen_papi_get(idx, ccpu, p))
+        out.append(
+            PapiPreset(_text(p.name), _text(p.description),
+                       _text(p.concept_name) if p.concept_name else None, _text(p.refused),
+                       Avail(p.avail), _text(p.note))
         )
     return out
 

@@ -161,6 +161,18 @@ class Concept(Structure):
     ]
 
 
+class Papi(Structure):
+    _fields_ = [
+        ("sz", c_size_t),
+        ("name", c_char_p),
+        ("description", c_char_p),
+        ("concept_name", c_char_p),
+        ("refused", c_char_p),
+        ("avail", c_int),
+        ("note", c_char_p),
+    ]
+
+
 class EventOpts(Structure):
     _fields_ = [
         ("sz", c_size_t),
@@ -259,6 +271,8 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "perfgen_format": (c_int, [POINTER(Attr), c_char_p, c_char_p, c_char_p, c_size_t]),
         "perfgen_concept_count": (c_int, []),
         "perfgen_concept_get": (c_int, [c_int, c_char_p, POINTER(Concept)]),
+        "perfgen_papi_count": (c_int, []),
+        "perfgen_papi_get": (c_int, [c_int, c_char_p, POINTER(Papi)]),
         "perfgen_counter_open": (
             c_int,
             [POINTER(c_char_p), c_int, POINTER(CounterOpts), POINTER(c_void_p)],

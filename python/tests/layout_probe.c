@@ -133,6 +133,16 @@ int main(void)
 	FIELD(perfgen_concept, note);
 	end();
 
+	begin("perfgen_papi", sizeof(struct perfgen_papi));
+	FIELD(perfgen_papi, sz);
+	FIELD(perfgen_papi, name);
+	FIELD(perfgen_papi, description);
+	FIELD(perfgen_papi, concept_name);
+	FIELD(perfgen_papi, refused);
+	FIELD(perfgen_papi, avail);
+	FIELD(perfgen_papi, note);
+	end();
+
 	begin("perfgen_error", sizeof(struct perfgen_error));
 	FIELD(perfgen_error, sz);
 	FIELD(perfgen_error, reason);

@@ -20,6 +20,7 @@ MIRRORS = {
     "perfgen_info": _native.Info,
     "perfgen_count": _native.Count,
     "perfgen_concept": _native.Concept,
+    "perfgen_papi": _native.Papi,
     "perfgen_event_opts": _native.EventOpts,
     "perfgen_counter_opts": _native.CounterOpts,
     "perfgen_unit": _native.Unit,

@@ -77,6 +77,49 @@ def test_concept_the_cpu_cannot_count():
     assert "single-socket" in e.value.strerror
 
 
+def test_papi_preset_resolves_as_its_concept():
+    papi = perfgen.resolve("PAPI_TOT_INS:u", cpu=NEHALEM_EP)
+    ours = perfgen.resolve("instructions:u", cpu=NEHALEM_EP)
+    assert papi.concept == "instructions"
+    assert (papi.type, papi.config, papi.config1, papi.exclude_kernel) == \
+        (ours.type, ours.config, ours.config1, ours.exclude_kernel)
+    # PAPI's reading of its names: "PAPI_" as written, the rest in any case.
+    assert perfgen.resolve("PAPI_dp_ops", cpu="GenuineIntel-6-8F").formula == \
+        perfgen.resolve("fp-ops-dp", cpu="GenuineIntel-6-8F").formula != ""
+
+
+def test_papi_preset_without_a_concept_raises_with_the_reason():
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("PAPI_FP_INS", cpu=NEHALEM_EP)
+    assert e.value.errno == errno.EOPNOTSUPP
+    assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
+    assert "Floating point instructions executed" in e.value.strerror
+    assert "counts instructions, not operations" in e.value.strerror
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.resolve("papi_tot_ins", cpu=NEHALEM_EP)
+    assert e.value.reason is perfgen.Reason.UNKNOWN_NAME
+
+
+def test_papi_presets_list_aliases_and_refusals():
+    presets = {p.name: p for p in perfgen.papi_presets(cpu=SANDY_BRIDGE)}
+    assert len(presets) >= 105
+    tot = presets["PAPI_TOT_INS"]
+    assert (tot.concept, tot.avail, tot.refused) == ("instructions", perfgen.Avail.EXACT, "")
+    assert presets["PAPI_DP_OPS"].avail is perfgen.Avail.UNSUPPORTED
+    assert presets["PAPI_DP_OPS"].note  # Sandy Bridge's reason
+    l2 = presets["PAPI_L2_DCM"]
+    assert l2.concept is None and l2.avail is perfgen.Avail.UNSUPPORTED
+    assert "cache-misses" in l2.refused and l2.note == l2.refused
+    # Every name the list gives resolves, or raises, as the list says.
+    for p in presets.values():
+        if p.concept is None:
+            with pytest.raises(perfgen.PerfgenError) as e:
+                perfgen.resolve(p.name, cpu=SANDY_BRIDGE)
+            assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
+        elif p.avail is not perfgen.Avail.UNSUPPORTED:
+            assert perfgen.resolve(p.name, cpu=SANDY_BRIDGE).concept == p.concept
+
+
 def test_config1_outside_the_kernel_whitelist():
     with pytest.raises(perfgen.PerfgenError) as e:
         perfgen.resolve("r1b7:120ff", cpu=NEHALEM_EP)

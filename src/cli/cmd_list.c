@@ -1,15 +1,48 @@
 // SPDX-License-Identifier: MIT
-/* perfgen list: every concept, its definition and its availability. */
+/*
+ * perfgen list: every concept, its definition and its availability;
+ * perfgen list --papi: every PAPI preset name, the concept it resolves to
+ * (or why it is refused) and that concept's availability.
+ */
 #include <errno.h>
+#include <string.h>
 
 #include "cli.h"
 
+static const char *const avail[] = { "exact", "approx", "unsupported", "architectural" };
+
+static int list_papi(const char *cpuid, int cpu_ok)
+{
+	int n = perfgen_papi_count();
+
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_papi, p);
+		int err = perfgen_papi_get(i, cpuid, &p);
+
+		/* The CPU's errors were said above: the names and reasons are filled. */
+		if (err && err != -ENOENT && err != -EOPNOTSUPP && err != -EINVAL) {
+			fprintf(stderr, "perfgen: %s\n", perfgen_errmsg());
+			return 1;
+		}
+		if (!p.concept_name) {
+			printf("  %-13s refused: %s\n", p.name, p.refused);
+			continue;
+		}
+		printf("  %-13s %-14s %-13s %s\n", p.name, p.concept_name,
+		       cpu_ok ? avail[p.avail] : "?", p.description);
+		if (cpu_ok && p.note && p.note[0])
+			printf("  %-13s %-14s %-13s (%s)\n", "", "", "", p.note);
+	}
+	return 0;
+}
+
 int cmd_list(const char *cpuid, int argc, char **argv)
 {
-	static const char *avail[] = { "exact", "approx", "unsupported", "architectural" };
 	PERFGEN_OPTS(perfgen_cpu, cpu);
-	int n = perfgen_concept_count(), cpu_ok;
+	int n = perfgen_concept_count(), cpu_ok, papi = 0;
 
+	if (argc && !strcmp(argv[0], "--papi"))
+		papi = 1, argc--, argv++;
 	if (argc) {
 		fprintf(stderr, "perfgen list: unexpected argument '%s'\n", argv[0]);
 		usage(stderr);
@@ -25,6 +58,8 @@ int cmd_list(const char *cpuid, int argc, char **argv)
 		printf("CPU %s: not in the tables (hardware availability unknown)\n\n",
 		       cpu.id[0] ? cpu.id : "of this machine");
 	}
+	if (papi)
+		return list_papi(cpuid, cpu_ok);
 	for (int i = 0; i < n; i++) {
 		PERFGEN_OPTS(perfgen_concept, c);
 		int err = perfgen_concept_get(i, cpuid, &c);

@@ -3,7 +3,7 @@
  * perfgen: the command-line face of libperfgen.
  *
  *   perfgen cpu [--cpu ID]
- *   perfgen list [--cpu ID]
+ *   perfgen list [--papi] [--cpu ID]
  *   perfgen resolve [--cpu ID] EVENT...
  *   perfgen explain [--cpu ID] EVENT
  *   perfgen stat [-e EVENTS] [-a [-A] | -C CPUS [-A] | -p PID[,PID...]] [-I MS]
@@ -23,7 +23,7 @@
 void usage(FILE *f)
 {
 	fputs("usage: perfgen cpu [--cpu ID]\n"
-	      "       perfgen list [--cpu ID]\n"
+	      "       perfgen list [--papi] [--cpu ID]\n"
 	      "       perfgen resolve [--cpu ID] EVENT...\n"
 	      "       perfgen explain [--cpu ID] EVENT\n"
 	      "       perfgen stat [-e EVENTS] [-a [-A] | -C CPUS [-A] | -p PID[,PID...]] [-I MS]\n"

@@ -140,9 +140,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 798, .description = 271, .perf_json = 561, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 805, .description = 201, .perf_json = 561, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 5 } } }, /* fakeep */
-	{ .name = 812, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 10 } } }, /* fakefb */
+	{ .name = 943, .description = 271, .perf_json = 706, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 950, .description = 201, .perf_json = 706, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 5 } } }, /* fakeep */
+	{ .name = 957, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 10 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -153,9 +153,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 831, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 844, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 844, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 976, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 989, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 989, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -165,23 +165,23 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 819, .kernel = 782, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 826, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 964, .kernel = 927, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 971, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 370, .pfm = 0, .weight = 1, .formula = 408 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 448, .pfm = 527, .weight = 1 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 493, .pfm = 0, .weight = 1, .formula = 531 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 571, .pfm = 650, .weight = 1 },
 	/* fakecl cpu fp-ops */
 	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 27, .pfm = 0, .weight = 1, .formula = 36 },
 	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 47, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 370, .pfm = 0, .weight = 1, .formula = 408 },
-	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 448, .pfm = 527, .weight = 1 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 493, .pfm = 0, .weight = 1, .formula = 531 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 571, .pfm = 650, .weight = 1 },
 	/* fakeep cpu fp-ops */
 	[6] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
 	[7] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
@@ -191,21 +191,21 @@ const unsigned int pg_nr_parts = 8;
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 644, .approx = 698, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 591, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[3] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 662, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 789, .approx = 843, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 736, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[3] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 807, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
 	[4] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
 	[5] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[6] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 644, .approx = 698, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
-	[7] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 486, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[6] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 789, .approx = 843, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[7] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 609, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[8] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
 	[9] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 566, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[11] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[12] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[13] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 733, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 711, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[11] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[12] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[13] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[14] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
 const unsigned int pg_nr_rows = 15;
@@ -225,27 +225,38 @@ const char pg_strtab[] =
 	/*   296 */ "Fake fallback: a CPU no map line names\0"
 	/*   335 */ "Fake remote DRAM.\0"
 	/*   353 */ "Fake task clock.\0"
-	/*   370 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   408 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   486 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   527 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   561 */ "fake\0"
-	/*   566 */ "fake architectural event\0"
-	/*   591 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   644 */ "fake manual 1.2.3\0"
-	/*   662 */ "fake: a difference, to carry a note\0"
-	/*   698 */ "fake: approximate, to carry a note\0"
-	/*   733 */ "fake: model-specific, and the model has no table\0"
-	/*   782 */ "fake_extra_regs\0"
-	/*   798 */ "fakecl\0"
-	/*   805 */ "fakeep\0"
-	/*   812 */ "fakefb\0"
-	/*   819 */ "fakewl\0"
-	/*   826 */ "none\0"
-	/*   831 */ "test fixture\0"
-	/*   844 */ "test fixture, split by stepping\0"
+	/*   370 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
+	/*   467 */ "Level 2 data cache misses\0"
+	/*   493 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   531 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   609 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   650 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*   684 */ "Total cycles executed\0"
+	/*   706 */ "fake\0"
+	/*   711 */ "fake architectural event\0"
+	/*   736 */ "fake client part: a single socket has no remote DRAM\0"
+	/*   789 */ "fake manual 1.2.3\0"
+	/*   807 */ "fake: a difference, to carry a note\0"
+	/*   843 */ "fake: approximate, to carry a note\0"
+	/*   878 */ "fake: model-specific, and the model has no table\0"
+	/*   927 */ "fake_extra_regs\0"
+	/*   943 */ "fakecl\0"
+	/*   950 */ "fakeep\0"
+	/*   957 */ "fakefb\0"
+	/*   964 */ "fakewl\0"
+	/*   971 */ "none\0"
+	/*   976 */ "test fixture\0"
+	/*   989 */ "test fixture, split by stepping\0"
+	/*  1021 */ "the fake architecture has no l2 concept\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
+
+const struct pg_papi pg_papi[] = {
+	{ .name = "PAPI_DP_OPS", .concept = 3 /* fp-ops */, .papi = 370, .refused = 0 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 467, .refused = 1021 },
+	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 684, .refused = 0 },
+};
+const unsigned int pg_nr_papi = 3;
 
 _Static_assert(PG_PARTS_MAX == 8, "gen.py DERIVED_PARTS_MAX is src/tables.h PG_PARTS_MAX");
 _Static_assert(PG_CONCEPT_SLOTS == 128, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
@@ -260,9 +271,11 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 876), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 1061), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
+_Static_assert(PG_PAPI_NAME_MAX > 12, "PAPI preset names fit PG_PAPI_NAME_MAX with their NUL");
+_Static_assert(5 < PG_PAPI_REFUSED, "concept indices fit pg_papi.concept below PG_PAPI_REFUSED");
 _Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");
 _Static_assert(PG_PMU_CPU == 0, "the tables are sorted by PMU in gen.py's order");
 _Static_assert(PG_PMU_CPU_CORE == 1, "the tables are sorted by PMU in gen.py's order");

@@ -113,7 +113,7 @@ def read_src(rel):
 
 def load_tables():
     err = gen.Errors()
-    concepts, wls, uarchs, cpumap = gen.load_all(DATA, err)
+    concepts, wls, uarchs, cpumap, papi = gen.load_all(DATA, err)
     if err.msgs:
         raise OracleError("data/ does not validate:\n  " + "\n  ".join(err.msgs))
     raw = {}
@@ -121,7 +121,7 @@ def load_tables():
         if fn.endswith(".toml"):
             with open(os.path.join(DATA, "uarch", fn), "rb") as f:
                 raw[fn[:-5]] = tomllib.load(f)
-    return concepts, wls, uarchs, cpumap, raw
+    return concepts, wls, uarchs, cpumap, raw, papi
 
 
 def enc_str(config, config1=0):
@@ -585,7 +585,8 @@ def amdjson():
 
 # ---------------------------------------------------------------- PAPI
 
-PAPI_EVENTS = "/usr/share/papi/7.0/papi_events.csv"
+# PERFGEN_PAPI_EVENTS: another copy (the tests point it at a missing file).
+PAPI_EVENTS = os.environ.get("PERFGEN_PAPI_EVENTS", "/usr/share/papi/7.0/papi_events.csv")
 # PAPI's presets that name one of our concepts (papi_events.csv's arm CPUs
 # have no LLC or memory presets beyond the L2, the last level their cores'
 # PMUs see).
@@ -599,16 +600,31 @@ PAPI_CONCEPTS = {
 }
 
 
+PAPI_HEADER = "/usr/include/papiStdEventDefs.h"
+
+
+def papi_enum(path=PAPI_HEADER):
+    """The preset names of PAPI's enum (PAPI_L1_DCM_idx ... PAPI_END_idx)."""
+    try:
+        text = open(path, encoding="utf-8", errors="replace").read()
+    except OSError as e:
+        raise OracleError(f"{path}: {e} (apt-get install libpapi-dev)")
+    return set(re.findall(r"\b(PAPI_[A-Z0-9_]+)_idx\b", text)) - {"PAPI_END"}
+
+
 def papi_presets(path=PAPI_EVENTS):
     """{libpfm4 PMU: {preset: (kind, [libpfm4 event, ...])}} of PAPI's
     preset table: each run of CPU lines names the PMUs the PRESET lines
-    after it are for."""
+    after it are for.  Comment and blank lines are no lines to the run, as
+    to PAPI's own reader: "CPU,skl", a comment, "CPU,kbl" is one run."""
     try:
         text = open(path, encoding="utf-8", errors="replace").read()
     except OSError as e:
         raise OracleError(f"{path}: {e} (apt-get install papi-tools or libpapi-dev)")
     out, cpus, in_cpus = {}, [], False
     for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
         f = [x.strip() for x in line.split(",")]
         if f[0] == "CPU" and len(f) > 1:
             cpus = (cpus if in_cpus else []) + [f[1]]
@@ -1099,7 +1115,7 @@ def cross_check(tables, pfm, known):
     known-disagreement list gives the oracle's name (`name`); the perfmon
     oracle also finds a row without a name by its encoding.
     """
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     maps = generic_event_maps()
     listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
     recs = []

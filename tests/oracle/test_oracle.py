@@ -21,8 +21,9 @@ Sections:
             against that table
   layouts   data/invariants.toml's offcore request/response split against
             every offcore MSR value Intel publishes for the CPUs using it
-  papi      PAPI's presets for the arm cores it knows, encoded by libpfm4's
-            arm64 build, against the rows of the concepts they name
+  papi      data/papi.toml against PAPI's preset list; PAPI's presets on
+            every CPU of its table, encoded by libpfm4 (its arm64 build for
+            the arm cores), against the rows of the concepts they map to
   coverage  data/COVERAGE.md is what data/coverage.py generates
 
 Speaks TAP (`ok`/`not ok` lines and the plan); exit 1 on failure.
@@ -239,39 +240,142 @@ def section_rows(tables, pfm):
 
 # ---------------------------------------------------------------- papi
 
+def papi_definition(pfm, pmu, kind, evs):
+    """PAPI's definition of a preset on a libpfm4 PMU as {(config, config1):
+    weight}, its native events encoded by libpfm4; or a string saying why it
+    is none that can be compared (an event libpfm4 refuses, a formula that
+    is not a weighted sum)."""
+    if "NOTE" in evs:
+        evs = evs[:evs.index("NOTE")]
+    if kind == "NOT_DERIVED":
+        names, weights = evs[:1], [1]
+    elif kind == "DERIVED_ADD":
+        names, weights = evs, [1] * len(evs)
+    elif kind == "DERIVED_SUB":
+        names, weights = evs, [1] + [-1] * (len(evs) - 1)
+    elif kind == "DERIVED_POSTFIX":
+        names, stack = evs[1:], []
+        # A postfix formula over N0, N1, ... and constants: a weighted sum
+        # when every product and quotient has a constant side.
+        for tok in [t for t in evs[0].split("|") if t]:
+            if re.fullmatch(r"N\d+", tok):
+                stack.append({int(tok[1:]): 1})
+            elif re.fullmatch(r"\d+", tok):
+                stack.append(int(tok))
+            elif tok in "+-*/" and len(stack) >= 2:
+                y, x = stack.pop(), stack.pop()
+                if tok in "+-" and isinstance(x, dict) and isinstance(y, dict):
+                    z = dict(x)
+                    for k, v in y.items():
+                        z[k] = z.get(k, 0) + (v if tok == "+" else -v)
+                elif tok in "*/" and isinstance(x, dict) != isinstance(y, dict):
+                    d, c = (x, y) if isinstance(x, dict) else (y, x)
+                    if tok == "/" and not isinstance(x, dict):
+                        return f"{kind}({', '.join(evs)}): a constant over events"
+                    z = {k: v * c if tok == "*" else v / c for k, v in d.items()}
+                elif tok in "*/" and not isinstance(x, dict) and not isinstance(y, dict):
+                    z = x * y if tok == "*" else x / y
+                else:
+                    return f"{kind}({', '.join(evs)}): not a weighted sum"
+                stack.append(z)
+            else:
+                return f"{kind}({', '.join(evs)}): unreadable"
+        if len(stack) != 1 or not isinstance(stack[0], dict):
+            return f"{kind}({', '.join(evs)}): unreadable"
+        weights = [stack[0].get(i, 0) for i in range(len(names))]
+    else:
+        return f"{kind}({', '.join(evs)})"
+    out = {}
+    for name, w in zip(names, weights):
+        if not w:
+            continue
+        got = pfm.encode(pmu, name)
+        if isinstance(got, str):
+            return f"{name}: {got}"
+        w = int(w) if float(w).is_integer() else w
+        out[got] = out.get(got, 0) + w
+    return {k: v for k, v in out.items() if v}
+
+
+def papi_says(d):
+    """A definition as known-disagreements.toml writes it: "0x12",
+    "0x1c7 + 2 * 0x4c7", "0x17 - 0x325"."""
+    if isinstance(d, str):
+        return d
+    text = ""
+    # The added terms first, then the subtracted, each by encoding.
+    for i, ((cfg, c1), w) in enumerate(sorted(d.items(), key=lambda t: (t[1] < 0, t[0]))):
+        term = O.enc_str(cfg, c1) if abs(w) == 1 else f"{abs(w)} * {O.enc_str(cfg, c1)}"
+        text += (("-" if w < 0 else "") + term) if i == 0 else \
+            (" - " if w < 0 else " + ") + term
+    return text
+
+
+def row_definition(un, u, r, maps):
+    """Our row as {(config, config1): weight}: a generic (hardware) row as
+    the kernel's own map encodes it for the CPU; "unsupported"."""
+    if r["type"] == "unsupported":
+        return "unsupported"
+    if r["type"] == "hardware":
+        m = {0: "intel_perfmon_event_map", 3: "armv8_pmuv3_perf_map"}.get(u["vendor"])
+        m = m or O.amd_event_map_for(un, u["vendor"])
+        return {(maps[m][r["config"]], 0): 1}
+    if r["type"] == "hw_cache":
+        return f"hw_cache {r['config']:#x}"
+    if "parts" in r:
+        return {(q["config"], q["config1"]): q["weight"] for q in r["parts"]}
+    return {(r["config"], r["config1"]): 1}
+
+
 def section_papi(tables, pfm):
-    """PAPI's presets for the arm cores it knows (papi_events.csv: the
-    libpfm4 PMU names arm_ac53, arm_ac57, arm_a64fx, arm_thunderx2), each
-    event encoded by libpfm4's arm64 build: a preset naming one of our
-    concepts must encode the row's event, or be listed under [[papi]] in
-    known-disagreements.toml with the reason (a listed one that no longer
-    differs fails as stale)."""
+    """PAPI's presets against our rows, on every CPU whose libpfm4 PMU
+    papi_events.csv defines presets for, each preset's native events encoded
+    by libpfm4 (x86 here, the Arm PMUs by libpfm4's arm64 build) and its
+    derived formula evaluated as a weighted sum: every preset data/papi.toml
+    maps to a concept, and on the Arm cores also the presets that name the
+    level their PMUs see as the last (O.PAPI_CONCEPTS, a cross-check of
+    encodings, not aliases).  Each must encode the row's events with the
+    row's weights, or be listed under [[papi]] in known-disagreements.toml
+    with the reason (a listed one that no longer differs fails as stale)."""
     uarchs = tables[2]
     presets = O.papi_presets()
+    # data/papi.toml names every preset of PAPI's table, and only names
+    # of PAPI's preset enum (papiStdEventDefs.h) besides.
+    papi = tables[5]
+    in_csv = {p for per in presets.values() for p in per}
+    report(in_csv <= set(papi), f"data/papi.toml names all {len(in_csv)} presets of "
+           f"{O.PAPI_EVENTS}", f"missing: {sorted(in_csv - set(papi))}")
+    hdr = O.papi_enum()
+    extra = set(papi) - in_csv
+    report(extra <= hdr and hdr <= set(papi),
+           f"data/papi.toml's other names ({', '.join(sorted(extra))}) are PAPI's, and it "
+           f"has every one of the {len(hdr)} of {O.PAPI_HEADER}",
+           f"not PAPI's: {sorted(extra - hdr)}; missing: {sorted(hdr - set(papi))}")
     with open(O.KNOWN, "rb") as f:
         listed = {(d["uarch"], d["preset"]): d for d in tomllib.load(f).get("papi", [])}
+    maps = O.generic_event_maps()
+    aliases = {p: e["concept"] for p, e in papi.items() if e["concept"]}
     used = set()
-    nr = 0
+    nr = agree = 0
     for un, u in sorted(uarchs.items()):
-        if u["vendor"] != 3 or u["libpfm4"] not in presets:
+        if u["libpfm4"] not in presets or len(u["pmus"]) != 1:
             continue
+        names = dict(O.PAPI_CONCEPTS) if u["vendor"] == 3 else {}
+        names.update(aliases)
         rows = dict(u["pmus"][0][2])
         for preset, (kind, evs) in sorted(presets[u["libpfm4"]].items()):
-            cn = O.PAPI_CONCEPTS.get(preset)
+            cn = names.get(preset)
             if not cn:
                 continue
             nr += 1
             r = rows[cn]
-            ours = "unsupported" if r["type"] == "unsupported" else f"{r['config']:#x}"
-            if kind != "NOT_DERIVED":
-                says = f"{kind}({', '.join(evs)})"
-            else:
-                got = pfm.encode(u["libpfm4"], evs[0])
-                says = got if isinstance(got, str) else f"{got[0]:#x}"
+            ours = papi_says(row_definition(un, u, r, maps))
+            says = papi_says(papi_definition(pfm, u["libpfm4"], kind, evs))
             key = (un, preset)
             d = listed.get(key)
             tag = f"papi {u['libpfm4']} {preset} = {kind} {'+'.join(evs)} ({says}) vs {un} {cn} {ours}"
             if says == ours:
+                agree += 1
                 report(d is None, f"{tag}: agree",
                        "stale: known-disagreements.toml [[papi]] lists it, but PAPI agrees now")
                 continue
@@ -288,7 +392,8 @@ def section_papi(tables, pfm):
         d = listed[key]
         report(False, f"known-disagreements.toml [[papi]] {key[0]} {key[1]}",
                "no such disagreement (or PAPI agrees now): stale entry")
-    report(nr >= 10, f"papi: {nr} presets of PAPI's arm cores compared", "PAPI's table shrank?")
+    report(nr >= 100, f"papi: {nr} presets of PAPI compared with our rows, {agree} agree",
+           "PAPI's table shrank?")
 
 
 # ---------------------------------------------------------------- cpumap
@@ -494,7 +599,7 @@ def section_cpumap(tables):
 # ---------------------------------------------------------------- kernel
 
 def section_kernel(tables):
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     ktabs = O.kernel_extra_regs()
     for wn, w in sorted(wls.items()):
         if wn == "none":
@@ -625,7 +730,7 @@ def section_layouts(tables):
     sys.path.insert(0, os.path.dirname(O.HERE))
     import test_invariants as TI
     facts = TI.Facts(O.DATA)
-    concepts, wls, uarchs, cpumap, raw = tables
+    concepts, wls, uarchs, cpumap, raw = tables[:5]
     pm = O.perfmon()
     for un, u in sorted(uarchs.items()):
         if u["vendor"] != 0:
@@ -693,6 +798,14 @@ def section_coverage(pfm_exe):
             report(False, "data/COVERAGE.md exists", str(e))
             return
         new = open(out, encoding="utf-8").read()
+        # Without PAPI's table the breadth numbers are unknown: it says so.
+        r = subprocess.run([sys.executable, script, "--pfm-encode", pfm_exe, "--output",
+                            os.path.join(d, "nopapi.md")], capture_output=True, text=True,
+                           env=dict(os.environ, PERFGEN_PAPI_EVENTS=os.path.join(d, "none.csv")))
+        report(r.returncode == 1 and "none.csv" in r.stderr and
+               not os.path.exists(os.path.join(d, "nopapi.md")),
+               "data/coverage.py without PAPI's papi_events.csv fails and names it",
+               f"rc={r.returncode} stderr={r.stderr.strip()!r}")
         if cur == new:
             report(True, "data/COVERAGE.md is up to date")
         else:

@@ -39,7 +39,7 @@ CYCLES_N = 20_000_000   # PGK_CYCLES_N
 def table_refusals():
     """{concept: reasons} of the arm64 core tables' unsupported rows."""
     errors = []
-    _, _, uarchs, _ = gen.load_all(os.path.join(os.path.dirname(gen.__file__)),
+    _, _, uarchs, _, _ = gen.load_all(os.path.join(os.path.dirname(gen.__file__)),
                                    lambda *a: errors.append(a))
     if errors:
         sys.exit(f'check-validate: data/ does not load: {errors[0]}')
