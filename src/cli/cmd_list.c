@@ -13,8 +13,16 @@ static const char *const avail[] = { "exact", "approx", "unsupported", "architec
 
 static int list_papi(const char *cpuid, int cpu_ok)
 {
-	int n = perfgen_papi_count();
+	int n = perfgen_papi_count(), w = 0;
 
+	/* The concept column as wide as its longest name. */
+	for (int i = 0; i < n; i++) {
+		PERFGEN_OPTS(perfgen_papi, p);
+
+		perfgen_papi_get(i, NULL, &p);
+		if (p.concept_name && (int)strlen(p.concept_name) > w)
+			w = (int)strlen(p.concept_name);
+	}
 	for (int i = 0; i < n; i++) {
 		PERFGEN_OPTS(perfgen_papi, p);
 		int err = perfgen_papi_get(i, cpuid, &p);
@@ -28,10 +36,10 @@ static int list_papi(const char *cpuid, int cpu_ok)
 			printf("  %-13s refused: %s\n", p.name, p.refused);
 			continue;
 		}
-		printf("  %-13s %-14s %-13s %s\n", p.name, p.concept_name,
+		printf("  %-13s %-*s %-13s %s\n", p.name, w, p.concept_name,
 		       cpu_ok ? avail[p.avail] : "?", p.description);
 		if (cpu_ok && p.note && p.note[0])
-			printf("  %-13s %-14s %-13s (%s)\n", "", "", "", p.note);
+			printf("  %-13s %-*s %-13s (%s)\n", "", w, "", "", p.note);
 	}
 	return 0;
 }
