@@ -13,9 +13,14 @@ scripts/install-deps.sh --tests || { echo "0 passed, 1 failed"; exit 1; }
 total_pass=0 total_fail=0
 log_dir=${PERFGEN_TEST_LOGS:-build-logs}
 mkdir -p "$log_dir"
+# Every failure's name and its "not ok" lines, repeated just above the last
+# line: a CI log that keeps only its tail still says what failed.
+recap="$log_dir/failures.txt"
+: >"$recap"
 
 add() { # suite name, passed, failed
 	echo "== $1: $2 passed, $3 failed"
+	[ "$3" -eq 0 ] || echo "[$1] $3 failed" >>"$recap"
 	total_pass=$((total_pass + $2))
 	total_fail=$((total_fail + $3))
 }
@@ -43,6 +48,8 @@ meson_suite() {
 	fi
 	python3 scripts/meson-totals.py "$dir/meson-logs/testlog.json" "$name" >"$log_dir/$name-totals.txt"
 	sed '$d' "$log_dir/$name-totals.txt"
+	grep -E '^\[[^]]*\] +(FAIL|UNEXPECTEDPASS|TIMEOUT|ERROR) |^\[[^]]*\] +not ok ' \
+		"$log_dir/$name-totals.txt" >>"$recap"
 	set -- $(tail -n 1 "$log_dir/$name-totals.txt")
 	add "$name" "$1" "$2"
 }
@@ -68,6 +75,7 @@ MESON_TEST_ARGS=""
 scripts/fuzz.sh "${PERFGEN_FUZZ_SECONDS:-45}" "$log_dir" >"$log_dir/fuzz.log" 2>&1
 sed 's/^/[fuzz] /' "$log_dir/fuzz.log"
 add fuzz "$(grep -c '^ok ' "$log_dir/fuzz.log")" "$(grep -c '^not ok ' "$log_dir/fuzz.log")"
+grep '^not ok ' "$log_dir/fuzz.log" | sed 's/^/[fuzz] /' >>"$recap"
 
 # vm_suite NAME SCRIPT: a QEMU suite's own "ok"/"not ok" lines and totals.
 vm_suite() {
@@ -75,6 +83,7 @@ vm_suite() {
 	"$script" >"$log" 2>&1
 	vm_rc=$?
 	grep -E '^(ok|not ok) ' "$log"
+	grep '^not ok ' "$log" | sed "s/^/[$name] /" >>"$recap"
 	line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
 	if [ -n "$line" ]; then
 		p=${line%% passed*}
@@ -96,5 +105,9 @@ if [ -z "${PERFGEN_SKIP_VM:-}" ]; then
 	[ -x vm-scripts/arm64-guests.sh ] && vm_suite qemu-arm64 vm-scripts/arm64-guests.sh
 fi
 
+if [ -s "$recap" ]; then
+	echo "== what failed (from $recap):"
+	cut -c1-300 "$recap" | tail -n 60
+fi
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

@@ -75,14 +75,21 @@ check "resolve: a PAPI preset whose concept the CPU cannot count" 1 \
 	"'fp-ops-dp' cannot be counted on GenuineIntel-6-2A.*PAPI_DP_OPS is PAPI's name of 'fp-ops-dp'" \
 	"$PERFGEN" resolve --cpu GenuineIntel-6-2A PAPI_DP_OPS
 check "list --papi: a mapped preset, its concept and availability" 0 \
-	'^  PAPI_DP_OPS   fp-ops-dp      exact         Floating point operations executed' \
+	'^  PAPI_DP_OPS +fp-ops-dp +exact +Floating point operations executed' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-4E
 check "list --papi: ... unsupported on a CPU that cannot count the concept" 0 \
-	'^  PAPI_DP_OPS   fp-ops-dp      unsupported   ' \
+	'^  PAPI_DP_OPS +fp-ops-dp +unsupported +Floating' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-2A
 check "list --papi: a refused preset and why" 0 \
 	'^  PAPI_L2_DCM   refused: no l2 concept yet' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-55-4
+# Every mapped line's availability starts in one column: the widest
+# concept name sets it.
+check "list --papi: the availability column lines up" 0 '^1$' \
+	sh -c "'$PERFGEN' list --papi --cpu GenuineIntel-6-4E |
+		awk '/^  PAPI_[A-Z0-9_]+ +[a-z0-9-]+ +(exact|approx|unsupported) / {
+			n++; c[match(\$0, / (exact|approx|unsupported) /)]++ }
+		END { if (n < 10) print \"only\", n; else print length(c) }'"
 check "list --papi: every preset, once" 0 '^108$' \
 	sh -c "'$PERFGEN' list --papi --cpu GenuineIntel-6-1A | grep -c '^  PAPI_'"
 check "list --papi: the CPU is named" 0 '^CPU AuthenticAMD-25-1-1: zen3' \
