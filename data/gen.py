@@ -719,17 +719,17 @@ def load_cpumap(ddir, uarchs, err):
     return rows
 
 
-CONCEPT_SLOTS = 128  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
+CONCEPT_SLOTS = 256  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 
 def name_hash(seed, name):
     """src/tables.h pg_name_hash(): FNV-1a steps over the length and the
-    bytes at 0, 1, n/2, n-2 and n-1."""
+    bytes at 2 (0 when n < 3), 1, n/2, n-2 and n-1."""
     b = name.encode("utf-8")
     n = len(b)
     h = ((seed ^ n) * 16777619) & 0xffffffff
     if n:
-        for c in (b[0], b[1 if n > 1 else 0], b[n // 2], b[n - 2 if n > 1 else 0], b[n - 1]):
+        for c in (b[2 if n > 2 else 0], b[1 if n > 1 else 0], b[n // 2], b[n - 2 if n > 1 else 0], b[n - 1]):
             h = ((h ^ c) * 16777619) & 0xffffffff
     return h
 
