@@ -14,8 +14,12 @@
  * control fails); a core clocked at 1 MHz, which only --cpu-hz can say;
  * for the floating-point concepts, one that counts each instruction once
  * whatever its width (fail), one whose per-precision events count both
- * precisions (the other precision's control fails), a machine without a
- * PMU and an arm64 core whose table refuses them (cannot count).
+ * precisions (the other precision's control fails), one whose scalar
+ * events count the packed instructions and the other way (fail), a
+ * machine without a PMU and an arm64 core whose table refuses them (cannot
+ * count).  Branches by kind: a PMU that counts every branch as taken
+ * (or not) fails.  The L1, L2, loads and stores concepts pass on a perfect PMU;
+ * those no kernel can prove are skipped with why.
  */
 #include <errno.h>
 #include <perfgen/perfgen.h>
@@ -36,7 +40,7 @@
 #define CPU "GenuineIntel-6-55-4"
 
 enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ, FP_ONCE, FP_BOTH,
-	     NOPMU };
+	     FP_SWAPPED, TAKEN_ALL, NOPMU };
 
 static enum model model;
 
@@ -185,6 +189,24 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 		return (double)s->counts.instructions + 300;	/* + the harness */
 	if (!strcmp(concept, "branches"))
 		return (double)s->counts.branches + 40;
+	if (!strcmp(concept, "branches-taken"))
+		return (double)(s->counts.taken + s->counts.branches - s->counts.cond_branches) + 30;
+	if (!strcmp(concept, "branches-not-taken"))
+		return (double)(s->counts.cond_branches - s->counts.taken) + 10;
+	if (!strcmp(concept, "branches-uncond"))
+		return (double)(s->counts.branches - s->counts.cond_branches) + 20;
+	if (!strcmp(concept, "loads"))
+		return (double)s->counts.loads + 60;	/* + the harness (the base's too) */
+	if (!strcmp(concept, "stores"))
+		return (double)s->counts.stores + 20;
+	if (!strcmp(concept, "fp-insts-scalar-sp"))
+		return (double)s->counts.fp_scalar_sp;
+	if (!strcmp(concept, "fp-insts-scalar-dp"))
+		return (double)s->counts.fp_scalar_dp;
+	if (!strcmp(concept, "fp-insts-packed-sp"))
+		return (double)s->counts.fp_packed_sp;
+	if (!strcmp(concept, "fp-insts-packed-dp"))
+		return (double)s->counts.fp_packed_dp;
 	if (!strcmp(concept, "branch-misses"))
 		return k == PGK_BRANCH_RANDOM ? (double)s->n / 2 + 3 : 3;
 	if (!strcmp(concept, "cycles"))
@@ -250,6 +272,17 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 	case FP_BOTH:	/* the precision's events count the other's too */
 		if (!strncmp(active->concept, "fp-ops-", 7))
 			v = (double)(shot->counts.flops_sp + shot->counts.flops_dp);
+		break;
+	case TAKEN_ALL:	/* taken and not-taken count every branch */
+		if (!strcmp(active->concept, "branches-taken") ||
+		    !strcmp(active->concept, "branches-not-taken"))
+			v = (double)shot->counts.branches + 30;
+		break;
+	case FP_SWAPPED:	/* scalar for packed, packed for scalar */
+		if (!strcmp(active->concept, "fp-insts-scalar-dp"))
+			v = (double)shot->counts.fp_packed_dp;
+		else if (!strcmp(active->concept, "fp-insts-packed-sp"))
+			v = (double)shot->counts.fp_scalar_sp;
 		break;
 	default:
 		break;
@@ -510,6 +543,92 @@ static void test_fp_both(void **state)
 	assert_non_null(strstr(out, "the control counted"));
 }
 
+#define FP_KINDS "fp-insts-scalar-sp,fp-insts-scalar-dp,fp-insts-packed-sp,fp-insts-packed-dp"
+
+/*
+ * Floating-point instructions by kind: right on a perfect PMU, with the
+ * kernels' counts (SSE: 4 scalar, 2 packed an iteration; AVX/FMA: 2
+ * scalar, 3 packed, an FMA two); scalar and packed swapped fail.
+ */
+static void test_fp_kinds(void **state)
+{
+	static char out[OUT_SZ];
+	char why[96];
+	int avx = pgk_flops_parts(PGK_FP_SP, why, sizeof(why)) & PGK_FP_AVX_SP;
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate(FP_KINDS, out, OUT_SZ), 0);
+	expect(out, "fp-insts-scalar-sp", "pass", "");
+	expect(out, "fp-insts-scalar-dp", "pass", "");
+	expect(out, "fp-insts-packed-sp", "pass", "");
+	expect(out, "fp-insts-packed-dp", "pass", "");
+	assert_true(measured_of(out, "fp-insts-scalar-dp") == (avx ? 4 + 2 : 4) * PGK_FLOPS_N);
+	assert_true(measured_of(out, "fp-insts-packed-sp") == (avx ? 2 + 3 : 2) * PGK_FLOPS_N);
+	model = FP_SWAPPED;
+	assert_int_equal(run_validate(FP_KINDS, out, OUT_SZ), 1);
+	expect(out, "fp-insts-scalar-sp", "pass", "");
+	expect(out, "fp-insts-scalar-dp", "fail", "");
+	expect(out, "fp-insts-packed-sp", "fail", "");
+	expect(out, "fp-insts-packed-dp", "pass", "");
+}
+
+/*
+ * The L1 and L2 concepts by the sweeps, loads and stores by the kernels'
+ * exact counts: a perfect PMU passes, one blind to where loads hit fails
+ * the L2's controls; the concepts no kernel can prove are skipped, saying
+ * why.
+ */
+static void test_levels(void **state)
+{
+	static const char *const pass[] = {
+		"l1d-load-misses", "l1d-misses", "l2-references", "l2-misses", "l2-loads",
+		"l2-load-misses", "l2-stores", "l2-store-misses", "loads", "stores",
+	};
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate("l1d-load-misses,l1d-misses,l2-references,l2-misses,"
+				      "l2-loads,l2-load-misses,l2-stores,l2-store-misses,loads,"
+				      "stores,stalled-cycles-backend,dtlb-load-misses", out, OUT_SZ),
+			 0);
+	for (unsigned int i = 0; i < sizeof(pass) / sizeof(*pass); i++)
+		expect(out, pass[i], "pass", "");
+	expect(out, "stalled-cycles-backend", "skipped", "skipped");
+	expect(out, "dtlb-load-misses", "skipped", "skipped");
+	assert_non_null(strstr(out, "no known-count kernel: which cycles a core counts as stalled"));
+	assert_non_null(strstr(out, "no known-count kernel: how many page walks"));
+	model = BLIND;
+	assert_int_equal(run_validate("l2-loads,l2-store-misses", out, OUT_SZ), 1);
+	expect(out, "l2-loads", "fail", "");
+	expect(out, "l2-store-misses", "fail", "");
+}
+
+/*
+ * Branches by kind, on the random bits (taken, not taken) and the jumps
+ * (unconditional): a perfect PMU passes; events that count every branch
+ * for taken or for not taken fail.
+ */
+static void test_branch_kinds(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate("branches-taken,branches-not-taken,branches-uncond", out,
+				      OUT_SZ), 0);
+	expect(out, "branches-taken", "pass", "");
+	expect(out, "branches-not-taken", "pass", "");
+	expect(out, "branches-uncond", "pass", "");
+	model = TAKEN_ALL;
+	assert_int_equal(run_validate("branches-taken,branches-not-taken,branches-uncond", out,
+				      OUT_SZ), 1);
+	expect(out, "branches-taken", "fail", "");
+	expect(out, "branches-not-taken", "fail", "");
+	expect(out, "branches-uncond", "pass", "");
+}
+
 /* No PMU: cannot count, said so, nothing run. */
 static void test_fp_no_pmu(void **state)
 {
@@ -555,6 +674,9 @@ int main(void)
 		cmocka_unit_test(test_fp_perfect),
 		cmocka_unit_test(test_fp_once),
 		cmocka_unit_test(test_fp_both),
+		cmocka_unit_test(test_fp_kinds),
+		cmocka_unit_test(test_branch_kinds),
+		cmocka_unit_test(test_levels),
 		cmocka_unit_test(test_fp_no_pmu),
 		cmocka_unit_test(test_fp_arm64),
 	};

@@ -15,7 +15,10 @@ The floating-point kernels are weighed a third way: callgrind counts how
 often each instruction ran (--dump-instr=yes), objdump names it, and the
 table below gives each arithmetic instruction its operations (one per
 element, two for a fused multiply-add) and precision, independently of
-the C formulas, which must agree.  In flops-window only what the driver
+the C formulas, which must agree; and its kind (scalar or packed), whose
+instruction counts (an FMA two) the fp-insts-* concepts use.  The same
+callgrind run with --collect-jumps=yes proves the taken conditional
+branches and the unconditional jumps.  In flops-window only what the driver
 marks (validate's counted window: the library's enable and disable, the
 clock reads, the kernels) is collected, from every object: all of it
 together must compute exactly the kernels' operations.
@@ -43,6 +46,8 @@ CACHES = ['--I1=32768,8,64', f'--D1={D1},8,64', f'--LL={LL},16,64']
 
 MODES = {
     'loop': ['1000000'],
+    'loop0': ['0'],
+    'jumps': ['1000000'],
     'branch-random': ['65536'],
     'branch-fixed': ['65536'],
     'chase': [str(D1), str(LL)],
@@ -61,7 +66,7 @@ MODES = {
     'flops-nomul': ['100000'],
     'flops-weights-one': ['100000'],
 }
-REAL = ['loop', 'branch-random', 'branch-fixed', 'chase', 'chase-small', 'store',
+REAL = ['loop', 'loop0', 'jumps', 'branch-random', 'branch-fixed', 'chase', 'chase-small', 'store',
         'store-small', 'flops-dp', 'flops-sp', 'flops-int', 'flops-avx-dp', 'flops-avx-sp',
         'flops-window']
 
@@ -76,7 +81,8 @@ REG_BITS = {'xmm': 128, 'ymm': 256, 'zmm': 512}
 
 
 def fp_weight(mnemonic, operands):
-    """(precision, operations) of one execution of an instruction, or None."""
+    """(precision, operations, kind) of one execution of an instruction, or
+    None; kind 'scalar-sp' ... 'packed-dp'."""
     fma = FP_FMA.match(mnemonic)
     m = fma or FP_OP.match(mnemonic)
     if not m:
@@ -88,7 +94,7 @@ def fp_weight(mnemonic, operands):
     else:
         bits = max([REG_BITS[r] for r in re.findall(r'%([xyz]mm)', operands)] or [128])
         lanes = bits // (32 if prec == 'sp' else 64)
-    return prec, lanes * (2 if fma else 1)
+    return prec, lanes * (2 if fma else 1), ('scalar-' if suffix[0] == 's' else 'packed-') + prec
 
 
 _disasm = {}
@@ -108,9 +114,11 @@ def disassembly(obj):
     return _disasm[obj]
 
 
-def per_instruction(path):
+def per_instruction(path, jumps=None):
     """{(object, function): {address: executions}} from a callgrind out
-    file written with --dump-instr=yes (addresses relative to the object)."""
+    file written with --dump-instr=yes (addresses relative to the object);
+    with --collect-jumps=yes, jumps[function] = [conditional jumps taken,
+    unconditional jumps] (a ret is neither)."""
     out, ob, fn, skip = {}, None, None, False
     with open(path) as f:
         for line in f:
@@ -120,6 +128,13 @@ def per_instruction(path):
             elif line.startswith('fn='):
                 fn = line[3:].strip()
             elif line.startswith('calls='):
+                skip = True
+            elif line.startswith(('jcnd=', 'jump=')):
+                # jcnd=TAKEN/EXECUTED TARGET, jump=COUNT TARGET; the line
+                # after is the jump's own position, no cost.
+                if jumps is not None:
+                    n = int(line[5:].split()[0].split('/')[0])
+                    jumps.setdefault(fn, [0, 0])[line.startswith('jump=')] += n
                 skip = True
             elif fn and line.startswith('0x'):
                 if skip:
@@ -135,6 +150,8 @@ def fp_totals(instr, fn):
     """{precision: [operations, instructions]} executed in function fn, or
     in everything collected for fn '*'; and what could not be read."""
     tot, unknown = {'sp': [0, 0], 'dp': [0, 0]}, []
+    # Instructions by kind, an FMA counting two (the fp-insts-* concepts).
+    kinds = {'scalar-sp': 0, 'scalar-dp': 0, 'packed-sp': 0, 'packed-dp': 0}
     for (ob, f), cost in instr.items():
         if fn != '*' and f != fn:
             continue
@@ -150,6 +167,8 @@ def fp_totals(instr, fn):
             if w:
                 tot[w[0]][0] += n * w[1]
                 tot[w[0]][1] += n
+                kinds[w[2]] += n * (2 if FP_FMA.match(insns[addr][0]) else 1)
+    tot.update(kinds)
     return tot, unknown
 
 
@@ -180,14 +199,15 @@ def run_tool(tool, driver, mode, tmp):
     out = os.path.join(tmp, f'{tool}.{mode}.out')
     if tool == 'instr':
         # Executions per instruction; in flops-window only between the marks.
-        cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes', '--compress-strings=no',
-               '--compress-pos=no', f'--callgrind-out-file={out}']
+        cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes', '--collect-jumps=yes',
+               '--compress-strings=no', '--compress-pos=no', f'--callgrind-out-file={out}']
         if mode == 'flops-window':
             cmd += ['--collect-atstart=no']
         p = subprocess.run(cmd + [driver, mode] + MODES[mode], capture_output=True, text=True)
         if p.returncode:
             sys.exit(f'{" ".join(cmd)}: exit {p.returncode}\n{p.stderr}')
-        return p.stdout, per_instruction(out)
+        jumps = {}
+        return p.stdout, (per_instruction(out, jumps), jumps)
     cmd = ['valgrind', f'--tool={tool}', '--cache-sim=yes', '--branch-sim=yes'] + CACHES
     if tool == 'callgrind':
         cmd += ['--compress-strings=no', '--compress-pos=no', f'--callgrind-out-file={out}']
@@ -230,8 +250,23 @@ def main():
                     skipped += 1
                     continue
                 kind, fn, ev = w[0], w[1], w[2]
+                if kind == 'jumps':
+                    got = counts('instr', mode)[1][1].get(fn, [0, 0])[ev == 'direct']
+                    ok = got == int(w[3])
+                    print(('ok - ' if ok else 'not ok - ') +
+                          f'{mode}: callgrind --collect-jumps {fn} {ev} = {got}, formula {w[3]}')
+                    failed += not ok
+                    continue
+                if kind == 'fpkind':
+                    tot, unknown = fp_totals(counts('instr', mode)[1][0], fn)
+                    ok = tot[ev] == int(w[3]) and not unknown
+                    print(('ok - ' if ok else 'not ok - ') +
+                          f'{mode}: objdump x callgrind {fn} {ev} instructions (FMA two) = '
+                          f'{tot[ev]}, formula {w[3]}')
+                    failed += not ok
+                    continue
                 if kind == 'fp':
-                    tot, unknown = fp_totals(counts('instr', mode)[1], fn)
+                    tot, unknown = fp_totals(counts('instr', mode)[1][0], fn)
                     flops, insns = tot[ev]
                     ok = flops == int(w[3]) and insns == int(w[4]) and not unknown
                     print(('ok - ' if ok else 'not ok - ') +

@@ -5,7 +5,7 @@
  * (src/cli/verdict.c) say valgrind must see in it; test_validate_kernels.py
  * runs it under callgrind and cachegrind and compares.
  *
- *   validate-kernels-driver loop N
+ *   validate-kernels-driver loop|loop0|jumps N   (loop0: pgk_loop(0))
  *   validate-kernels-driver chase|chase-small|store|store-small D1 LL
  *   validate-kernels-driver branch-random|branch-fixed N
  *   validate-kernels-driver c-loop N         a C loop the compiler removes,
@@ -60,6 +60,10 @@ static void exact(const char *fn, const struct pgk_counts *c)
 	printf("exact %s Bi 0\n", fn);
 	printf("exact %s Dr %llu\n", fn, (unsigned long long)c->loads);
 	printf("exact %s Dw %llu\n", fn, (unsigned long long)c->stores);
+	/* Taken conditional branches, and the unconditional jumps but the ret. */
+	printf("jumps %s taken %llu\n", fn, (unsigned long long)c->taken);
+	printf("jumps %s direct %llu\n", fn,
+	       (unsigned long long)(c->branches - c->cond_branches - 1));
 }
 
 static void exact_fp(const char *fn, const struct pgk_counts *c)
@@ -68,6 +72,11 @@ static void exact_fp(const char *fn, const struct pgk_counts *c)
 	       (unsigned long long)c->fp_sp);
 	printf("fp %s dp %llu %llu\n", fn, (unsigned long long)c->flops_dp,
 	       (unsigned long long)c->fp_dp);
+	/* By kind, an FMA two: what the fp-insts-* concepts count. */
+	printf("fpkind %s scalar-sp %llu\n", fn, (unsigned long long)c->fp_scalar_sp);
+	printf("fpkind %s scalar-dp %llu\n", fn, (unsigned long long)c->fp_scalar_dp);
+	printf("fpkind %s packed-sp %llu\n", fn, (unsigned long long)c->fp_packed_sp);
+	printf("fpkind %s packed-dp %llu\n", fn, (unsigned long long)c->fp_packed_dp);
 }
 
 /*
@@ -321,12 +330,18 @@ int main(int argc, char **argv)
 
 	if (!strcmp(mode, "time"))
 		return time_mode();
-	if (!strcmp(mode, "loop") || !strcmp(mode, "wrong-formula")) {
+	if (!strcmp(mode, "loop") || !strcmp(mode, "loop0") || !strcmp(mode, "wrong-formula")) {
 		pgk_loop(n);
 		pgk_loop_counts(n, &c);
 		if (mode[0] == 'w')
 			c.instructions--;	/* the deliberate mistake */
 		exact("pgk_loop", &c);
+		return 0;
+	}
+	if (!strcmp(mode, "jumps")) {
+		pgk_jumps(n);
+		pgk_jumps_counts(n, &c);
+		exact("pgk_jumps", &c);
 		return 0;
 	}
 	if (!strcmp(mode, "c-loop")) {

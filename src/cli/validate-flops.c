@@ -263,6 +263,7 @@ static void loop_counts(uint64_t n, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = (FP_PER_ITERATION + 2) * n + LOOP_FIXED,
 		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
 		.branches = n + 2,
 		.loads = LOOP_LOADS,
 	};
@@ -277,6 +278,8 @@ void pgk_flops_dp_counts(uint64_t n, struct pgk_counts *c)
 {
 	loop_counts(n, c);
 	c->fp_dp = FP_PER_ITERATION * n;
+	c->fp_scalar_dp = (FP_SCALAR_ADD + FP_SCALAR_MUL) * n;
+	c->fp_packed_dp = (FP_PACKED_ADD + FP_PACKED_MUL) * n;
 	c->flops_dp = flops_per_iteration(LANES_DP_128) * n;
 	c->fp_widest = LANES_DP_128;
 }
@@ -285,6 +288,8 @@ void pgk_flops_sp_counts(uint64_t n, struct pgk_counts *c)
 {
 	loop_counts(n, c);
 	c->fp_sp = FP_PER_ITERATION * n;
+	c->fp_scalar_sp = (FP_SCALAR_ADD + FP_SCALAR_MUL) * n;
+	c->fp_packed_sp = (FP_PACKED_ADD + FP_PACKED_MUL) * n;
 	c->flops_sp = flops_per_iteration(LANES_SP_128) * n;
 	c->fp_widest = LANES_SP_128;
 }
@@ -312,6 +317,7 @@ static void avx_loop_counts(uint64_t n, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = (AVX_PER_ITERATION + 2) * n + AVX_FIXED,
 		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
 		.branches = n + 2,
 		.loads = 1,
 	};
@@ -321,6 +327,8 @@ void pgk_flops_avx_dp_counts(uint64_t n, struct pgk_counts *c)
 {
 	avx_loop_counts(n, c);
 	c->fp_dp = AVX_PER_ITERATION * n;
+	c->fp_scalar_dp = FMA_OPS * n;			/* vfmadd231sd */
+	c->fp_packed_dp = (1 + FMA_OPS) * n;		/* vaddpd, vfmadd231pd */
 	c->flops_dp = (LANES_DP_256 + FMA_OPS * LANES_DP_256 + FMA_OPS * 1) * n;
 	c->fp_widest = FMA_OPS * LANES_DP_256;
 }
@@ -329,6 +337,8 @@ void pgk_flops_avx_sp_counts(uint64_t n, struct pgk_counts *c)
 {
 	avx_loop_counts(n, c);
 	c->fp_sp = AVX_PER_ITERATION * n;
+	c->fp_scalar_sp = FMA_OPS * n;			/* vfmadd231ss */
+	c->fp_packed_sp = (1 + FMA_OPS) * n;		/* vmulps, vfmadd231ps */
 	c->flops_sp = (LANES_SP_256 + FMA_OPS * LANES_SP_256 + FMA_OPS * 1) * n;
 	c->fp_widest = FMA_OPS * LANES_SP_256;
 }
@@ -375,12 +385,17 @@ static void counts_add(struct pgk_counts *a, const struct pgk_counts *b)
 	a->instructions += b->instructions;
 	a->branches += b->branches;
 	a->cond_branches += b->cond_branches;
+	a->taken += b->taken;
 	a->loads += b->loads;
 	a->stores += b->stores;
 	a->fp_sp += b->fp_sp;
 	a->fp_dp += b->fp_dp;
 	a->flops_sp += b->flops_sp;
 	a->flops_dp += b->flops_dp;
+	a->fp_scalar_sp += b->fp_scalar_sp;
+	a->fp_scalar_dp += b->fp_scalar_dp;
+	a->fp_packed_sp += b->fp_packed_sp;
+	a->fp_packed_dp += b->fp_packed_dp;
 	if (b->fp_widest > a->fp_widest)
 		a->fp_widest = b->fp_widest;
 }

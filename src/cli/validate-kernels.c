@@ -96,7 +96,19 @@ __asm__(".text\n"
 	"2:	dec %rsi\n"
 	"	jnz 1b\n"
 	"3:	ret\n"
-	".size pgk_branch, .-pgk_branch\n");
+	".size pgk_branch, .-pgk_branch\n"
+	".globl pgk_jumps\n"
+	".type pgk_jumps, @function\n"
+	".p2align 4\n"
+	"pgk_jumps:\n"			/* rdi = n */
+	"	test %rdi, %rdi\n"
+	"	jz 2f\n"
+	"1:	jmp 3f\n"
+	"	ud2\n"				/* never runs: the jump is not to the next instruction */
+	"3:	dec %rdi\n"
+	"	jnz 1b\n"
+	"2:	ret\n"
+	".size pgk_jumps, .-pgk_jumps\n");
 #elif defined(__aarch64__)
 /*
  * The same four functions in A64 (AAPCS64: arguments in x0-x3, the result
@@ -173,8 +185,28 @@ __asm__(".text\n"
 	"2:	subs x1, x1, #1\n"
 	"	b.ne 1b\n"
 	"3:	ret\n"
-	".size pgk_branch, .-pgk_branch\n");
+	".size pgk_branch, .-pgk_branch\n"
+	".globl pgk_jumps\n"
+	".type pgk_jumps, %function\n"
+	".p2align 4\n"
+	"pgk_jumps:\n"			/* x0 = n */
+	"	cbz x0, 2f\n"
+	"1:	b 3f\n"
+	"	udf #0\n"			/* never runs */
+	"3:	subs x0, x0, #1\n"
+	"	b.ne 1b\n"
+	"2:	ret\n"
+	".size pgk_jumps, .-pgk_jumps\n");
 #endif
+
+/*
+ * Conditional branches taken in a loop of n iterations guarded by a test
+ * of n: the loop's branch back n - 1 times, or the guard's once for none.
+ */
+uint64_t pgk_taken_loop(uint64_t n)
+{
+	return n ? n - 1 : 1;
+}
 
 #if defined(__aarch64__)
 /* A64: a ret reads no memory (the return address is in x30). */
@@ -183,7 +215,18 @@ void pgk_loop_counts(uint64_t n, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 2 * n + 2,	/* cbz ret, subs b.ne per iteration */
 		.cond_branches = n + 1,		/* cbz once, b.ne n times */
+		.taken = pgk_taken_loop(n),
 		.branches = n + 2,		/* and the ret */
+	};
+}
+
+void pgk_jumps_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 3 * n + 2,	/* cbz ret, b subs b.ne per iteration */
+		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
+		.branches = 2 * n + 2,		/* and the b's, the ret */
 	};
 }
 
@@ -192,6 +235,7 @@ void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 6 * iterations + 10,	/* 4 loads of p[], cbz, 4 stores, ret */
 		.cond_branches = iterations + 1,
+		.taken = pgk_taken_loop(iterations),
 		.branches = iterations + 2,
 		.loads = 4 * iterations + 4,
 		.stores = 4,
@@ -203,6 +247,7 @@ void pgk_store_counts(uint64_t steps, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 6 * steps + 11,	/* 8 movz/movk, cbz, mov, ret */
 		.cond_branches = steps + 1,
+		.taken = pgk_taken_loop(steps),
 		.branches = steps + 2,
 		.stores = steps,
 	};
@@ -213,6 +258,8 @@ void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 4 * n + ones + 4,	/* the add runs for non-zero bytes */
 		.cond_branches = 2 * n + 1,
+		/* the zero bytes' branch over the count, and the loop's */
+		.taken = n ? n - ones + n - 1 : 1,
 		.branches = 2 * n + 2,
 		.loads = n,
 	};
@@ -223,8 +270,20 @@ void pgk_loop_counts(uint64_t n, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 2 * n + 4,	/* mov test jz ret, dec jnz per iteration */
 		.cond_branches = n + 1,		/* jz once, jnz n times */
+		.taken = pgk_taken_loop(n),
 		.branches = n + 2,		/* and the ret */
 		.loads = 1,			/* the ret pops the return address */
+	};
+}
+
+void pgk_jumps_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		.instructions = 3 * n + 3,	/* test jz ret, jmp dec jnz per iteration */
+		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
+		.branches = 2 * n + 2,		/* and the jmps, the ret */
+		.loads = 1,
 	};
 }
 
@@ -233,6 +292,7 @@ void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 6 * iterations + 11,	/* 4 loads of p[], test jz, 4 stores, ret */
 		.cond_branches = iterations + 1,
+		.taken = pgk_taken_loop(iterations),
 		.branches = iterations + 2,
 		.loads = 4 * iterations + 5,
 		.stores = 4,
@@ -244,6 +304,7 @@ void pgk_store_counts(uint64_t steps, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 8 * steps + 6,	/* mov movabs movabs test jz ret */
 		.cond_branches = steps + 1,
+		.taken = pgk_taken_loop(steps),
 		.branches = steps + 2,
 		.loads = 1,
 		.stores = steps,
@@ -255,6 +316,8 @@ void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c)
 	*c = (struct pgk_counts){
 		.instructions = 6 * n + ones + 4,	/* the inc runs for non-zero bytes */
 		.cond_branches = 2 * n + 1,
+		/* the zero bytes' branch over the count, and the loop's */
+		.taken = n ? n - ones + n - 1 : 1,
 		.branches = 2 * n + 2,
 		.loads = n + 1,
 	};

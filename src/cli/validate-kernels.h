@@ -15,7 +15,8 @@
  * The formulas below are x86-64's; A64's differ only in the constants
  * (validate-kernels.c: pgk_*_counts), and an A64 ret reads no memory:
  *   pgk_loop 2n + 2, pgk_chase 6 iterations + 10 (loads 4 iterations + 4),
- *   pgk_store 6 steps + 11 (loads 0), pgk_branch 4n + ones + 4 (loads n).
+ *   pgk_store 6 steps + 11 (loads 0), pgk_branch 4n + ones + 4 (loads n),
+ *   pgk_jumps 3n + 2 (loads 0).  Branches taken are the same on both.
  * The floating-point kernels are in validate-flops.h.
  */
 #ifndef PERFGEN_CLI_VALIDATE_KERNELS_H
@@ -29,6 +30,8 @@ struct pgk_counts {
 	uint64_t instructions;	/* retired instructions, the final ret included */
 	uint64_t branches;	/* retired branch instructions: conditional ones and the ret */
 	uint64_t cond_branches;	/* conditional branches (valgrind's Bc) */
+	uint64_t taken;		/* those taken (callgrind's jcnd); branches less
+				 * cond_branches are unconditional, all taken */
 	uint64_t loads;		/* data reads (valgrind's Dr), the ret's read of
 				 * the return address included */
 	uint64_t stores;	/* data writes (valgrind's Dw) */
@@ -41,6 +44,11 @@ struct pgk_counts {
 	uint64_t fp_sp, fp_dp;		/* such instructions, single and double precision */
 	uint64_t flops_sp, flops_dp;	/* their operations */
 	uint64_t fp_widest;		/* operations of the widest such instruction */
+	/*
+	 * Those instructions by kind, as the fp-insts-* concepts count them:
+	 * scalar or packed (any width), a fused multiply-add counting two.
+	 */
+	uint64_t fp_scalar_sp, fp_scalar_dp, fp_packed_sp, fp_packed_dp;
 };
 
 #if defined(__x86_64__) || defined(__aarch64__)
@@ -53,8 +61,8 @@ struct pgk_counts {
 
 /*
  * pgk_loop(n): n iterations of `dec; jnz`.  Returns 0.
- *   instructions 2n + 4, conditional branches n + 1, branches n + 2,
- *   loads 1 (the ret), no store.
+ *   instructions 2n + 4, conditional branches n + 1 (taken n - 1, or 1
+ *   for n = 0), branches n + 2, loads 1 (the ret), no store.
  */
 uint64_t pgk_loop(uint64_t n);
 
@@ -83,16 +91,29 @@ uint64_t pgk_store(void *base, uint64_t mask, uint64_t steps, uint64_t x);
  * pgk_branch(bits, n): for each of n bytes a conditional branch on
  * whether it is zero (taken when it is), and a count of the non-zero
  * ones, which it returns (ones).
- *   instructions 6n + ones + 4, conditional branches 2n + 1,
- *   branches 2n + 2, loads n + 1.
+ *   instructions 6n + ones + 4, conditional branches 2n + 1 (taken
+ *   2n - ones - 1: the zero bytes' and the loop's), branches 2n + 2,
+ *   loads n + 1.
  */
 uint64_t pgk_branch(const unsigned char *bits, uint64_t n);
+
+/*
+ * pgk_jumps(n): n iterations of an unconditional jump over an instruction
+ * that never runs, then `dec; jnz`.
+ *   instructions 3n + 3, conditional branches n + 1 (taken n - 1),
+ *   branches 2n + 2 (the n jumps and the ret unconditional), loads 1.
+ */
+void pgk_jumps(uint64_t n);
 #endif
+
+/* Conditional branches taken by a loop of n guarded by a test of n. */
+uint64_t pgk_taken_loop(uint64_t n);
 
 void pgk_loop_counts(uint64_t n, struct pgk_counts *c);
 void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c);
 void pgk_store_counts(uint64_t steps, struct pgk_counts *c);
 void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c);
+void pgk_jumps_counts(uint64_t n, struct pgk_counts *c);
 
 /* Bytes per line of a sweep buffer (x86 cache lines). */
 #define PGK_LINE 64

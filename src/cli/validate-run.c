@@ -46,6 +46,11 @@ static void body_loop(struct body *b)
 	b->ret = pgk_loop(b->n);
 }
 
+static void body_jumps(struct body *b)
+{
+	pgk_jumps(b->n);
+}
+
 static void body_branch(struct body *b)
 {
 	b->ret = pgk_branch(b->p, b->n);
@@ -307,6 +312,13 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		body = body_loop;
 		pgk_loop_counts(b.n, &shot->counts);
 		snprintf(shot->what, sizeof(shot->what), "loop of %llu " PGK_LOOP_BODY,
+			 (unsigned long long)b.n);
+		break;
+	case PGK_JUMPS:
+		b.n = PGK_LOOP_N;
+		body = body_jumps;
+		pgk_jumps_counts(b.n, &shot->counts);
+		snprintf(shot->what, sizeof(shot->what), "%llu unconditional jumps",
 			 (unsigned long long)b.n);
 		break;
 	case PGK_BRANCH_RANDOM:

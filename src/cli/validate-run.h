@@ -30,6 +30,7 @@ enum pgk_kernel {
 	PGK_NONE,
 	PGK_LOOP,		/* pgk_loop(PGK_LOOP_N) */
 	PGK_LOOP0,		/* pgk_loop(0): the harness alone */
+	PGK_JUMPS,		/* pgk_jumps(PGK_LOOP_N): unconditional jumps */
 	PGK_SPIN_CYCLES,	/* pgk_loop(PGK_CYCLES_N), thread CPU time inside */
 	PGK_BRANCH_RANDOM,	/* pgk_branch over PGK_BRANCH_N random bits */
 	PGK_BRANCH_FIXED,	/* the same over zeros */
@@ -87,7 +88,32 @@ enum pgk_rule {
 	PGK_RULE_FLOPS,		/* pv_band_flops on counts.flops_sp + flops_dp */
 	PGK_RULE_FLOPS_SP,	/* pv_band_flops on counts.flops_sp */
 	PGK_RULE_FLOPS_DP,	/* pv_band_flops on counts.flops_dp */
+	PGK_RULE_LOADS,		/* pv_band_exact on counts.loads, give or take the bodies' glue */
+	PGK_RULE_STORES,	/* pv_band_exact on counts.stores, the same */
+	PGK_RULE_FILLS,		/* pv_band_sweep, all caches, up to 2 per step (prefetches) */
+	PGK_RULE_TAKEN,		/* exact on counts.taken + the unconditional branches, glue */
+	PGK_RULE_NOT_TAKEN,	/* exact on counts.cond_branches - taken, glue */
+	PGK_RULE_UNCOND,	/* exact on counts.branches - cond_branches, glue */
+	PGK_RULE_FP_SCALAR_SP,	/* pv_band_flops on counts.fp_scalar_sp, FMA two */
+	PGK_RULE_FP_SCALAR_DP,	/* ... fp_scalar_dp */
+	PGK_RULE_FP_PACKED_SP,	/* ... fp_packed_sp */
+	PGK_RULE_FP_PACKED_DP,	/* ... fp_packed_dp */
 };
+
+/*
+ * Memory accesses (or branches) by which two kernels' bodies may differ
+ * outside the assembly: the arguments they read from their context and
+ * the result they store (pgk_branch takes a buffer, pgk_loop none), as
+ * the compiler lays them out.  Each such signal is a million or more and
+ * the mistakes it catches half a million away, so this slack hides none.
+ */
+#define PGK_BODY_GLUE 16
+
+/*
+ * Concepts no microkernel proves, each with why no kernel can give a
+ * known count (or why validate has none yet); NULL for the others.
+ */
+const char *pgk_no_kernel_why(const char *concept);
 
 /* Which microkernels prove a concept. */
 struct pgk_plan {

@@ -96,6 +96,40 @@ static double flops(enum pgk_rule rule, const struct pgk_counts *c)
 			(rule != PGK_RULE_FLOPS_SP ? c->flops_dp : 0));
 }
 
+/* What a rule judged exactly, give or take the bodies' glue, counts. */
+static double exact_count(enum pgk_rule rule, const struct pgk_counts *c)
+{
+	uint64_t uncond = c->branches - c->cond_branches;
+
+	switch (rule) {
+	case PGK_RULE_LOADS:
+		return (double)c->loads;
+	case PGK_RULE_STORES:
+		return (double)c->stores;
+	case PGK_RULE_TAKEN:
+		return (double)(c->taken + uncond);
+	case PGK_RULE_NOT_TAKEN:
+		return (double)(c->cond_branches - c->taken);
+	default:
+		return (double)uncond;
+	}
+}
+
+/* The floating-point instructions of one kind a rule counts (an FMA two). */
+static double fp_kind(enum pgk_rule rule, const struct pgk_counts *c)
+{
+	switch (rule) {
+	case PGK_RULE_FP_SCALAR_SP:
+		return (double)c->fp_scalar_sp;
+	case PGK_RULE_FP_SCALAR_DP:
+		return (double)c->fp_scalar_dp;
+	case PGK_RULE_FP_PACKED_SP:
+		return (double)c->fp_packed_sp;
+	default:
+		return (double)c->fp_packed_dp;
+	}
+}
+
 /* The band a rule gives the signal, from a shot of the signal's geometry. */
 static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 			const struct pgk_shot *s, const struct pgk_shot *base,
@@ -115,6 +149,24 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 	case PGK_RULE_COND_BRANCHES:
 		pv_band_exact(b, (double)(s->counts.cond_branches -
 					  (base ? base->counts.cond_branches : 0)), dist);
+		break;
+	case PGK_RULE_LOADS:
+	case PGK_RULE_STORES:
+	case PGK_RULE_TAKEN:
+	case PGK_RULE_NOT_TAKEN:
+	case PGK_RULE_UNCOND:
+		pv_band_exact(b, exact_count(rule, &s->counts) -
+			      (base ? exact_count(rule, &base->counts) : 0), dist);
+		b->lo -= PGK_BODY_GLUE;
+		b->hi += PGK_BODY_GLUE;
+		break;
+	case PGK_RULE_FP_SCALAR_SP:
+	case PGK_RULE_FP_SCALAR_DP:
+	case PGK_RULE_FP_PACKED_SP:
+	case PGK_RULE_FP_PACKED_DP:
+		/* An FMA counts two: a disturbance may add that much per instruction. */
+		pv_band_flops(b, fp_kind(rule, &s->counts) - (base ? fp_kind(rule, &base->counts) : 0),
+			      dist, 2);
 		break;
 	case PGK_RULE_FLOPS:
 	case PGK_RULE_FLOPS_SP:
@@ -136,6 +188,7 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 		pv_band_sweep(b, s->n, s->lines, s->cached, 1.0);
 		break;
 	case PGK_RULE_DRAM:
+	case PGK_RULE_FILLS:
 		pv_band_sweep(b, s->n, s->lines, s->cached, 2.0);
 		break;
 	case PGK_RULE_ROUNDS:
@@ -293,8 +346,14 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 		goto judge;
 	}
 	if (!r->plan) {
+		const char *why = pgk_no_kernel_why(r->name);
+
 		r->in.cannot = PV_R_SKIPPED;
-		snprintf(r->reason, sizeof(r->reason), "no microkernel proves '%s' yet", r->name);
+		if (why)
+			snprintf(r->reason, sizeof(r->reason), "no known-count kernel: %s", why);
+		else
+			snprintf(r->reason, sizeof(r->reason), "no microkernel proves '%s' yet",
+				 r->name);
 	} else {
 		measure(env, ev, r, o->repeat);
 	}
