@@ -175,7 +175,7 @@ INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
 # (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
 ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
-CONCEPT_KEYS = {"kind", "definition", "sw"}
+CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of"}
 # data/papi.toml: PAPI's preset names, each the alias of a concept of the
 # same meaning or refused with the reason.
 PAPI_KEYS = {"papi", "concept", "refused", "note"}
@@ -228,8 +228,80 @@ def load_concepts(ddir, err):
             else:
                 sw = SW_IDS[c["sw"]]
         concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
-                          "sw": sw, "sw_name": c.get("sw", "")}
+                          "sw": sw, "sw_name": c.get("sw", ""), "sum_of": []}
+        # A concept that is the sum of others: no table writes its rows,
+        # compose() derives them from the parts' rows (load_uarchs).
+        if "sum_of" in c:
+            so = c["sum_of"]
+            if kind != "hardware" or not isinstance(so, list) or \
+                    not (2 <= len(so) <= PARTS_MAX) or \
+                    not all(isinstance(p, str) for p in so) or len(set(so)) != len(so):
+                err(where, f"sum_of names 2 to {PARTS_MAX} distinct hardware concepts")
+            else:
+                concepts[name]["sum_of"] = so
+    for name, c in concepts.items():
+        for p in c["sum_of"]:
+            if p not in concepts or concepts[p]["kind"] != "hardware" or concepts[p]["sum_of"]:
+                err(f"{path}: [{name}]", f"sum_of: '{p}' is not a hardware concept "
+                    "with rows of its own")
     return concepts
+
+
+def compose(concept, so, prows, wl):
+    """The row of a concept that is the sum of others (concepts.toml
+    sum_of), from the parts' rows on one PMU: a sum of all their raw
+    encodings, exact when every part is; refused, naming the part and
+    why, when a part is refused, is not a raw encoding or a plain sum
+    (the kernel's generic events, weighted rows and differences cannot
+    be parts), shares an encoding with another, or they need more
+    counters than a sum may take."""
+    out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
+    out.update(config=0, config1=0, exact=False, type="unsupported")
+    what = f"{concept} is {' + '.join(so)}"
+    parts, notes = [], []
+    for p in so:
+        r = prows[p]
+        if r["type"] == "unsupported":
+            out["unsupported"] = f"{what}; {p}: {r['unsupported']}"
+            return out
+        if r["type"] == "raw":
+            parts.append({"config": r["config"], "config1": r["config1"], "weight": 1,
+                          **{k: r[k] for k in XREF_KEYS}})
+        elif r["type"] == "sum":
+            parts.extend(dict(q) for q in r["parts"])
+        else:
+            kind = {"hardware": "the kernel's generic event", "hw_cache":
+                    "the kernel's generic cache event"}.get(r["type"], f"a {r['type']} row")
+            out["unsupported"] = (f"{what}; {p} is {kind} on this CPU, which a sum of "
+                                  "raw encodings cannot take as a part")
+            return out
+        if not r["exact"]:
+            notes.append(f"{p}: {r['approx']}")
+    seen = {}
+    for q in parts:
+        key = (q["config"], q["config1"])
+        if key in seen:
+            out["unsupported"] = (f"{what}; both count "
+                                  f"{q['json'] or q['perfmon'] or q['pfm']} here, so the sum "
+                                  "would count it twice")
+            return out
+        seen[key] = q
+    if len(parts) > PARTS_MAX:
+        out["unsupported"] = (f"{what}; their {len(parts)} encodings here are more than "
+                              f"the {PARTS_MAX} a sum counts at once")
+        return out
+    msrs = {e["msr"] for e in wl["entries"] if e["msr"] in OFFCORE_MSRS}
+    on = {q["config1"] for q in parts if q["config1"] and any(
+        e["event"] == (q["config"] & 0xffff) and e["msr"] in OFFCORE_MSRS
+        for e in wl["entries"])}
+    if len(on) > len(msrs):
+        out["unsupported"] = (f"{what}; their encodings need {len(on)} OFFCORE_RESPONSE "
+                              f"registers and the CPU has {len(msrs)}")
+        return out
+    out.update(type="sum", parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
+               config=parts[0]["config"], config1=parts[0]["config1"],
+               exact=not notes, approx="; ".join(notes))
+    return out
 
 
 def load_papi(ddir, concepts, err):
@@ -616,6 +688,11 @@ def load_uarchs(ddir, concepts, wls, err):
             for (p, concept), (rwhere, r) in sorted(rows.items()):
                 if p != pmu:
                     continue
+                if concept in concepts and concepts[concept]["sum_of"]:
+                    err(rwhere, f"'{concept}' is the sum of "
+                        f"{', '.join(concepts[concept]['sum_of'])} (concepts.toml "
+                        "sum_of): its rows are derived from theirs, not written")
+                    continue
                 if not isinstance(r, dict):
                     err(rwhere, "must be a table")
                     continue
@@ -623,6 +700,9 @@ def load_uarchs(ddir, concepts, wls, err):
                                 wls[wname], err)
                 if row is not None:
                     prows[concept] = row
+            for concept, c in sorted(concepts.items()):
+                if c["sum_of"] and all(p in prows for p in c["sum_of"]):
+                    prows[concept] = compose(concept, c["sum_of"], prows, wls[wname])
             for concept, c in sorted(concepts.items()):
                 if c["kind"] == "hardware" and concept not in prows and \
                         (pmu, concept) not in rows:
@@ -719,17 +799,18 @@ def load_cpumap(ddir, uarchs, err):
     return rows
 
 
-CONCEPT_SLOTS = 256  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
+CONCEPT_SLOTS = 512  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 
 def name_hash(seed, name):
     """src/tables.h pg_name_hash(): FNV-1a steps over the length and the
-    bytes at 2 (0 when n < 3), 1, n/2, n-2 and n-1."""
+    bytes at 0, 1, 2, 3 (0 for those past the end), n/2 and n-2."""
     b = name.encode("utf-8")
     n = len(b)
     h = ((seed ^ n) * 16777619) & 0xffffffff
     if n:
-        for c in (b[2 if n > 2 else 0], b[1 if n > 1 else 0], b[n // 2], b[n - 2 if n > 1 else 0], b[n - 1]):
+        for c in (b[0], b[1 if n > 1 else 0], b[2 if n > 2 else 0], b[3 if n > 3 else 0],
+                  b[n // 2], b[n - 2 if n > 1 else 0]):
             h = ((h ^ c) * 16777619) & 0xffffffff
     return h
 

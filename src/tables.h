@@ -196,33 +196,35 @@ struct pg_cpumap {
  * the seed with the same function (name_hash).
  */
 /*
- * 256 slots: the hash reads five bytes of a name; with thirty names no
+ * 512 slots: the hash reads six bytes of a name; with thirty names no
  * seed of data/gen.py's search put them apart in 64 slots, with fifty-two
  * (the cache levels, TLBs, stalls and FP instruction kinds among them)
- * none in 128.
+ * none in 128, with sixty-one (their sums) none in 256.
  */
-#define PG_CONCEPT_SLOT_BITS 8
+#define PG_CONCEPT_SLOT_BITS 9
 #define PG_CONCEPT_SLOTS (1 << PG_CONCEPT_SLOT_BITS)
 PG_TABLE extern const uint32_t pg_concept_seed;
 PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
 
 /*
  * The hash of a name of n bytes: FNV-1a steps over its length and the
- * bytes at 2, 1, n/2, n-2 and n-1 only (five loads, whatever the length:
- * 2 tells l1d-misses from l1i-misses, n-2 fp-ops-sp from fp-ops-dp; a
- * name shorter than 3 bytes reads byte 0 for 2); the
- * generator checks that these tell every concept apart.
+ * bytes at 0, 1, 2, 3, n/2 and n-2 only (six loads, whatever the length:
+ * 0 tells dtlb-misses from itlb-misses, 2 l1d-misses from l1i-misses, 3
+ * to n/2 l2-data-misses from l2-load-misses, n-2 fp-ops-sp from
+ * fp-ops-dp; a name shorter than 4 bytes reads byte 0 for those past its
+ * end); the generator checks that these tell every concept apart.
  */
 static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 {
 	uint32_t h = (seed ^ (uint32_t)n) * 16777619u;
 
 	if (n) {
-		h = (h ^ (unsigned char)s[2 * (n > 2)]) * 16777619u;
+		h = (h ^ (unsigned char)s[0]) * 16777619u;
 		h = (h ^ (unsigned char)s[n > 1]) * 16777619u;
+		h = (h ^ (unsigned char)s[2 * (n > 2)]) * 16777619u;
+		h = (h ^ (unsigned char)s[3 * (n > 3)]) * 16777619u;
 		h = (h ^ (unsigned char)s[n / 2]) * 16777619u;
 		h = (h ^ (unsigned char)s[n - 1 - (n > 1)]) * 16777619u;
-		h = (h ^ (unsigned char)s[n - 1]) * 16777619u;
 	}
 	return h;
 }

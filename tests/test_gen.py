@@ -78,6 +78,15 @@ mutate("duplicate row", "uarch/fakeep.toml", None,
        "cannot parse")
 mutate("unknown concept", "uarch/fakeep.toml", "[cpu.dram-remote]", "[cpu.dram-remote2]",
        "unknown concept 'dram-remote2'")
+mutate("a sum of concepts has a row written", "uarch/fakeep.toml", None,
+       '\n[cpu.dram-stores]\nunsupported = "a row for a derived sum, which no table writes"\n',
+       "its rows are derived from theirs, not written")
+mutate("a sum of an unknown concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
+       'sum_of = ["dram-remote", "nosuch"]', "'nosuch' is not a hardware concept")
+mutate("a sum of a sum", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
+       'sum_of = ["dram-remote", "dram-all"]', "'dram-all' is not a hardware concept")
+mutate("a sum of one concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
+       'sum_of = ["stores"]', "sum_of names 2 to 4 distinct hardware concepts")
 mutate("missing concept row", "uarch/fakeep.toml", "[cpu.cycles]", "[cpu.cycles-gone]",
        "has no row for 'cycles'")
 mutate("config1 outside the whitelist", "uarch/fakeep.toml", "config1 = 0x20ff",

@@ -2237,14 +2237,125 @@ static void test_rows(void **state)
 	}
 }
 
+/*
+ * The concepts data/concepts.toml defines as sums of others (sum_of): no
+ * table writes their rows, the generator derives them, and
+ * test_sums_of_concepts checks each against its parts on every CPU above.
+ */
+static const struct {
+	const char *concept, *part[3];
+} sums[] = {
+	{ "loads-stores", { "loads", "stores" } },
+	{ "l1-misses", { "l1d-misses", "l1i-misses" } },
+	{ "l2-data-references", { "l2-loads", "l2-stores" } },
+	{ "l2-data-misses", { "l2-load-misses", "l2-store-misses" } },
+	{ "l2-reads", { "l2-loads", "l2-code-reads" } },
+	{ "dtlb-misses", { "dtlb-load-misses", "dtlb-store-misses" } },
+	{ "tlb-misses", { "dtlb-load-misses", "dtlb-store-misses", "itlb-misses" } },
+	{ "fp-insts-sp", { "fp-insts-scalar-sp", "fp-insts-packed-sp" } },
+	{ "fp-insts-dp", { "fp-insts-scalar-dp", "fp-insts-packed-dp" } },
+};
+
+/*
+ * Every sum, on every CPU of rows[]: refused when a part is (the reason
+ * naming that part), else the parts' encodings added, in order, exact
+ * only when every part is; or refused saying why those encodings cannot
+ * be added (a generic event, a weighted or difference row, the same
+ * event twice, more than four of them).
+ */
+static void test_sums_of_concepts(void **state)
+{
+	int sums_counted = 0, sums_refused = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const char *cpu = rows[i].cpu;
+		int seen = 0;
+
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = !strcmp(rows[j].cpu, cpu);
+		if (seen)
+			continue;
+		for (size_t s = 0; s < sizeof(sums) / sizeof(sums[0]); s++) {
+			PERFGEN_OPTS(perfgen_info, info);
+			struct perf_event_attr attr;
+			struct perfgen_part want[8];
+			int nwant = 0, exact = 1, refused = 0, err;
+			char why[512] = "";
+
+			for (int p = 0; p < 3 && sums[s].part[p]; p++) {
+				PERFGEN_OPTS(perfgen_info, pi);
+				struct perf_event_attr pa;
+
+				if (perfgen_resolve_info(sums[s].part[p], cpu, &pa, &pi)) {
+					if (!refused)
+						snprintf(why, sizeof(why), "%s: ", sums[s].part[p]);
+					refused = 1;
+					continue;
+				}
+				exact &= pi.exact;
+				if (pi.combine == PERFGEN_COMBINE_WEIGHTED ||
+				    pi.combine == PERFGEN_COMBINE_DIFFERENCE || pa.type != PERF_TYPE_RAW) {
+					refused = refused ? refused : 2;
+					continue;
+				}
+				for (int k = 0; k < (pi.nr_parts ? pi.nr_parts : 1) && nwant < 8; k++)
+					want[nwant++] = pi.nr_parts ? pi.parts[k] :
+						(struct perfgen_part){ .config = pa.config,
+								       .config1 = pa.config1 };
+			}
+			err = perfgen_resolve_info(sums[s].concept, cpu, &attr, &info);
+			if (refused) {
+				if (err != -EOPNOTSUPP || (refused == 1 && !strstr(perfgen_errmsg(), why)))
+					fail_msg("%s on %s: %d (%s), want refused (%s)", sums[s].concept,
+						 cpu, err, perfgen_errmsg(), why);
+				sums_refused++;
+				continue;
+			}
+			if (err) {
+				/* Parts that cannot be added: said why. */
+				if (err != -EOPNOTSUPP ||
+				    (nwant <= 4 && !strstr(perfgen_errmsg(), "twice") &&
+				     !strstr(perfgen_errmsg(), "OFFCORE_RESPONSE")))
+					fail_msg("%s on %s: %d (%s) with %d addable parts",
+						 sums[s].concept, cpu, err, perfgen_errmsg(), nwant);
+				sums_refused++;
+				continue;
+			}
+			if (info.nr_parts != nwant || info.exact != exact)
+				fail_msg("%s on %s: %u parts exact %d, want %d exact %d",
+					 sums[s].concept, cpu, info.nr_parts, info.exact, nwant, exact);
+			for (int k = 0; k < nwant; k++)
+				if (info.parts[k].config != want[k].config ||
+				    info.parts[k].config1 != want[k].config1)
+					fail_msg("%s on %s: part %d %#jx/%#jx, want %#jx/%#jx",
+						 sums[s].concept, cpu, k,
+						 (uintmax_t)info.parts[k].config,
+						 (uintmax_t)info.parts[k].config1,
+						 (uintmax_t)want[k].config, (uintmax_t)want[k].config1);
+			sums_counted++;
+		}
+	}
+	/* Not vacuous: some sums count, some are refused. */
+	assert_true(sums_counted > 0 && sums_refused > 0);
+}
+
+/* The hardware concepts whose rows a table writes (not the sums). */
+static unsigned int written_concepts(void)
+{
+	unsigned int hw = 0;
+
+	for (unsigned int i = 0; i < pg_nr_concepts; i++)
+		hw += pg_concepts[i].kind == PG_KIND_HARDWARE;
+	return hw - (unsigned int)(sizeof(sums) / sizeof(sums[0]));
+}
+
 /* Each uarch x PMU x hardware concept of the tables has a row above. */
 static void test_every_row_is_expected(void **state)
 {
-	unsigned int hw = 0, want = 0;
+	unsigned int hw = written_concepts(), want = 0;
 
 	(void)state;
-	for (unsigned int i = 0; i < pg_nr_concepts; i++)
-		hw += pg_concepts[i].kind == PG_KIND_HARDWARE;
 	for (unsigned int u = 0; u < pg_nr_uarchs; u++)
 		want += pg_uarchs[u].nr_pmus * hw;
 	if (sizeof(rows) / sizeof(rows[0]) != want)
@@ -2319,11 +2430,9 @@ static void test_zen5_zen6_same_encodings(void **state)
 {
 	PERFGEN_OPTS(perfgen_info, i5);
 	PERFGEN_OPTS(perfgen_info, i6);
-	int n = 0, hw = 0;
+	int n = 0, hw = (int)written_concepts();
 
 	(void)state;
-	for (unsigned int i = 0; i < pg_nr_concepts; i++)
-		hw += pg_concepts[i].kind == PG_KIND_HARDWARE;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
 		struct perf_event_attr a5, a6;
 		int e5, e6;
@@ -2636,6 +2745,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
+		cmocka_unit_test(test_sums_of_concepts),
 		cmocka_unit_test(test_shared_tables),
 		cmocka_unit_test(test_zen5_zen6_same_encodings),
 		cmocka_unit_test(test_no_zen_table_falls_back),

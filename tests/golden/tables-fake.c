@@ -7,21 +7,27 @@
 
 const uint32_t pg_concept_seed = 0x811c9dc5;
 const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
-	[106] = 1, /* cycles */
-	[115] = 5, /* task-clock */
-	[178] = 2, /* dram */
-	[214] = 4, /* fp-ops */
-	[254] = 3, /* dram-remote */
+	[32] = 2, /* dram */
+	[163] = 4, /* dram-remote */
+	[180] = 3, /* dram-all */
+	[205] = 5, /* dram-stores */
+	[216] = 7, /* stores */
+	[318] = 8, /* task-clock */
+	[441] = 6, /* fp-ops */
+	[493] = 1, /* cycles */
 };
 
 const struct pg_concept pg_concepts[] = {
 	{ .name = "cycles", .name_len = 6, .definition = 283, .kind = PG_KIND_HARDWARE }, /* cycles */
 	{ .name = "dram", .name_len = 4, .definition = 162, .kind = PG_KIND_HARDWARE }, /* dram */
+	{ .name = "dram-all", .name_len = 8, .definition = 469, .kind = PG_KIND_HARDWARE }, /* dram-all */
 	{ .name = "dram-remote", .name_len = 11, .definition = 335, .kind = PG_KIND_HARDWARE }, /* dram-remote */
+	{ .name = "dram-stores", .name_len = 11, .definition = 406, .kind = PG_KIND_HARDWARE }, /* dram-stores */
 	{ .name = "fp-ops", .name_len = 6, .definition = 209, .kind = PG_KIND_HARDWARE }, /* fp-ops */
-	{ .name = "task-clock", .name_len = 10, .definition = 353, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
+	{ .name = "stores", .name_len = 6, .definition = 353, .kind = PG_KIND_HARDWARE }, /* stores */
+	{ .name = "task-clock", .name_len = 10, .definition = 389, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
-const unsigned int pg_nr_concepts = 5;
+const unsigned int pg_nr_concepts = 8;
 
 const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
 	[PG_VENDOR_INTEL] = "GenuineIntel",
@@ -140,9 +146,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 943, .description = 271, .perf_json = 706, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 950, .description = 201, .perf_json = 706, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 5 } } }, /* fakeep */
-	{ .name = 957, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 10 } } }, /* fakefb */
+	{ .name = 1555, .description = 271, .perf_json = 1420, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 1562, .description = 201, .perf_json = 1420, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 8 } } }, /* fakeep */
+	{ .name = 1569, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 16 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -153,9 +159,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 976, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 989, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 989, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 1588, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 1601, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 1601, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -165,50 +171,62 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 964, .kernel = 927, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 971, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 1576, .kernel = 1539, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 1583, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 493, .pfm = 0, .weight = 1, .formula = 531 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 571, .pfm = 650, .weight = 1 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 665, .pfm = 0, .weight = 1, .formula = 703 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 743, .pfm = 877, .weight = 1 },
 	/* fakecl cpu fp-ops */
 	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 27, .pfm = 0, .weight = 1, .formula = 36 },
 	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 47, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 493, .pfm = 0, .weight = 1, .formula = 531 },
-	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 571, .pfm = 650, .weight = 1 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 665, .pfm = 0, .weight = 1, .formula = 703 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 743, .pfm = 877, .weight = 1 },
+	/* fakeep cpu dram-stores */
+	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 781, .pfm = 0, .weight = 1, .formula = 822 },
+	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .weight = 1 },
 	/* fakeep cpu fp-ops */
-	[6] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
-	[7] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
+	[8] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
+	[9] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
 };
-const unsigned int pg_nr_parts = 8;
+const unsigned int pg_nr_parts = 10;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 789, .approx = 843, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 736, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[3] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 807, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
-	[4] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1450, .approx = 1504, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 933, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[3] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 978, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[4] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1218, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[5] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 1468, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[6] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[7] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
-	[5] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[6] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 789, .approx = 843, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
-	[7] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 609, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[8] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
-	[9] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[8] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[9] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1450, .approx = 1504, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[10] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1118, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[11] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 781, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[12] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 6 },
+	[13] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 8 },
+	[14] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[15] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 711, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[11] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[12] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[13] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 878, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[14] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[16] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 1425, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[17] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[18] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1031, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[19] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[20] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1321, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[21] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[22] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[23] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
-const unsigned int pg_nr_rows = 15;
+const unsigned int pg_nr_rows = 24;
 
 const char pg_strtab[] =
 	/*     0 */ "\0"
@@ -224,46 +242,53 @@ const char pg_strtab[] =
 	/*   283 */ "Fake cycles.\0"
 	/*   296 */ "Fake fallback: a CPU no map line names\0"
 	/*   335 */ "Fake remote DRAM.\0"
-	/*   353 */ "Fake task clock.\0"
-	/*   370 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
-	/*   467 */ "Level 2 data cache misses\0"
-	/*   493 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   531 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   609 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   650 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   684 */ "Total cycles executed\0"
-	/*   706 */ "fake\0"
-	/*   711 */ "fake architectural event\0"
-	/*   736 */ "fake client part: a single socket has no remote DRAM\0"
-	/*   789 */ "fake manual 1.2.3\0"
-	/*   807 */ "fake: a difference, to carry a note\0"
-	/*   843 */ "fake: approximate, to carry a note\0"
-	/*   878 */ "fake: model-specific, and the model has no table\0"
-	/*   927 */ "fake_extra_regs\0"
-	/*   943 */ "fakecl\0"
-	/*   950 */ "fakeep\0"
-	/*   957 */ "fakefb\0"
-	/*   964 */ "fakewl\0"
-	/*   971 */ "none\0"
-	/*   976 */ "test fixture\0"
-	/*   989 */ "test fixture, split by stepping\0"
-	/*  1021 */ "the fake architecture has no l2 concept\0"
+	/*   353 */ "Fake stores, a raw event on fakeep.\0"
+	/*   389 */ "Fake task clock.\0"
+	/*   406 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
+	/*   469 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
+	/*   542 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
+	/*   639 */ "Level 2 data cache misses\0"
+	/*   665 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   703 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   781 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   822 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
+	/*   877 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*   911 */ "Total cycles executed\0"
+	/*   933 */ "dram-all is dram + dram-remote; dram-remote: fake client part: a single socket has no remote DRAM\0"
+	/*  1031 */ "dram-all is dram + dram-remote; dram: fake: model-specific, and the model has no table\0"
+	/*  1118 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  1218 */ "dram-stores is dram-remote + stores; dram-remote: fake client part: a single socket has no remote DRAM\0"
+	/*  1321 */ "dram-stores is dram-remote + stores; dram-remote: fake: model-specific, and the model has no table\0"
+	/*  1420 */ "fake\0"
+	/*  1425 */ "fake architectural event\0"
+	/*  1450 */ "fake manual 1.2.3\0"
+	/*  1468 */ "fake: a difference, to carry a note\0"
+	/*  1504 */ "fake: approximate, to carry a note\0"
+	/*  1539 */ "fake_extra_regs\0"
+	/*  1555 */ "fakecl\0"
+	/*  1562 */ "fakeep\0"
+	/*  1569 */ "fakefb\0"
+	/*  1576 */ "fakewl\0"
+	/*  1583 */ "none\0"
+	/*  1588 */ "test fixture\0"
+	/*  1601 */ "test fixture, split by stepping\0"
+	/*  1633 */ "the fake architecture has no l2 concept\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_papi pg_papi[] = {
-	{ .name = "PAPI_DP_OPS", .concept = 3 /* fp-ops */, .papi = 370, .refused = 0 },
-	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 467, .refused = 1021 },
-	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 684, .refused = 0 },
+	{ .name = "PAPI_DP_OPS", .concept = 5 /* fp-ops */, .papi = 542, .refused = 0 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 639, .refused = 1633 },
+	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 911, .refused = 0 },
 };
 const unsigned int pg_nr_papi = 3;
 
 _Static_assert(PG_PARTS_MAX == 8, "gen.py DERIVED_PARTS_MAX is src/tables.h PG_PARTS_MAX");
-_Static_assert(PG_CONCEPT_SLOTS == 256, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
+_Static_assert(PG_CONCEPT_SLOTS == 512, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
 _Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
 _Static_assert(sizeof(((struct pg_concept *)0)->name) > 11, "concept names fit name with their NUL");
-_Static_assert(PG_FITS(pg_pmu_rows, first_row, 14), "row indices fit first_row");
-_Static_assert(PG_FITS(pg_row, first_part, 7), "part indices fit first_part");
+_Static_assert(PG_FITS(pg_pmu_rows, first_row, 23), "row indices fit first_row");
+_Static_assert(PG_FITS(pg_row, first_part, 9), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
 _Static_assert(PG_FITS(pg_whitelist, first_entry, 1), "whitelist entry indices fit first_entry");
 _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
@@ -271,11 +296,11 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 1061), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 1673), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
 _Static_assert(PG_PAPI_NAME_MAX > 12, "PAPI preset names fit PG_PAPI_NAME_MAX with their NUL");
-_Static_assert(5 < PG_PAPI_REFUSED, "concept indices fit pg_papi.concept below PG_PAPI_REFUSED");
+_Static_assert(8 < PG_PAPI_REFUSED, "concept indices fit pg_papi.concept below PG_PAPI_REFUSED");
 _Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");
 _Static_assert(PG_PMU_CPU == 0, "the tables are sorted by PMU in gen.py's order");
 _Static_assert(PG_PMU_CPU_CORE == 1, "the tables are sorted by PMU in gen.py's order");
