@@ -81,7 +81,7 @@ check "list --papi: ... unsupported on a CPU that cannot count the concept" 0 \
 	'^  PAPI_DP_OPS +fp-ops-dp +unsupported +Floating' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-2A
 check "list --papi: a refused preset and why" 0 \
-	'^  PAPI_L2_DCM   refused: no l2 concept yet' \
+	'^  PAPI_L3_TCM +refused: no l3 concept: cache-misses' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-55-4
 # Every mapped line's availability starts in one column: the widest
 # concept name sets it.
@@ -97,7 +97,7 @@ check "list --papi: the CPU is named" 0 '^CPU AuthenticAMD-25-1-1: zen3' \
 check "list --papi: an unknown vendor is refused, as list refuses it" 1 'unknown CPU vendor' \
 	"$PERFGEN" list --papi --cpu FooVendor-6-1
 check "stat: a refused PAPI preset says why, and the others count" 0 \
-	"'PAPI_FP_INS': PAPI's preset .*counts instructions, not operations" \
+	"'PAPI_FP_INS': PAPI's preset .*fp-insts-sp and fp-insts-dp count each" \
 	"$PERFGEN" stat -e PAPI_FP_INS,task-clock -- true
 check "perf --dry-run: a PAPI preset is written as its concept's encoding" 0 \
 	'^perf stat -e instructions:u true$' \

@@ -94,7 +94,7 @@ def test_papi_preset_without_a_concept_raises_with_the_reason():
     assert e.value.errno == errno.EOPNOTSUPP
     assert e.value.reason is perfgen.Reason.NO_EQUIVALENT
     assert "Floating point instructions executed" in e.value.strerror
-    assert "counts instructions, not operations" in e.value.strerror
+    assert "fp-insts-sp and fp-insts-dp count each" in e.value.strerror
     with pytest.raises(perfgen.PerfgenError) as e:
         perfgen.resolve("papi_tot_ins", cpu=NEHALEM_EP)
     assert e.value.reason is perfgen.Reason.UNKNOWN_NAME
@@ -107,7 +107,7 @@ def test_papi_presets_list_aliases_and_refusals():
     assert (tot.concept, tot.avail, tot.refused) == ("instructions", perfgen.Avail.EXACT, "")
     assert presets["PAPI_DP_OPS"].avail is perfgen.Avail.UNSUPPORTED
     assert presets["PAPI_DP_OPS"].note  # Sandy Bridge's reason
-    l2 = presets["PAPI_L2_DCM"]
+    l2 = presets["PAPI_L3_TCM"]
     assert l2.concept is None and l2.avail is perfgen.Avail.UNSUPPORTED
     assert "cache-misses" in l2.refused and l2.note == l2.refused
     # Every name the list gives resolves, or raises, as the list says.
