@@ -175,7 +175,7 @@ INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
 # (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
 ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
-CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of"}
+CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of", "difference_of"}
 # data/papi.toml: PAPI's preset names, each the alias of a concept of the
 # same meaning or refused with the reason.
 PAPI_KEYS = {"papi", "concept", "refused", "note"}
@@ -228,45 +228,58 @@ def load_concepts(ddir, err):
             else:
                 sw = SW_IDS[c["sw"]]
         concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
-                          "sw": sw, "sw_name": c.get("sw", ""), "sum_of": []}
-        # A concept that is the sum of others: no table writes its rows,
-        # compose() derives them from the parts' rows (load_uarchs).
-        if "sum_of" in c:
-            so = c["sum_of"]
-            if kind != "hardware" or not isinstance(so, list) or \
-                    not (2 <= len(so) <= PARTS_MAX) or \
+                          "sw": sw, "sw_name": c.get("sw", ""), "sum_of": [],
+                          "derive": ""}
+        # A concept that is the sum of others, or the difference of two:
+        # no table writes its rows, compose() derives them from the parts'
+        # rows (load_uarchs).
+        for key, least, most in (("sum_of", 2, PARTS_MAX), ("difference_of", 2, 2)):
+            if key not in c:
+                continue
+            so = c[key]
+            if concepts[name]["derive"]:
+                err(where, "sum_of or difference_of, not both")
+            elif kind != "hardware" or not isinstance(so, list) or \
+                    not (least <= len(so) <= most) or \
                     not all(isinstance(p, str) for p in so) or len(set(so)) != len(so):
-                err(where, f"sum_of names 2 to {PARTS_MAX} distinct hardware concepts")
+                err(where, f"{key} names {least} to {most} distinct hardware concepts")
             else:
                 concepts[name]["sum_of"] = so
+                concepts[name]["derive"] = key[:-3]
     for name, c in concepts.items():
         for p in c["sum_of"]:
             if p not in concepts or concepts[p]["kind"] != "hardware" or concepts[p]["sum_of"]:
-                err(f"{path}: [{name}]", f"sum_of: '{p}' is not a hardware concept "
-                    "with rows of its own")
+                err(f"{path}: [{name}]", f"{c['derive']}_of: '{p}' is not a hardware "
+                    "concept with rows of its own")
     return concepts
 
 
-def compose(concept, so, prows, wl):
+def compose(concept, so, prows, wl, derive="sum"):
     """The row of a concept that is the sum of others (concepts.toml
     sum_of), from the parts' rows on one PMU: a sum of all their raw
     encodings, exact when every part is; refused, naming the part and
     why, when a part is refused, is not a raw encoding or a plain sum
     (the kernel's generic events, weighted rows and differences cannot
     be parts), shares an encoding with another, or they need more
-    counters than a sum may take."""
+    counters than a sum may take.  A difference (difference_of): the
+    first part's single raw encoding minus the second's."""
     out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
     out.update(config=0, config1=0, exact=False, type="unsupported")
-    what = f"{concept} is {' + '.join(so)}"
+    what = f"{concept} is {(' - ' if derive == 'difference' else ' + ').join(so)}"
     parts, notes = [], []
-    for p in so:
+    for i, p in enumerate(so):
         r = prows[p]
         if r["type"] == "unsupported":
             out["unsupported"] = f"{what}; {p}: {r['unsupported']}"
             return out
         if r["type"] == "raw":
-            parts.append({"config": r["config"], "config1": r["config1"], "weight": 1,
+            parts.append({"config": r["config"], "config1": r["config1"],
+                          "weight": -1 if derive == "difference" and i else 1,
                           **{k: r[k] for k in XREF_KEYS}})
+        elif r["type"] == "sum" and derive == "difference":
+            out["unsupported"] = (f"{what}; {p} is a sum on this CPU ({r['formula']}), and "
+                                  "a difference takes one encoding on each side")
+            return out
         elif r["type"] == "sum":
             parts.extend(dict(q) for q in r["parts"])
         else:
@@ -282,8 +295,9 @@ def compose(concept, so, prows, wl):
         key = (q["config"], q["config1"])
         if key in seen:
             out["unsupported"] = (f"{what}; both count "
-                                  f"{q['json'] or q['perfmon'] or q['pfm']} here, so the sum "
-                                  "would count it twice")
+                                  f"{q['json'] or q['perfmon'] or q['pfm']} here, so the "
+                                  + ("difference would always read 0" if derive == "difference"
+                                     else "sum would count it twice"))
             return out
         seen[key] = q
     if len(parts) > PARTS_MAX:
@@ -298,7 +312,7 @@ def compose(concept, so, prows, wl):
         out["unsupported"] = (f"{what}; their encodings need {len(on)} OFFCORE_RESPONSE "
                               f"registers and the CPU has {len(msrs)}")
         return out
-    out.update(type="sum", parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
+    out.update(type=derive, parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
                config=parts[0]["config"], config1=parts[0]["config1"],
                exact=not notes, approx="; ".join(notes))
     return out
@@ -689,9 +703,10 @@ def load_uarchs(ddir, concepts, wls, err):
                 if p != pmu:
                     continue
                 if concept in concepts and concepts[concept]["sum_of"]:
-                    err(rwhere, f"'{concept}' is the sum of "
+                    err(rwhere, f"'{concept}' is the {concepts[concept]['derive']} of "
                         f"{', '.join(concepts[concept]['sum_of'])} (concepts.toml "
-                        "sum_of): its rows are derived from theirs, not written")
+                        f"{concepts[concept]['derive']}_of): its rows are derived from "
+                        "theirs, not written")
                     continue
                 if not isinstance(r, dict):
                     err(rwhere, "must be a table")
@@ -702,7 +717,8 @@ def load_uarchs(ddir, concepts, wls, err):
                     prows[concept] = row
             for concept, c in sorted(concepts.items()):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
-                    prows[concept] = compose(concept, c["sum_of"], prows, wls[wname])
+                    prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],
+                                             c["derive"])
             for concept, c in sorted(concepts.items()):
                 if c["kind"] == "hardware" and concept not in prows and \
                         (pmu, concept) not in rows:

@@ -87,6 +87,14 @@ mutate("a sum of a sum", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["dram-remote", "dram-all"]', "'dram-all' is not a hardware concept")
 mutate("a sum of one concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["stores"]', "sum_of names 2 to 4 distinct hardware concepts")
+mutate("a difference of three concepts", "concepts.toml",
+       'difference_of = ["dram-remote", "stores"]',
+       'difference_of = ["dram-remote", "stores", "cycles"]',
+       "difference_of names 2 to 2 distinct hardware concepts")
+mutate("a concept both a sum and a difference", "concepts.toml",
+       'difference_of = ["dram-remote", "stores"]',
+       'difference_of = ["dram-remote", "stores"]\nsum_of = ["dram-remote", "stores"]',
+       "sum_of or difference_of, not both")
 mutate("missing concept row", "uarch/fakeep.toml", "[cpu.cycles]", "[cpu.cycles-gone]",
        "has no row for 'cycles'")
 mutate("config1 outside the whitelist", "uarch/fakeep.toml", "config1 = 0x20ff",

@@ -2238,12 +2238,14 @@ static void test_rows(void **state)
 }
 
 /*
- * The concepts data/concepts.toml defines as sums of others (sum_of): no
- * table writes their rows, the generator derives them, and
+ * The concepts data/concepts.toml defines as sums of others (sum_of) or
+ * differences of two (difference_of): no table writes their rows, the
+ * generator derives them, and
  * test_sums_of_concepts checks each against its parts on every CPU above.
  */
 static const struct {
 	const char *concept, *part[3];
+	int diff;		/* difference_of: part 0 minus part 1 */
 } sums[] = {
 	{ "loads-stores", { "loads", "stores" } },
 	{ "l1-misses", { "l1d-misses", "l1i-misses" } },
@@ -2254,6 +2256,9 @@ static const struct {
 	{ "tlb-misses", { "dtlb-load-misses", "dtlb-store-misses", "itlb-misses" } },
 	{ "fp-insts-sp", { "fp-insts-scalar-sp", "fp-insts-packed-sp" } },
 	{ "fp-insts-dp", { "fp-insts-scalar-dp", "fp-insts-packed-dp" } },
+	{ "l2-hits", { "l2-references", "l2-misses" }, 1 },
+	{ "l2-load-hits", { "l2-loads", "l2-load-misses" }, 1 },
+	{ "l2-code-read-hits", { "l2-code-reads", "l2-code-read-misses" }, 1 },
 };
 
 /*
@@ -2261,7 +2266,8 @@ static const struct {
  * naming that part), else the parts' encodings added, in order, exact
  * only when every part is; or refused saying why those encodings cannot
  * be added (a generic event, a weighted or difference row, the same
- * event twice, more than four of them).
+ * event twice, more than four of them).  A difference the same, with one
+ * raw encoding on each side (a sum part is refused).
  */
 static void test_sums_of_concepts(void **state)
 {
@@ -2295,7 +2301,8 @@ static void test_sums_of_concepts(void **state)
 				}
 				exact &= pi.exact;
 				if (pi.combine == PERFGEN_COMBINE_WEIGHTED ||
-				    pi.combine == PERFGEN_COMBINE_DIFFERENCE || pa.type != PERF_TYPE_RAW) {
+				    pi.combine == PERFGEN_COMBINE_DIFFERENCE || pa.type != PERF_TYPE_RAW ||
+				    (sums[s].diff && pi.nr_parts)) {
 					refused = refused ? refused : 2;
 					continue;
 				}
@@ -2322,9 +2329,12 @@ static void test_sums_of_concepts(void **state)
 				sums_refused++;
 				continue;
 			}
-			if (info.nr_parts != nwant || info.exact != exact)
-				fail_msg("%s on %s: %u parts exact %d, want %d exact %d",
-					 sums[s].concept, cpu, info.nr_parts, info.exact, nwant, exact);
+			if (info.nr_parts != nwant || info.exact != exact ||
+			    info.combine != (sums[s].diff ? PERFGEN_COMBINE_DIFFERENCE :
+					     PERFGEN_COMBINE_SUM))
+				fail_msg("%s on %s: %u parts exact %d combine %d, want %d exact %d",
+					 sums[s].concept, cpu, info.nr_parts, info.exact, info.combine,
+					 nwant, exact);
 			for (int k = 0; k < nwant; k++)
 				if (info.parts[k].config != want[k].config ||
 				    info.parts[k].config1 != want[k].config1)

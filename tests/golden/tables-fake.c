@@ -8,26 +8,30 @@
 const uint32_t pg_concept_seed = 0x811c9dc5;
 const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 	[32] = 2, /* dram */
-	[163] = 4, /* dram-remote */
+	[47] = 5, /* dram-less-stores */
+	[74] = 4, /* dram-less-dram */
+	[163] = 6, /* dram-remote */
 	[180] = 3, /* dram-all */
-	[205] = 5, /* dram-stores */
-	[216] = 7, /* stores */
-	[318] = 8, /* task-clock */
-	[441] = 6, /* fp-ops */
+	[205] = 7, /* dram-stores */
+	[216] = 9, /* stores */
+	[318] = 10, /* task-clock */
+	[441] = 8, /* fp-ops */
 	[493] = 1, /* cycles */
 };
 
 const struct pg_concept pg_concepts[] = {
 	{ .name = "cycles", .name_len = 6, .definition = 283, .kind = PG_KIND_HARDWARE }, /* cycles */
 	{ .name = "dram", .name_len = 4, .definition = 162, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = "dram-all", .name_len = 8, .definition = 469, .kind = PG_KIND_HARDWARE }, /* dram-all */
+	{ .name = "dram-all", .name_len = 8, .definition = 598, .kind = PG_KIND_HARDWARE }, /* dram-all */
+	{ .name = "dram-less-dram", .name_len = 14, .definition = 473, .kind = PG_KIND_HARDWARE }, /* dram-less-dram */
+	{ .name = "dram-less-stores", .name_len = 16, .definition = 406, .kind = PG_KIND_HARDWARE }, /* dram-less-stores */
 	{ .name = "dram-remote", .name_len = 11, .definition = 335, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = "dram-stores", .name_len = 11, .definition = 406, .kind = PG_KIND_HARDWARE }, /* dram-stores */
+	{ .name = "dram-stores", .name_len = 11, .definition = 535, .kind = PG_KIND_HARDWARE }, /* dram-stores */
 	{ .name = "fp-ops", .name_len = 6, .definition = 209, .kind = PG_KIND_HARDWARE }, /* fp-ops */
 	{ .name = "stores", .name_len = 6, .definition = 353, .kind = PG_KIND_HARDWARE }, /* stores */
 	{ .name = "task-clock", .name_len = 10, .definition = 389, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
 };
-const unsigned int pg_nr_concepts = 8;
+const unsigned int pg_nr_concepts = 10;
 
 const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {
 	[PG_VENDOR_INTEL] = "GenuineIntel",
@@ -146,9 +150,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 1555, .description = 271, .perf_json = 1420, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 1562, .description = 201, .perf_json = 1420, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 8 } } }, /* fakeep */
-	{ .name = 1569, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 16 } } }, /* fakefb */
+	{ .name = 2238, .description = 271, .perf_json = 2103, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 2245, .description = 201, .perf_json = 2103, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 10 } } }, /* fakeep */
+	{ .name = 2252, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 20 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -159,9 +163,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 1588, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 1601, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 1601, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 2271, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 2284, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 2284, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -171,62 +175,71 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 1576, .kernel = 1539, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 1583, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 2259, .kernel = 2222, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 2266, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 665, .pfm = 0, .weight = 1, .formula = 703 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 743, .pfm = 877, .weight = 1 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 794, .pfm = 0, .weight = 1, .formula = 832 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 872, .pfm = 1061, .weight = 1 },
 	/* fakecl cpu fp-ops */
 	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 27, .pfm = 0, .weight = 1, .formula = 36 },
 	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 47, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 665, .pfm = 0, .weight = 1, .formula = 703 },
-	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 743, .pfm = 877, .weight = 1 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 794, .pfm = 0, .weight = 1, .formula = 832 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 872, .pfm = 1061, .weight = 1 },
+	/* fakeep cpu dram-less-stores */
+	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 910, .pfm = 0, .weight = 1, .formula = 1006 },
+	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram-stores */
-	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 781, .pfm = 0, .weight = 1, .formula = 822 },
-	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .weight = 1 },
+	[8] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 910, .pfm = 0, .weight = 1, .formula = 951 },
+	[9] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .weight = 1 },
 	/* fakeep cpu fp-ops */
-	[8] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
-	[9] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
+	[10] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 57, .pfm = 0, .weight = 1, .formula = 86 },
+	[11] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 121, .pfm = 0, .weight = 2 },
 };
-const unsigned int pg_nr_parts = 10;
+const unsigned int pg_nr_parts = 12;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1450, .approx = 1504, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 933, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[3] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 978, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[4] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1218, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[5] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 1468, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
-	[6] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[7] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2133, .approx = 2187, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1117, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1402, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[4] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1689, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1162, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1901, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2151, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[8] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[9] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
-	[8] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[9] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1450, .approx = 1504, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
-	[10] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1118, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[11] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 781, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[12] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 6 },
-	[13] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 8 },
-	[14] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 865, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[15] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[11] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2133, .approx = 2187, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[12] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1302, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[13] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1402, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[14] = { /* dram-less-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
+	[15] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 910, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[16] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 8 },
+	[17] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 10 },
+	[18] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[19] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[16] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 1425, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[17] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[18] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1031, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[19] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[20] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1321, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[21] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[22] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1371, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[23] = { .type = PG_ROW_MISSING }, /* task-clock: software */
+	[20] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 2108, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[21] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2054, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[22] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1215, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[23] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1596, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[24] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1797, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[25] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2054, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[26] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2004, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[27] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2054, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[28] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2054, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[29] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
-const unsigned int pg_nr_rows = 24;
+const unsigned int pg_nr_rows = 30;
 
 const char pg_strtab[] =
 	/*     0 */ "\0"
@@ -244,51 +257,58 @@ const char pg_strtab[] =
 	/*   335 */ "Fake remote DRAM.\0"
 	/*   353 */ "Fake stores, a raw event on fakeep.\0"
 	/*   389 */ "Fake task clock.\0"
-	/*   406 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
-	/*   469 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
-	/*   542 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
-	/*   639 */ "Level 2 data cache misses\0"
-	/*   665 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*   703 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*   781 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*   822 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
-	/*   877 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*   911 */ "Total cycles executed\0"
-	/*   933 */ "dram-all is dram + dram-remote; dram-remote: fake client part: a single socket has no remote DRAM\0"
-	/*  1031 */ "dram-all is dram + dram-remote; dram: fake: model-specific, and the model has no table\0"
-	/*  1118 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
-	/*  1218 */ "dram-stores is dram-remote + stores; dram-remote: fake client part: a single socket has no remote DRAM\0"
-	/*  1321 */ "dram-stores is dram-remote + stores; dram-remote: fake: model-specific, and the model has no table\0"
-	/*  1420 */ "fake\0"
-	/*  1425 */ "fake architectural event\0"
-	/*  1450 */ "fake manual 1.2.3\0"
-	/*  1468 */ "fake: a difference, to carry a note\0"
-	/*  1504 */ "fake: approximate, to carry a note\0"
-	/*  1539 */ "fake_extra_regs\0"
-	/*  1555 */ "fakecl\0"
-	/*  1562 */ "fakeep\0"
-	/*  1569 */ "fakefb\0"
-	/*  1576 */ "fakewl\0"
-	/*  1583 */ "none\0"
-	/*  1588 */ "test fixture\0"
-	/*  1601 */ "test fixture, split by stepping\0"
-	/*  1633 */ "the fake architecture has no l2 concept\0"
+	/*   406 */ "Fake: a difference counted on fakeep (one raw encoding each side).\0"
+	/*   473 */ "Fake: a difference refused on fakeep, dram being a sum there.\0"
+	/*   535 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
+	/*   598 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
+	/*   671 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
+	/*   768 */ "Level 2 data cache misses\0"
+	/*   794 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*   832 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*   910 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*   951 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
+	/*  1006 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM - FAKE.STORES\0"
+	/*  1061 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*  1095 */ "Total cycles executed\0"
+	/*  1117 */ "dram-all is dram + dram-remote; dram-remote: fake client part: a single socket has no remote DRAM\0"
+	/*  1215 */ "dram-all is dram + dram-remote; dram: fake: model-specific, and the model has no table\0"
+	/*  1302 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  1402 */ "dram-less-dram is dram - dram-remote; dram is a sum on this CPU (OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM), and a difference takes one encoding on each side\0"
+	/*  1596 */ "dram-less-dram is dram - dram-remote; dram: fake: model-specific, and the model has no table\0"
+	/*  1689 */ "dram-less-stores is dram-remote - stores; dram-remote: fake client part: a single socket has no remote DRAM\0"
+	/*  1797 */ "dram-less-stores is dram-remote - stores; dram-remote: fake: model-specific, and the model has no table\0"
+	/*  1901 */ "dram-stores is dram-remote + stores; dram-remote: fake client part: a single socket has no remote DRAM\0"
+	/*  2004 */ "dram-stores is dram-remote + stores; dram-remote: fake: model-specific, and the model has no table\0"
+	/*  2103 */ "fake\0"
+	/*  2108 */ "fake architectural event\0"
+	/*  2133 */ "fake manual 1.2.3\0"
+	/*  2151 */ "fake: a difference, to carry a note\0"
+	/*  2187 */ "fake: approximate, to carry a note\0"
+	/*  2222 */ "fake_extra_regs\0"
+	/*  2238 */ "fakecl\0"
+	/*  2245 */ "fakeep\0"
+	/*  2252 */ "fakefb\0"
+	/*  2259 */ "fakewl\0"
+	/*  2266 */ "none\0"
+	/*  2271 */ "test fixture\0"
+	/*  2284 */ "test fixture, split by stepping\0"
+	/*  2316 */ "the fake architecture has no l2 concept\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_papi pg_papi[] = {
-	{ .name = "PAPI_DP_OPS", .concept = 5 /* fp-ops */, .papi = 542, .refused = 0 },
-	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 639, .refused = 1633 },
-	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 911, .refused = 0 },
+	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 671, .refused = 0 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 768, .refused = 2316 },
+	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1095, .refused = 0 },
 };
 const unsigned int pg_nr_papi = 3;
 
 _Static_assert(PG_PARTS_MAX == 8, "gen.py DERIVED_PARTS_MAX is src/tables.h PG_PARTS_MAX");
 _Static_assert(PG_CONCEPT_SLOTS == 512, "gen.py CONCEPT_SLOTS is src/tables.h PG_CONCEPT_SLOTS");
-_Static_assert(PG_FITS(pg_concept, name_len, 11), "concept name lengths fit name_len");
-_Static_assert(sizeof(((struct pg_concept *)0)->name) > 11, "concept names fit name with their NUL");
-_Static_assert(PG_FITS(pg_pmu_rows, first_row, 23), "row indices fit first_row");
-_Static_assert(PG_FITS(pg_row, first_part, 9), "part indices fit first_part");
+_Static_assert(PG_FITS(pg_concept, name_len, 16), "concept name lengths fit name_len");
+_Static_assert(sizeof(((struct pg_concept *)0)->name) > 16, "concept names fit name with their NUL");
+_Static_assert(PG_FITS(pg_pmu_rows, first_row, 29), "row indices fit first_row");
+_Static_assert(PG_FITS(pg_row, first_part, 11), "part indices fit first_part");
 _Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
 _Static_assert(PG_FITS(pg_whitelist, first_entry, 1), "whitelist entry indices fit first_entry");
 _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
@@ -296,11 +316,11 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 1673), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 2356), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
 _Static_assert(PG_PAPI_NAME_MAX > 12, "PAPI preset names fit PG_PAPI_NAME_MAX with their NUL");
-_Static_assert(8 < PG_PAPI_REFUSED, "concept indices fit pg_papi.concept below PG_PAPI_REFUSED");
+_Static_assert(10 < PG_PAPI_REFUSED, "concept indices fit pg_papi.concept below PG_PAPI_REFUSED");
 _Static_assert(PG_PMU_NAME_MAX > 12, "PMU names fit PG_PMU_NAME_MAX with their NUL");
 _Static_assert(PG_PMU_CPU == 0, "the tables are sorted by PMU in gen.py's order");
 _Static_assert(PG_PMU_CPU_CORE == 1, "the tables are sorted by PMU in gen.py's order");
