@@ -257,8 +257,8 @@ def load_concepts(ddir, err):
 def compose(concept, so, prows, wl, derive="sum"):
     """The row of a concept that is the sum of others (concepts.toml
     sum_of), from the parts' rows on one PMU: a sum of all their raw
-    encodings, exact when every part is; refused, naming the part and
-    why, when a part is refused, is not a raw encoding or a plain sum
+    encodings, exact when every part is; refused, naming the part (whose
+    row's reason the library adds), when a part is refused, is not a raw encoding or a plain sum
     (the kernel's generic events, weighted rows and differences cannot
     be parts), shares an encoding with another, or they need more
     counters than a sum may take.  A difference (difference_of): the
@@ -270,7 +270,10 @@ def compose(concept, so, prows, wl, derive="sum"):
     for i, p in enumerate(so):
         r = prows[p]
         if r["type"] == "unsupported":
-            out["unsupported"] = f"{what}; {p}: {r['unsupported']}"
+            # The part's own reason follows at run time (refused_part): one
+            # short string for every table where the part is refused.
+            out["unsupported"] = f"{what}, and {p} cannot be counted on this CPU"
+            out["refused_part"] = p
             return out
         if r["type"] == "raw":
             parts.append({"config": r["config"], "config1": r["config1"],
@@ -1082,6 +1085,8 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
                                  f"generic events of ARM_ARCH_BITS ({sorted(ARM_ARCH_BITS)})")
                 if bit is not None:
                     tail += f", .arch_bit = {bit + 1}"
+                if r.get("refused_part"):
+                    tail += f", .refused_part = {cnames.index(r['refused_part']) + 1}"
                 if "parts" in r:
                     tail += f", .nr_parts = {len(r['parts'])}, .first_part = {nparts}"
                     most_parts = max(most_parts, len(r["parts"]))

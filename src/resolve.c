@@ -135,9 +135,12 @@ static int encode_concept(struct pg_resolved *out, const struct pg_spec *spec,
 				      "model-specific events are not guessed", name,
 				      pg_pmu_name(out->pmu), cpu->id,
 				      pg_str(cpu->uarch->description));
-		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): %s", name,
-			      cpu->id, pg_str(cpu->uarch->description), pg_pmu_name(out->pmu),
-			      pg_str(row->unsupported));
+		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s, %s PMU): %s%s%s",
+			      name, cpu->id, pg_str(cpu->uarch->description),
+			      pg_pmu_name(out->pmu), pg_str(row->unsupported),
+			      row->refused_part ? ": " : "",
+			      row->refused_part ?
+			      pg_str(pg_pmu_row(pr, row->refused_part - 1u)->unsupported) : "");
 	default:
 		return pg_err(-ENOENT, "internal: no row for '%s' on %s", name,
 			      pg_str(cpu->uarch->name));

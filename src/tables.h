@@ -129,6 +129,12 @@ struct pg_row {
 	 * architectural event is absent (SDM Vol.2A, CPUID leaf 0AH); 0 none.
 	 */
 	uint8_t arch_bit;
+	/*
+	 * A sum or difference of concepts refused because a part is: 1 +
+	 * that part's concept index, whose row on the same PMU gives the
+	 * reason (unsupported says which part); 0 none.
+	 */
+	uint8_t refused_part;
 	uint16_t first_part;	/* PG_ROW_SUM/WEIGHTED: index of part 0 in pg_parts */
 };
 

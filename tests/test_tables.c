@@ -2294,8 +2294,13 @@ static void test_sums_of_concepts(void **state)
 				struct perf_event_attr pa;
 
 				if (perfgen_resolve_info(sums[s].part[p], cpu, &pa, &pi)) {
+					/* The sum's message names the part and gives its reason. */
+					const char *tail = strstr(perfgen_errmsg(), "PMU): ");
+
 					if (!refused)
-						snprintf(why, sizeof(why), "%s: ", sums[s].part[p]);
+						snprintf(why, sizeof(why),
+							 "%s cannot be counted on this CPU: %s",
+							 sums[s].part[p], tail ? tail + 6 : "?");
 					refused = 1;
 					continue;
 				}
