@@ -101,11 +101,12 @@ __asm__(".text\n"
 	".type pgk_jumps, @function\n"
 	".p2align 4\n"
 	"pgk_jumps:\n"			/* rdi = n */
-	"	test %rdi, %rdi\n"
+	"	mov %rdi, %rax\n"
+	"	test %rax, %rax\n"
 	"	jz 2f\n"
 	"1:	jmp 3f\n"
 	"	ud2\n"				/* never runs: the jump is not to the next instruction */
-	"3:	dec %rdi\n"
+	"3:	dec %rax\n"
 	"	jnz 1b\n"
 	"2:	ret\n"
 	".size pgk_jumps, .-pgk_jumps\n");
@@ -279,7 +280,7 @@ void pgk_loop_counts(uint64_t n, struct pgk_counts *c)
 void pgk_jumps_counts(uint64_t n, struct pgk_counts *c)
 {
 	*c = (struct pgk_counts){
-		.instructions = 3 * n + 3,	/* test jz ret, jmp dec jnz per iteration */
+		.instructions = 3 * n + 4,	/* mov test jz ret, jmp dec jnz per iteration */
 		.cond_branches = n + 1,
 		.taken = pgk_taken_loop(n),
 		.branches = 2 * n + 2,		/* and the jmps, the ret */

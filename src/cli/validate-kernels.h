@@ -99,11 +99,11 @@ uint64_t pgk_branch(const unsigned char *bits, uint64_t n);
 
 /*
  * pgk_jumps(n): n iterations of an unconditional jump over an instruction
- * that never runs, then `dec; jnz`.
- *   instructions 3n + 3, conditional branches n + 1 (taken n - 1),
+ * that never runs, then `dec; jnz`.  Returns 0.
+ *   instructions 3n + 4, conditional branches n + 1 (taken n - 1),
  *   branches 2n + 2 (the n jumps and the ret unconditional), loads 1.
  */
-void pgk_jumps(uint64_t n);
+uint64_t pgk_jumps(uint64_t n);
 #endif
 
 /* Conditional branches taken by a loop of n guarded by a test of n. */

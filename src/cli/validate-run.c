@@ -3,14 +3,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/vfs.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -27,6 +25,7 @@ struct body {
 	int fd[4];		/* pipes */
 	volatile uint64_t *flag;
 	uint64_t ret;
+	uint64_t (*loop)(uint64_t n);	/* pgk_loop or pgk_jumps */
 	struct timespec spin_until;
 };
 
@@ -43,12 +42,7 @@ static double ts_diff(const struct timespec *a, const struct timespec *b)
 #ifdef PGK_HAVE_ASM
 static void body_loop(struct body *b)
 {
-	b->ret = pgk_loop(b->n);
-}
-
-static void body_jumps(struct body *b)
-{
-	pgk_jumps(b->n);
+	b->ret = b->loop(b->n);
 }
 
 static void body_branch(struct body *b)
@@ -309,6 +303,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	case PGK_LOOP0:
 	case PGK_SPIN_CYCLES:
 		b.n = k == PGK_LOOP ? PGK_LOOP_N : k == PGK_SPIN_CYCLES ? PGK_CYCLES_N : 0;
+		b.loop = pgk_loop;
 		body = body_loop;
 		pgk_loop_counts(b.n, &shot->counts);
 		snprintf(shot->what, sizeof(shot->what), "loop of %llu " PGK_LOOP_BODY,
@@ -316,7 +311,8 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		break;
 	case PGK_JUMPS:
 		b.n = PGK_LOOP_N;
-		body = body_jumps;
+		b.loop = pgk_jumps;
+		body = body_loop;
 		pgk_jumps_counts(b.n, &shot->counts);
 		snprintf(shot->what, sizeof(shot->what), "%llu unconditional jumps",
 			 (unsigned long long)b.n);
