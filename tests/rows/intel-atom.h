@@ -4,6 +4,22 @@
  * cache, TLB, stall and FP-instruction concepts on Intel Atom cores, hybrid parts, Xeon Phi and the architectural fallback,
  * one per table and PMU.
  */
+/* A sum of n raw events without config1 (n up to PERFGEN_PARTS_MAX):
+ * SUMN(cpu, event, exact, n, config0, config1, ...). */
+#define SUMN_P(c) { c, 0 }
+#define SUMN(cpu, ev, ex, n, c0, ...) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, n, \
+	  { SUMN_P(c0), SUMN_MAP(__VA_ARGS__) }, ex }
+#define SUMN_MAP(...) SUMN_SEL(__VA_ARGS__, SUMN_3, SUMN_2, SUMN_1)(__VA_ARGS__)
+#define SUMN_SEL(a, b, c, m, ...) m
+#define SUMN_1(a) SUMN_P(a)
+#define SUMN_2(a, b) SUMN_P(a), SUMN_P(b)
+#define SUMN_3(a, b, c) SUMN_P(a), SUMN_P(b), SUMN_P(c)
+/* A sum of two raw events that only Intel's perfmon names (perf 6.12's JSON
+ * for the CPU lacks them, so the parts carry no perf JSON name). */
+#define SUM_PM(cpu, ev, ex, c0, c1) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 2, { { c0, 0 }, { c1, 0 } }, ex, \
+	  0, { { 0, 0 } }, 0, 1 }
 	UNSUP("GenuineIntel-6-37-0", "l1d-misses"), /* silvermont: not mapped yet */
 	UNSUP("GenuineIntel-6-57-0", "l1d-misses"), /* knightslanding: not mapped yet */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-misses"), /* goldmont: not mapped yet */
