@@ -20,84 +20,84 @@
 #define SUM_PM(cpu, ev, ex, c0, c1) \
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 2, { { c0, 0 }, { c1, 0 } }, ex, \
 	  0, { { 0, 0 } }, 0, 1 }
-	UNSUP("GenuineIntel-6-37-0", "l1d-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1d-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1d-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1d-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1d-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1d-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1d-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1d-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1d-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1d-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1d-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1d-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1d-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l1d-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1d-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1d-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1d-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1d-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1d-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1d-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1d-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1d-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1d-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1d-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l1i-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1i-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1i-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1i-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1i-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1i-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1i-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1i-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1i-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1i-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1i-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1i-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1i-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1i-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1i-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1i-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1i-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1i-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1i-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1i-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1i-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1i-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1i-misses"), /* intel-arch-fallback: not mapped yet */
+	UNSUP("GenuineIntel-6-37-0", "l1d-misses"), /* silvermont: Silvermont and Airmont publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-57-0", "l1d-misses"), /* knightslanding: Knights Landing and Knights Mill publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-misses"), /* goldmont: Goldmont and Goldmont Plus publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-misses"), /* goldmontplus: Goldmont and Goldmont Plus publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-85-0", "l1d-misses"), /* knightsmill: Knights Landing and Knights Mill publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-86-0", "l1d-misses"), /* snowridgex: Tremont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-96-0", "l1d-misses"), /* elkhartlake: Tremont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-misses/"), /* alderlake: Gracemont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l1d-misses/", 0x151, 0x0), /* alderlake: perf JSON alderlake L1D.REPLACEMENT */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-misses/"), /* meteorlake: Crestmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l1d-misses/", 0x151, 0x0), /* meteorlake: perf JSON meteorlake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* pantherlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-misses/"), /* pantherlake: Darkmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* arrowlake-h: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-misses/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-misses"), /* clearwaterforest: Darkmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-1C-0", "l1d-misses", 0x840, 0x0), /* bonnell: perf JSON bonnell L1D_CACHE.REPL, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-misses"), /* sierraforest: Crestmont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-misses"), /* grandridge: Crestmont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-misses/"), /* lunarlake: Skymont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* lunarlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-misses"), /* alderlake-n: Gracemont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-misses/"), /* arrowlake: Arrow Lake's Skymont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* arrowlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-FF", "l1d-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l1d-load-misses", 0x104, 0x0), /* silvermont: perf JSON silvermont MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-57-0", "l1d-load-misses", 0x104, 0x0), /* knightslanding: perf JSON knightslanding MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-5C-0", "l1d-load-misses", 0x8d1, 0x0), /* goldmont: perf JSON goldmont MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-7A-0", "l1d-load-misses", 0x8d1, 0x0), /* goldmontplus: perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-85-0", "l1d-load-misses", 0x104, 0x0), /* knightsmill: perf JSON knightslanding MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-86-0", "l1d-load-misses", 0x8d1, 0x0), /* snowridgex: perf JSON snowridgex MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-96-0", "l1d-load-misses", 0x8d1, 0x0), /* elkhartlake: perf JSON elkhartlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* alderlake: perf JSON alderlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-DD-0", "l1d-load-misses", 0x40d1, 0x0), /* clearwaterforest: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	UNSUP("GenuineIntel-6-1C-0", "l1d-load-misses"), /* bonnell: Bonnell and Saltwell publish no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-AF-0", "l1d-load-misses", 0x40d1, 0x0), /* sierraforest: perf JSON sierraforest MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-B6-0", "l1d-load-misses", 0x40d1, 0x0), /* grandridge: perf JSON grandridge MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* lunarlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/", 1, 0x8d1, 0x40d1), /* lunarlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l1i-misses", 0x280, 0x0), /* silvermont: perf JSON silvermont ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-57-0", "l1i-misses", 0x280, 0x0), /* knightslanding: perf JSON knightslanding ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-5C-0", "l1i-misses", 0x280, 0x0), /* goldmont: perf JSON goldmont ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-7A-0", "l1i-misses", 0x280, 0x0), /* goldmontplus: perf JSON goldmontplus ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-85-0", "l1i-misses", 0x280, 0x0), /* knightsmill: perf JSON knightslanding ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-86-0", "l1i-misses", 0x280, 0x0), /* snowridgex: perf JSON snowridgex ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-96-0", "l1i-misses", 0x280, 0x0), /* elkhartlake: perf JSON elkhartlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* alderlake: perf JSON alderlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* meteorlake: perf JSON meteorlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* pantherlake: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* arrowlake-h: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1i-misses/", 0x280, 0x0), /* arrowlake-h: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-DD-0", "l1i-misses", 0x280, 0x0), /* clearwaterforest: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-1C-0", "l1i-misses", 0x280, 0x0), /* bonnell: perf JSON bonnell ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-AF-0", "l1i-misses", 0x280, 0x0), /* sierraforest: perf JSON sierraforest ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-B6-0", "l1i-misses", 0x280, 0x0), /* grandridge: perf JSON grandridge ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* lunarlake: perf JSON lunarlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-BE-0", "l1i-misses", 0x280, 0x0), /* alderlake-n: perf JSON alderlaken ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* arrowlake: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l1i-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	UNSUP("GenuineIntel-6-37-0", "l2-references"), /* silvermont: not mapped yet */
 	UNSUP("GenuineIntel-6-57-0", "l2-references"), /* knightslanding: not mapped yet */
 	UNSUP("GenuineIntel-6-5C-0", "l2-references"), /* goldmont: not mapped yet */
