@@ -98,214 +98,214 @@
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* arrowlake: Intel perfmon ICACHE.MISSES, approx */
 	RAW("GenuineIntel-6-C6-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
 	UNSUP("GenuineIntel-6-FF", "l1i-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
-	UNSUP("GenuineIntel-6-37-0", "l2-references"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-references"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-references"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-references"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-references"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-references"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-references"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-references/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-references/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-references/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-references/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-references/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-references/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-references"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-references"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-references"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-references"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-references/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-references/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-references"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-references/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-references/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-references"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-loads"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-loads"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-loads"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-loads"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-loads"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-loads"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-loads"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-loads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-loads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-loads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-loads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-loads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-loads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-loads"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-loads"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-loads"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-loads"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-loads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-loads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-loads"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-loads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-loads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-loads"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-stores"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-stores"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-stores"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-stores"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-stores"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-stores"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-stores"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-stores/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-stores/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-stores/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-stores/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-stores/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-stores/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-stores"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-stores"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-stores"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-stores"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-stores/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-stores/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-stores"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-stores/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-stores/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-stores"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-store-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-store-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-store-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-store-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-store-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-store-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-store-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-store-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-store-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-store-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-store-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-store-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-store-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-code-reads"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-code-reads"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-code-reads"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-code-reads"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-code-reads"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-code-reads"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-code-reads"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-reads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-code-reads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-reads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-code-reads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-code-reads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-code-reads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-code-reads"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-code-reads"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-code-reads"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-code-reads"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-reads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-code-reads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-code-reads"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-reads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-code-reads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-code-reads"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-code-read-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-code-read-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-code-read-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-code-read-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-code-read-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-code-read-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-code-read-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-read-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-code-read-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-read-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-code-read-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-code-read-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-code-read-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-code-read-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-code-read-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-code-read-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-code-read-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-read-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-code-read-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-code-read-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-code-read-misses"), /* intel-arch-fallback: not mapped yet */
+	RAW("GenuineIntel-6-37-0", "l2-references", 0x4f2e, 0x0), /* silvermont: perf JSON silvermont LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-references", 0x4f2e, 0x0), /* knightslanding: perf JSON knightslanding L2_REQUESTS.REFERENCE, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-references", 0x4f2e, 0x0), /* goldmont: perf JSON goldmont LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-references", 0x4f2e, 0x0), /* goldmontplus: perf JSON goldmontplus LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-85-0", "l2-references", 0x4f2e, 0x0), /* knightsmill: perf JSON knightslanding L2_REQUESTS.REFERENCE, approx */
+	RAW("GenuineIntel-6-86-0", "l2-references", 0x24, 0x0), /* snowridgex: perf JSON snowridgex L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-96-0", "l2-references", 0x24, 0x0), /* elkhartlake: perf JSON elkhartlake L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-references/", 0x24, 0x0), /* alderlake: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-references/", 0xff24, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.REFERENCES, approx */
+	SUM_PM("GenuineIntel-6-AA-0", "cpu_atom/l2-references/", 0, 0x224, 0x124), /* meteorlake: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-references/", 0xff24, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-references/", 0xff24, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	SUMN("GenuineIntel-6-CC-0", "cpu_atom/l2-references/", 0, 4, 0xc124, 0xc224, 0xc424, 0xc824), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD + L2_REQUEST.DEMAND_RFO + L2_REQUEST.DEMAND_CODE_RD + L2_REQUEST.HWPF, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-references/", 0xff24, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l2-references/", 0x724, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.ALL, approx */
+	SUM("GenuineIntel-6-C5-0", "cpu_lowpower/l2-references/", 0x224, 0x0, 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	SUMN("GenuineIntel-6-DD-0", "l2-references", 0, 4, 0xc124, 0xc224, 0xc424, 0xc824), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD + L2_REQUEST.DEMAND_RFO + L2_REQUEST.DEMAND_CODE_RD + L2_REQUEST.HWPF, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-references", 0x7f2e, 0x0), /* bonnell: perf JSON bonnell L2_RQSTS.SELF.ANY.MESI, approx */
+	SUM_PM("GenuineIntel-6-AF-0", "l2-references", 0, 0x224, 0x124), /* sierraforest: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	SUM_PM("GenuineIntel-6-B6-0", "l2-references", 0, 0x224, 0x124), /* grandridge: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-references/", 0x724, 0x0), /* lunarlake: perf JSON lunarlake L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-references/", 0xff24, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-references", 0x24, 0x0), /* alderlake-n: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l2-references/", 0x724, 0x0), /* arrowlake: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-references/", 0xff24, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-references"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-misses", 0x412e, 0x0), /* silvermont: perf JSON silvermont LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-57-0", "l2-misses", 0x412e, 0x0), /* knightslanding: perf JSON knightslanding L2_REQUESTS.MISS, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-misses", 0x412e, 0x0), /* goldmont: perf JSON goldmont LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-misses", 0x412e, 0x0), /* goldmontplus: perf JSON goldmontplus LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-85-0", "l2-misses", 0x412e, 0x0), /* knightsmill: perf JSON knightslanding L2_REQUESTS.MISS, approx */
+	RAW("GenuineIntel-6-86-0", "l2-misses", 0x124, 0x0), /* snowridgex: perf JSON snowridgex L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-96-0", "l2-misses", 0x124, 0x0), /* elkhartlake: perf JSON elkhartlake L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* alderlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* meteorlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.MISS, approx */
+	SUMN("GenuineIntel-6-CC-0", "cpu_atom/l2-misses/", 0, 4, 0x4124, 0x4224, 0x4424, 0x4824), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS + L2_REQUEST.DEMAND_RFO_MISS + L2_REQUEST.DEMAND_CODE_RD_MISS + L2_REQUEST.HWPF_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l2-misses/", 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.MISS, approx */
+	SUMN("GenuineIntel-6-DD-0", "l2-misses", 0, 4, 0x4124, 0x4224, 0x4424, 0x4824), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS + L2_REQUEST.DEMAND_RFO_MISS + L2_REQUEST.DEMAND_CODE_RD_MISS + L2_REQUEST.HWPF_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-misses", 0x712e, 0x0), /* bonnell: perf JSON bonnell L2_RQSTS.SELF.ANY.I_STATE, approx */
+	RAW("GenuineIntel-6-AF-0", "l2-misses", 0x124, 0x0), /* sierraforest: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-misses", 0x124, 0x0), /* grandridge: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* lunarlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-misses", 0x124, 0x0), /* alderlake-n: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* arrowlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-loads", 0x1b7, 0x10001), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-loads", 0x1b7, 0x10001), /* knightslanding: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-loads", 0x1b7, 0x10001), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "l2-loads", 0x1b7, 0x10001), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "l2-loads", 0x1b7, 0x10001), /* knightsmill: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-86-0", "l2-loads"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-loads"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-loads/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-loads/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-loads/", 0xc124, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-loads/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-loads/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-loads", 0xc124, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-loads", 0x4f29, 0x0), /* bonnell: perf JSON bonnell L2_LD.SELF.DEMAND.MESI */
+	UNSUP("GenuineIntel-6-AF-0", "l2-loads"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-loads"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-loads/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l2-loads"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-loads/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-loads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-load-misses", 0x1b7, 0x1680000001), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-57-0", "l2-load-misses", 0x1b7, 0x1981f80001), /* knightslanding: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-load-misses", 0x1b7, 0x3600000001), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "l2-load-misses", 0x1b7, 0x3600000001), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-85-0", "l2-load-misses", 0x1b7, 0x1981f80001), /* knightsmill: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS, approx */
+	RAW("GenuineIntel-6-86-0", "l2-load-misses", 0x1b7, 0x10001), /* snowridgex: perf JSON snowridgex OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-load-misses", 0x1b7, 0x10001), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* alderlake: perf JSON alderlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* meteorlake: perf JSON meteorlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-load-misses/", 0x4124, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-load-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-load-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for demand data re... */
+	RAW("GenuineIntel-6-DD-0", "l2-load-misses", 0x4124, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-load-misses", 0x4129, 0x0), /* bonnell: perf JSON bonnell L2_LD.SELF.DEMAND.I_STATE */
+	RAW("GenuineIntel-6-AF-0", "l2-load-misses", 0x1b7, 0x10001), /* sierraforest: perf JSON sierraforest OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-load-misses", 0x1b7, 0x10001), /* grandridge: perf JSON grandridge OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* lunarlake: perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-load-misses", 0x1b7, 0x10001), /* alderlake-n: perf JSON alderlaken OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-load-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-stores", 0x1b7, 0x10002), /* silvermont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-stores", 0x1b7, 0x10002), /* knightslanding: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-5C-0", "l2-stores", 0x1b7, 0x10002), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "l2-stores", 0x1b7, 0x10002), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "l2-stores", 0x1b7, 0x10002), /* knightsmill: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-86-0", "l2-stores"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-stores"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-stores/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-stores/", 0xe224, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_RFO, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-stores/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-stores/", 0xe224, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_RFO, approx */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-stores/"), /* pantherlake: Cougar Cove publishes no count of RFOs that look up the L2 */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-stores/", 0xc224, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_RFO, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-stores/"), /* arrowlake-h: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-stores/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-stores/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-stores", 0xc224, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_RFO, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-stores", 0x4f2a, 0x0), /* bonnell: perf JSON bonnell L2_ST.SELF.MESI */
+	UNSUP("GenuineIntel-6-AF-0", "l2-stores"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-stores"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-stores/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-stores/"), /* lunarlake: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-BE-0", "l2-stores"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-stores/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-stores/"), /* arrowlake: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-FF", "l2-stores"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-store-misses", 0x1b7, 0x1680000002), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-57-0", "l2-store-misses", 0x1b7, 0x1981f80002), /* knightslanding: OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR */
+	RAW("GenuineIntel-6-5C-0", "l2-store-misses", 0x1b7, 0x3600000002), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "l2-store-misses", 0x1b7, 0x3600000002), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-85-0", "l2-store-misses", 0x1b7, 0x1981f80002), /* knightsmill: OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR */
+	RAW("GenuineIntel-6-86-0", "l2-store-misses", 0x1b7, 0x10002), /* snowridgex: perf JSON snowridgex OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-store-misses", 0x1b7, 0x10002), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* alderlake: perf JSON alderlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* meteorlake: perf JSON meteorlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-store-misses/", 0x4224, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_RFO_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-store-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-store-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for demand data re... */
+	RAW("GenuineIntel-6-DD-0", "l2-store-misses", 0x4224, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_RFO_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-store-misses", 0x412a, 0x0), /* bonnell: perf JSON bonnell L2_ST.SELF.I_STATE */
+	RAW("GenuineIntel-6-AF-0", "l2-store-misses", 0x1b7, 0x10002), /* sierraforest: perf JSON sierraforest OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-store-misses", 0x1b7, 0x10002), /* grandridge: perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* lunarlake: perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-store-misses", 0x1b7, 0x10002), /* alderlake-n: perf JSON alderlaken OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-store-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-store-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-code-reads", 0x1b7, 0x10004), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-57-0", "l2-code-reads"), /* knightslanding: Knights Landing and Knights Mill publish their code-read offcore responses only as ANY_CODE_RD (demand and ... */
+	RAW("GenuineIntel-6-5C-0", "l2-code-reads", 0x1b7, 0x10004), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-code-reads", 0x1b7, 0x10004), /* goldmontplus: perf JSON goldmontplus OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-85-0", "l2-code-reads"), /* knightsmill: Knights Landing and Knights Mill publish their code-read offcore responses only as ANY_CODE_RD (demand and ... */
+	UNSUP("GenuineIntel-6-86-0", "l2-code-reads"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-code-reads"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-reads/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-reads/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-code-reads/", 0xc424, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_CODE_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-reads/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-reads/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-code-reads", 0xc424, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_CODE_RD, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-code-reads", 0x4f28, 0x0), /* bonnell: perf JSON bonnell L2_IFETCH.SELF.MESI, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l2-code-reads"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-code-reads"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-reads/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l2-code-reads"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-reads/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-code-reads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-code-read-misses", 0x1b7, 0x1680000004), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	UNSUP("GenuineIntel-6-57-0", "l2-code-read-misses"), /* knightslanding: Knights Landing and Knights Mill publish no demand code read count of L2 misses */
+	RAW("GenuineIntel-6-5C-0", "l2-code-read-misses", 0x1b7, 0x3600000004), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-code-read-misses", 0x1b7, 0x3600000004), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	UNSUP("GenuineIntel-6-85-0", "l2-code-read-misses"), /* knightsmill: Knights Landing and Knights Mill publish no demand code read count of L2 misses */
+	RAW("GenuineIntel-6-86-0", "l2-code-read-misses", 0x1b7, 0x10004), /* snowridgex: perf JSON snowridgex OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-code-read-misses", 0x1b7, 0x10004), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* alderlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* meteorlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-code-read-misses/", 0x4424, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS cou... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-read-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for code reads, an... */
+	RAW("GenuineIntel-6-DD-0", "l2-code-read-misses", 0x4424, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-code-read-misses", 0x4128, 0x0), /* bonnell: perf JSON bonnell L2_IFETCH.SELF.I_STATE, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l2-code-read-misses"), /* sierraforest: Crestmont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS counts every r... */
+	UNSUP("GenuineIntel-6-B6-0", "l2-code-read-misses"), /* grandridge: Crestmont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS counts every r... */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* lunarlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-code-read-misses", 0x1b7, 0x10004), /* alderlake-n: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS cou... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-code-read-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	UNSUP("GenuineIntel-6-37-0", "dtlb-load-misses"), /* silvermont: not mapped yet */
 	UNSUP("GenuineIntel-6-57-0", "dtlb-load-misses"), /* knightslanding: not mapped yet */
 	UNSUP("GenuineIntel-6-5C-0", "dtlb-load-misses"), /* goldmont: not mapped yet */
