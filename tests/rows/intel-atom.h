@@ -306,84 +306,84 @@
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS cou... */
 	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
 	UNSUP("GenuineIntel-6-FF", "l2-code-read-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
-	UNSUP("GenuineIntel-6-37-0", "dtlb-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "dtlb-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "dtlb-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "dtlb-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "dtlb-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "dtlb-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "dtlb-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dtlb-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/dtlb-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/dtlb-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/dtlb-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dtlb-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dtlb-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "dtlb-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "dtlb-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "dtlb-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "dtlb-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dtlb-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/dtlb-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "dtlb-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dtlb-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/dtlb-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "dtlb-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "dtlb-store-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "dtlb-store-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "dtlb-store-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "dtlb-store-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "dtlb-store-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "dtlb-store-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "dtlb-store-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dtlb-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/dtlb-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/dtlb-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/dtlb-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dtlb-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dtlb-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "dtlb-store-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "dtlb-store-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "dtlb-store-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "dtlb-store-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dtlb-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/dtlb-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "dtlb-store-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dtlb-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/dtlb-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "dtlb-store-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "itlb-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "itlb-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "itlb-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "itlb-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "itlb-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "itlb-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "itlb-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/itlb-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/itlb-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/itlb-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/itlb-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/itlb-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/itlb-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "itlb-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "itlb-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "itlb-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "itlb-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/itlb-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/itlb-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "itlb-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/itlb-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/itlb-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "itlb-misses"), /* intel-arch-fallback: not mapped yet */
+	RAW("GenuineIntel-6-37-0", "dtlb-load-misses", 0x804, 0x0), /* silvermont: perf JSON silvermont MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-57-0", "dtlb-load-misses", 0x804, 0x0), /* knightslanding: perf JSON knightslanding MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-5C-0", "dtlb-load-misses", 0x11d0, 0x0), /* goldmont: perf JSON goldmont MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	SUMN("GenuineIntel-6-7A-0", "dtlb-load-misses", 0, 3, 0x208, 0x408, 0x808), /* goldmontplus: perf JSON goldmontplus DTLB_LOAD_MISSES.WALK_COMPLETED_4K + DTLB_LOAD_MISSES.WALK_COMPLETED_2M_4M + DTLB_LOAD_MISSES.WALK_COMPLETED_1GB, approx */
+	RAW("GenuineIntel-6-85-0", "dtlb-load-misses", 0x804, 0x0), /* knightsmill: perf JSON knightslanding MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-86-0", "dtlb-load-misses", 0xe08, 0x0), /* snowridgex: perf JSON snowridgex DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-96-0", "dtlb-load-misses", 0xe08, 0x0), /* elkhartlake: perf JSON elkhartlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* alderlake: perf JSON alderlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* alderlake: perf JSON alderlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* meteorlake: perf JSON meteorlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* meteorlake: perf JSON meteorlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* pantherlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* pantherlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-DD-0", "dtlb-load-misses", 0xe08, 0x0), /* clearwaterforest: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-1C-0", "dtlb-load-misses", 0x508, 0x0), /* bonnell: perf JSON bonnell DATA_TLB_MISSES.DTLB_MISS_LD, approx */
+	RAW("GenuineIntel-6-AF-0", "dtlb-load-misses", 0xe08, 0x0), /* sierraforest: perf JSON sierraforest DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-B6-0", "dtlb-load-misses", 0xe08, 0x0), /* grandridge: perf JSON grandridge DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* lunarlake: perf JSON lunarlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* lunarlake: perf JSON lunarlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "dtlb-load-misses", 0xe08, 0x0), /* alderlake-n: perf JSON alderlaken DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* arrowlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "dtlb-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "dtlb-store-misses"), /* silvermont: Silvermont and Airmont count no page walks of stores alone */
+	UNSUP("GenuineIntel-6-57-0", "dtlb-store-misses"), /* knightslanding: Knights Landing and Knights Mill count no page walks of stores alone */
+	RAW("GenuineIntel-6-5C-0", "dtlb-store-misses", 0x12d0, 0x0), /* goldmont: perf JSON goldmont MEM_UOPS_RETIRED.DTLB_MISS_STORES, approx */
+	SUMN("GenuineIntel-6-7A-0", "dtlb-store-misses", 1, 3, 0x249, 0x449, 0x849), /* goldmontplus: perf JSON goldmontplus DTLB_STORE_MISSES.WALK_COMPLETED_4K + DTLB_STORE_MISSES.WALK_COMPLETED_2M_4M + DTLB_STORE_MISSES.WALK_COMPLETED_1GB */
+	UNSUP("GenuineIntel-6-85-0", "dtlb-store-misses"), /* knightsmill: Knights Landing and Knights Mill count no page walks of stores alone */
+	RAW("GenuineIntel-6-86-0", "dtlb-store-misses", 0xe49, 0x0), /* snowridgex: perf JSON snowridgex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-96-0", "dtlb-store-misses", 0xe49, 0x0), /* elkhartlake: perf JSON elkhartlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* alderlake: perf JSON alderlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* alderlake: perf JSON alderlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* meteorlake: perf JSON meteorlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* meteorlake: perf JSON meteorlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* pantherlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* pantherlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-DD-0", "dtlb-store-misses", 0xe49, 0x0), /* clearwaterforest: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1C-0", "dtlb-store-misses", 0x608, 0x0), /* bonnell: perf JSON bonnell DATA_TLB_MISSES.DTLB_MISS_ST, approx */
+	RAW("GenuineIntel-6-AF-0", "dtlb-store-misses", 0xe49, 0x0), /* sierraforest: perf JSON sierraforest DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-B6-0", "dtlb-store-misses", 0xe49, 0x0), /* grandridge: perf JSON grandridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* lunarlake: perf JSON lunarlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* lunarlake: perf JSON lunarlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "dtlb-store-misses", 0xe49, 0x0), /* alderlake-n: perf JSON alderlaken DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* arrowlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "dtlb-store-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "itlb-misses", 0x40205, 0x0), /* silvermont: perf JSON silvermont PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-57-0", "itlb-misses", 0x40205, 0x0), /* knightslanding: perf JSON knightslanding PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-5C-0", "itlb-misses", 0x481, 0x0), /* goldmont: perf JSON goldmont ITLB.MISS, approx */
+	SUMN("GenuineIntel-6-7A-0", "itlb-misses", 1, 3, 0x285, 0x485, 0x885), /* goldmontplus: perf JSON goldmontplus ITLB_MISSES.WALK_COMPLETED_4K + ITLB_MISSES.WALK_COMPLETED_2M_4M + ITLB_MISSES.WALK_COMPLETED_1GB */
+	RAW("GenuineIntel-6-85-0", "itlb-misses", 0x40205, 0x0), /* knightsmill: perf JSON knightslanding PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-86-0", "itlb-misses", 0xe85, 0x0), /* snowridgex: perf JSON snowridgex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-96-0", "itlb-misses", 0xe85, 0x0), /* elkhartlake: perf JSON elkhartlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* alderlake: perf JSON alderlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* alderlake: perf JSON alderlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* meteorlake: perf JSON meteorlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* meteorlake: perf JSON meteorlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* pantherlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* pantherlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/itlb-misses/", 0xe85, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-DD-0", "itlb-misses", 0xe85, 0x0), /* clearwaterforest: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1C-0", "itlb-misses", 0x282, 0x0), /* bonnell: perf JSON bonnell ITLB.MISSES, approx */
+	RAW("GenuineIntel-6-AF-0", "itlb-misses", 0xe85, 0x0), /* sierraforest: perf JSON sierraforest ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-B6-0", "itlb-misses", 0xe85, 0x0), /* grandridge: perf JSON grandridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* lunarlake: perf JSON lunarlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* lunarlake: perf JSON lunarlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "itlb-misses", 0xe85, 0x0), /* alderlake-n: perf JSON alderlaken ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "itlb-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-frontend"), /* silvermont: not mapped yet */
 	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-frontend"), /* knightslanding: not mapped yet */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-frontend"), /* goldmont: not mapped yet */
