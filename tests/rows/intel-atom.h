@@ -384,58 +384,58 @@
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
 	RAW("GenuineIntel-6-C6-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
 	UNSUP("GenuineIntel-6-FF", "itlb-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
-	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-frontend"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-frontend"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-frontend"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-frontend"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-frontend"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-frontend"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-frontend"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-frontend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-frontend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-frontend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-frontend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-frontend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-frontend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-frontend"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-frontend"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-frontend"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-frontend"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-frontend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-frontend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-frontend"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-frontend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "stalled-cycles-frontend"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-backend"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-backend"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-backend"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-backend"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-backend"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-backend"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-backend"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-backend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-backend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-backend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-backend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-backend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-backend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-backend"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-backend"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-backend"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-backend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-backend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-backend"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: not mapped yet */
+	RAW("GenuineIntel-6-37-0", "stalled-cycles-frontend", 0x50ca, 0x0), /* silvermont: perf JSON silvermont NO_ALLOC_CYCLES.NOT_DELIVERED */
+	RAW("GenuineIntel-6-57-0", "stalled-cycles-frontend", 0x90ca, 0x0), /* knightslanding: perf JSON knightslanding NO_ALLOC_CYCLES.NOT_DELIVERED, approx */
+	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-frontend"), /* goldmont: Goldmont and Goldmont Plus count frontend starvation in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-frontend"), /* goldmontplus: Goldmont and Goldmont Plus count frontend starvation in issue slots, not cycles */
+	RAW("GenuineIntel-6-85-0", "stalled-cycles-frontend", 0x90ca, 0x0), /* knightsmill: perf JSON knightslanding NO_ALLOC_CYCLES.NOT_DELIVERED, approx */
+	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-frontend"), /* snowridgex: Tremont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-frontend"), /* elkhartlake: Tremont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-frontend/"), /* alderlake: Gracemont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-frontend/", 0x600019c, 0x0), /* alderlake: perf JSON alderlake IDQ_BUBBLES.CYCLES_0_UOPS_DELIV.CORE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-frontend/"), /* meteorlake: Crestmont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-frontend/", 0x600019c, 0x0), /* meteorlake: perf JSON meteorlake IDQ_BUBBLES.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* pantherlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-frontend/"), /* pantherlake: Darkmont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* arrowlake-h: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake-h: Arrow Lake's Skymont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-frontend/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-frontend"), /* clearwaterforest: Darkmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-frontend"), /* bonnell: Bonnell and Saltwell publish no cycle count of a backend starved by the frontend */
+	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-frontend"), /* sierraforest: Crestmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-frontend"), /* grandridge: Crestmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-frontend/"), /* lunarlake: Skymont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* lunarlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-frontend"), /* alderlake-n: Gracemont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* arrowlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-FF", "stalled-cycles-frontend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-backend"), /* silvermont: Silvermont and Airmont publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-backend"), /* knightslanding: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-backend"), /* goldmont: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-backend"), /* goldmontplus: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-backend"), /* knightsmill: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-backend"), /* snowridgex: Tremont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-backend"), /* elkhartlake: Tremont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-backend/"), /* alderlake: Gracemont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-backend/"), /* alderlake: Golden Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-backend/"), /* meteorlake: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-backend/"), /* meteorlake: Redwood Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-backend/"), /* pantherlake: Cougar Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-backend/"), /* pantherlake: Darkmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake-h: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-backend"), /* clearwaterforest: Darkmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: Bonnell and Saltwell publish no cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-backend"), /* sierraforest: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-backend"), /* grandridge: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-backend/"), /* lunarlake: Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-backend/"), /* lunarlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-backend"), /* alderlake-n: Gracemont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: not mapped yet */
 	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: not mapped yet */
 	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: not mapped yet */
