@@ -436,107 +436,107 @@
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-sp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-sp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-sp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-sp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-scalar-sp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-scalar-sp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-scalar-sp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-scalar-sp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-sp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-sp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-dp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-dp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-dp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-dp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-dp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-dp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-dp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-scalar-dp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-scalar-dp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-scalar-dp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-scalar-dp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-dp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-dp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-sp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-sp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-sp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-sp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-sp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-sp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-sp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-packed-sp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-sp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-sp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-sp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-sp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-sp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-dp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-dp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-dp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-dp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-dp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-dp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-dp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-packed-dp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-dp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-dp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-dp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-dp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-dp"), /* intel-arch-fallback: not mapped yet */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-sp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-sp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-sp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-sp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-sp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-DD-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-scalar-sp", 0x2ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.SCALAR_SINGLE, approx */
+	RAW("GenuineIntel-6-AF-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-B6-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* lunarlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-sp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-sp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-dp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-dp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-dp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-dp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-dp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-dp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-dp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-dp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-DD-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-scalar-dp", 0x8ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.SCALAR_DOUBLE, approx */
+	RAW("GenuineIntel-6-AF-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-B6-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* lunarlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-dp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-dp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-sp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-sp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-sp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-sp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-sp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-sp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-sp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-sp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-sp/"), /* meteorlake: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	SUM("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	SUM("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-sp/"), /* arrowlake-h: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM("GenuineIntel-6-DD-0", "fp-insts-packed-sp", 0x4c7, 0x0, 0x10c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-packed-sp", 0x1ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.PACKED_SINGLE, approx */
+	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-sp"), /* sierraforest: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-sp"), /* grandridge: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-sp/", 0, 0x4c7, 0x10c7), /* lunarlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-sp/", 1, 0x8c7, 0x20c7), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-sp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-sp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-dp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-dp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-dp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-dp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-dp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-dp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-dp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-dp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-DD-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-dp"), /* bonnell: Bonnell and Saltwell publish no packed double-precision count */
+	SUM("GenuineIntel-6-AF-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-B6-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-dp/", 0, 0x8c7, 0x20c7), /* lunarlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-dp/", 1, 0x4c7, 0x10c7), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-dp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-dp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
