@@ -4,523 +4,539 @@
  * cache, TLB, stall and FP-instruction concepts on Intel Atom cores, hybrid parts, Xeon Phi and the architectural fallback,
  * one per table and PMU.
  */
-	UNSUP("GenuineIntel-6-37-0", "l1d-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1d-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1d-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1d-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1d-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1d-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1d-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1d-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1d-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1d-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1d-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1d-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1d-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l1d-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1d-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1d-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1d-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1d-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1d-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1d-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1d-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1d-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1d-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1d-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l1i-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l1i-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l1i-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l1i-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l1i-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l1i-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l1i-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1i-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1i-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1i-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1i-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1i-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1i-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1i-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l1i-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l1i-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l1i-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l1i-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1i-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1i-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l1i-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1i-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1i-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l1i-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-references"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-references"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-references"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-references"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-references"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-references"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-references"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-references/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-references/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-references/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-references/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-references/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-references/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-references/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-references"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-references"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-references"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-references"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-references/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-references/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-references"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-references/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-references/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-references"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-loads"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-loads"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-loads"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-loads"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-loads"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-loads"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-loads"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-loads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-loads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-loads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-loads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-loads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-loads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-loads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-loads"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-loads"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-loads"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-loads"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-loads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-loads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-loads"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-loads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-loads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-loads"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-stores"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-stores"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-stores"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-stores"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-stores"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-stores"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-stores"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-stores/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-stores/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-stores/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-stores/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-stores/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-stores/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-stores/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-stores"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-stores"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-stores"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-stores"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-stores/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-stores/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-stores"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-stores/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-stores/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-stores"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-store-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-store-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-store-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-store-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-store-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-store-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-store-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-store-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-store-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-store-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-store-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-store-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-store-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-code-reads"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-code-reads"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-code-reads"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-code-reads"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-code-reads"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-code-reads"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-code-reads"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-reads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-code-reads/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-reads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-code-reads/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-code-reads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-code-reads/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-reads/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-code-reads"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-code-reads"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-code-reads"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-code-reads"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-reads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-code-reads/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-code-reads"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-reads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-code-reads/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-code-reads"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "l2-code-read-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "l2-code-read-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "l2-code-read-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "l2-code-read-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "l2-code-read-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "l2-code-read-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "l2-code-read-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-read-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/l2-code-read-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-read-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l2-code-read-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-code-read-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-code-read-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-read-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "l2-code-read-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "l2-code-read-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "l2-code-read-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "l2-code-read-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-read-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-code-read-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "l2-code-read-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "l2-code-read-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "dtlb-load-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "dtlb-load-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "dtlb-load-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "dtlb-load-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "dtlb-load-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "dtlb-load-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "dtlb-load-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dtlb-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/dtlb-load-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/dtlb-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/dtlb-load-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dtlb-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dtlb-load-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-load-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "dtlb-load-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "dtlb-load-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "dtlb-load-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "dtlb-load-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dtlb-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/dtlb-load-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "dtlb-load-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dtlb-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/dtlb-load-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "dtlb-load-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "dtlb-store-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "dtlb-store-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "dtlb-store-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "dtlb-store-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "dtlb-store-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "dtlb-store-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "dtlb-store-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/dtlb-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/dtlb-store-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/dtlb-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/dtlb-store-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/dtlb-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/dtlb-store-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-store-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "dtlb-store-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "dtlb-store-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "dtlb-store-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "dtlb-store-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dtlb-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/dtlb-store-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "dtlb-store-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/dtlb-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/dtlb-store-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "dtlb-store-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "itlb-misses"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "itlb-misses"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "itlb-misses"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "itlb-misses"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "itlb-misses"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "itlb-misses"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "itlb-misses"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/itlb-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/itlb-misses/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/itlb-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/itlb-misses/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/itlb-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/itlb-misses/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/itlb-misses/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "itlb-misses"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "itlb-misses"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "itlb-misses"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "itlb-misses"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/itlb-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/itlb-misses/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "itlb-misses"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/itlb-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/itlb-misses/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "itlb-misses"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-frontend"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-frontend"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-frontend"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-frontend"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-frontend"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-frontend"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-frontend"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-frontend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-frontend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-frontend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-frontend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-frontend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-frontend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-frontend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-frontend"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-frontend"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-frontend"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-frontend"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-frontend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-frontend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-frontend"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-frontend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "stalled-cycles-frontend"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-backend"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-backend"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-backend"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-backend"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-backend"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-backend"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-backend"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-backend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-backend/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-backend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-backend/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-backend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-backend/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-backend/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-backend"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-backend"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-backend"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-backend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-backend/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-backend"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-sp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-sp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-sp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-sp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-scalar-sp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-scalar-sp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-scalar-sp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-scalar-sp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-sp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-sp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-dp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-dp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-dp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-dp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-dp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-dp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-dp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-scalar-dp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-scalar-dp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-scalar-dp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-scalar-dp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-dp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-dp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-sp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-sp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-sp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-sp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-sp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-sp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-sp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-sp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-sp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-sp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-sp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-packed-sp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-sp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-sp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-sp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-sp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-sp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-sp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-sp"), /* intel-arch-fallback: not mapped yet */
-	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-dp"), /* silvermont: not mapped yet */
-	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-dp"), /* knightslanding: not mapped yet */
-	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-dp"), /* goldmont: not mapped yet */
-	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-dp"), /* goldmontplus: not mapped yet */
-	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-dp"), /* knightsmill: not mapped yet */
-	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-dp"), /* snowridgex: not mapped yet */
-	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-dp"), /* elkhartlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-dp/"), /* alderlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-dp/"), /* meteorlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-dp/"), /* pantherlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-dp/"), /* arrowlake-h: not mapped yet */
-	UNSUP("GenuineIntel-6-DD-0", "fp-insts-packed-dp"), /* clearwaterforest: not mapped yet */
-	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-dp"), /* bonnell: not mapped yet */
-	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-dp"), /* sierraforest: not mapped yet */
-	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-dp"), /* grandridge: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-dp/"), /* lunarlake: not mapped yet */
-	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-dp"), /* alderlake-n: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-dp/"), /* arrowlake: not mapped yet */
-	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-dp"), /* intel-arch-fallback: not mapped yet */
+/* A sum of n raw events without config1 (n up to PERFGEN_PARTS_MAX):
+ * SUMN(cpu, event, exact, n, config0, config1, ...). */
+#define SUMN_P(c) { c, 0 }
+#define SUMN(cpu, ev, ex, n, c0, ...) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, n, \
+	  { SUMN_P(c0), SUMN_MAP(__VA_ARGS__) }, ex }
+#define SUMN_MAP(...) SUMN_SEL(__VA_ARGS__, SUMN_3, SUMN_2, SUMN_1)(__VA_ARGS__)
+#define SUMN_SEL(a, b, c, m, ...) m
+#define SUMN_1(a) SUMN_P(a)
+#define SUMN_2(a, b) SUMN_P(a), SUMN_P(b)
+#define SUMN_3(a, b, c) SUMN_P(a), SUMN_P(b), SUMN_P(c)
+/* A sum of two raw events that only Intel's perfmon names (perf 6.12's JSON
+ * for the CPU lacks them, so the parts carry no perf JSON name). */
+#define SUM_PM(cpu, ev, ex, c0, c1) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 2, { { c0, 0 }, { c1, 0 } }, ex, \
+	  0, { { 0, 0 } }, 0, 1 }
+	UNSUP("GenuineIntel-6-37-0", "l1d-misses"), /* silvermont: Silvermont and Airmont publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-57-0", "l1d-misses"), /* knightslanding: Knights Landing and Knights Mill publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-misses"), /* goldmont: Goldmont and Goldmont Plus publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-misses"), /* goldmontplus: Goldmont and Goldmont Plus publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-85-0", "l1d-misses"), /* knightsmill: Knights Landing and Knights Mill publish no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-86-0", "l1d-misses"), /* snowridgex: Tremont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-96-0", "l1d-misses"), /* elkhartlake: Tremont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-misses/"), /* alderlake: Gracemont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l1d-misses/", 0x151, 0x0), /* alderlake: perf JSON alderlake L1D.REPLACEMENT */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-misses/"), /* meteorlake: Crestmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l1d-misses/", 0x151, 0x0), /* meteorlake: perf JSON meteorlake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* pantherlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-misses/"), /* pantherlake: Darkmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* arrowlake-h: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-misses/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-misses"), /* clearwaterforest: Darkmont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-1C-0", "l1d-misses", 0x840, 0x0), /* bonnell: perf JSON bonnell L1D_CACHE.REPL, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-misses"), /* sierraforest: Crestmont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-misses"), /* grandridge: Crestmont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-misses/"), /* lunarlake: Skymont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* lunarlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-misses"), /* alderlake-n: Gracemont publishes no count of lines filled into the L1 data cache */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-misses/"), /* arrowlake: Arrow Lake's Skymont publishes no count of lines filled into the L1 data cache */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l1d-misses/", 0x551, 0x0), /* arrowlake: Intel perfmon L1D.REPLACEMENT, approx */
+	UNSUP("GenuineIntel-6-FF", "l1d-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l1d-load-misses", 0x104, 0x0), /* silvermont: perf JSON silvermont MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-57-0", "l1d-load-misses", 0x104, 0x0), /* knightslanding: perf JSON knightslanding MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-5C-0", "l1d-load-misses", 0x8d1, 0x0), /* goldmont: perf JSON goldmont MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-7A-0", "l1d-load-misses", 0x8d1, 0x0), /* goldmontplus: perf JSON goldmontplus MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-85-0", "l1d-load-misses", 0x104, 0x0), /* knightsmill: perf JSON knightslanding MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-86-0", "l1d-load-misses", 0x8d1, 0x0), /* snowridgex: perf JSON snowridgex MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-96-0", "l1d-load-misses", 0x8d1, 0x0), /* elkhartlake: perf JSON elkhartlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* alderlake: perf JSON alderlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-DD-0", "l1d-load-misses", 0x40d1, 0x0), /* clearwaterforest: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	UNSUP("GenuineIntel-6-1C-0", "l1d-load-misses"), /* bonnell: Bonnell and Saltwell publish no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-AF-0", "l1d-load-misses", 0x40d1, 0x0), /* sierraforest: perf JSON sierraforest MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-B6-0", "l1d-load-misses", 0x40d1, 0x0), /* grandridge: perf JSON grandridge MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* lunarlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/", 1, 0x8d1, 0x40d1), /* lunarlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l1i-misses", 0x280, 0x0), /* silvermont: perf JSON silvermont ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-57-0", "l1i-misses", 0x280, 0x0), /* knightslanding: perf JSON knightslanding ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-5C-0", "l1i-misses", 0x280, 0x0), /* goldmont: perf JSON goldmont ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-7A-0", "l1i-misses", 0x280, 0x0), /* goldmontplus: perf JSON goldmontplus ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-85-0", "l1i-misses", 0x280, 0x0), /* knightsmill: perf JSON knightslanding ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-86-0", "l1i-misses", 0x280, 0x0), /* snowridgex: perf JSON snowridgex ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-96-0", "l1i-misses", 0x280, 0x0), /* elkhartlake: perf JSON elkhartlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* alderlake: perf JSON alderlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* meteorlake: perf JSON meteorlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* pantherlake: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* arrowlake-h: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1i-misses/", 0x280, 0x0), /* arrowlake-h: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-DD-0", "l1i-misses", 0x280, 0x0), /* clearwaterforest: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-1C-0", "l1i-misses", 0x280, 0x0), /* bonnell: perf JSON bonnell ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-AF-0", "l1i-misses", 0x280, 0x0), /* sierraforest: perf JSON sierraforest ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-B6-0", "l1i-misses", 0x280, 0x0), /* grandridge: perf JSON grandridge ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* lunarlake: perf JSON lunarlake ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-BE-0", "l1i-misses", 0x280, 0x0), /* alderlake-n: perf JSON alderlaken ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1i-misses/", 0x280, 0x0), /* arrowlake: Intel perfmon ICACHE.MISSES, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l1i-misses/", 0xe424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l1i-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-references", 0x4f2e, 0x0), /* silvermont: perf JSON silvermont LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-references", 0x4f2e, 0x0), /* knightslanding: perf JSON knightslanding L2_REQUESTS.REFERENCE, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-references", 0x4f2e, 0x0), /* goldmont: perf JSON goldmont LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-references", 0x4f2e, 0x0), /* goldmontplus: perf JSON goldmontplus LONGEST_LAT_CACHE.REFERENCE, approx */
+	RAW("GenuineIntel-6-85-0", "l2-references", 0x4f2e, 0x0), /* knightsmill: perf JSON knightslanding L2_REQUESTS.REFERENCE, approx */
+	RAW("GenuineIntel-6-86-0", "l2-references", 0x24, 0x0), /* snowridgex: perf JSON snowridgex L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-96-0", "l2-references", 0x24, 0x0), /* elkhartlake: perf JSON elkhartlake L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-references/", 0x24, 0x0), /* alderlake: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-references/", 0xff24, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.REFERENCES, approx */
+	SUM_PM("GenuineIntel-6-AA-0", "cpu_atom/l2-references/", 0, 0x224, 0x124), /* meteorlake: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-references/", 0xff24, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-references/", 0xff24, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	SUMN("GenuineIntel-6-CC-0", "cpu_atom/l2-references/", 0, 4, 0xc124, 0xc224, 0xc424, 0xc824), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD + L2_REQUEST.DEMAND_RFO + L2_REQUEST.DEMAND_CODE_RD + L2_REQUEST.HWPF, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-references/", 0xff24, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l2-references/", 0x724, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.ALL, approx */
+	SUM("GenuineIntel-6-C5-0", "cpu_lowpower/l2-references/", 0x224, 0x0, 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	SUMN("GenuineIntel-6-DD-0", "l2-references", 0, 4, 0xc124, 0xc224, 0xc424, 0xc824), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD + L2_REQUEST.DEMAND_RFO + L2_REQUEST.DEMAND_CODE_RD + L2_REQUEST.HWPF, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-references", 0x7f2e, 0x0), /* bonnell: perf JSON bonnell L2_RQSTS.SELF.ANY.MESI, approx */
+	SUM_PM("GenuineIntel-6-AF-0", "l2-references", 0, 0x224, 0x124), /* sierraforest: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	SUM_PM("GenuineIntel-6-B6-0", "l2-references", 0, 0x224, 0x124), /* grandridge: Intel perfmon L2_REQUEST.HIT + L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-references/", 0x724, 0x0), /* lunarlake: perf JSON lunarlake L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-references/", 0xff24, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-references", 0x24, 0x0), /* alderlake-n: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l2-references/", 0x724, 0x0), /* arrowlake: Intel perfmon L2_REQUEST.ALL, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-references/", 0xff24, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.REFERENCES, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-references"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-misses", 0x412e, 0x0), /* silvermont: perf JSON silvermont LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-57-0", "l2-misses", 0x412e, 0x0), /* knightslanding: perf JSON knightslanding L2_REQUESTS.MISS, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-misses", 0x412e, 0x0), /* goldmont: perf JSON goldmont LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-misses", 0x412e, 0x0), /* goldmontplus: perf JSON goldmontplus LONGEST_LAT_CACHE.MISS, approx */
+	RAW("GenuineIntel-6-85-0", "l2-misses", 0x412e, 0x0), /* knightsmill: perf JSON knightslanding L2_REQUESTS.MISS, approx */
+	RAW("GenuineIntel-6-86-0", "l2-misses", 0x124, 0x0), /* snowridgex: perf JSON snowridgex L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-96-0", "l2-misses", 0x124, 0x0), /* elkhartlake: perf JSON elkhartlake L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* alderlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* meteorlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.MISS, approx */
+	SUMN("GenuineIntel-6-CC-0", "cpu_atom/l2-misses/", 0, 4, 0x4124, 0x4224, 0x4424, 0x4824), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS + L2_REQUEST.DEMAND_RFO_MISS + L2_REQUEST.DEMAND_CODE_RD_MISS + L2_REQUEST.HWPF_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l2-misses/", 0x124, 0x0), /* arrowlake-h: Intel perfmon L2_REQUEST.MISS, approx */
+	SUMN("GenuineIntel-6-DD-0", "l2-misses", 0, 4, 0x4124, 0x4224, 0x4424, 0x4824), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS + L2_REQUEST.DEMAND_RFO_MISS + L2_REQUEST.DEMAND_CODE_RD_MISS + L2_REQUEST.HWPF_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-misses", 0x712e, 0x0), /* bonnell: perf JSON bonnell L2_RQSTS.SELF.ANY.I_STATE, approx */
+	RAW("GenuineIntel-6-AF-0", "l2-misses", 0x124, 0x0), /* sierraforest: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-misses", 0x124, 0x0), /* grandridge: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* lunarlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-misses", 0x124, 0x0), /* alderlake-n: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l2-misses/", 0x124, 0x0), /* arrowlake: Intel perfmon L2_REQUEST.MISS, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-misses/", 0x3f24, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-loads", 0x1b7, 0x10001), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-loads", 0x1b7, 0x10001), /* knightslanding: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-loads", 0x1b7, 0x10001), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "l2-loads", 0x1b7, 0x10001), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "l2-loads", 0x1b7, 0x10001), /* knightsmill: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-86-0", "l2-loads"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-loads"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-loads/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-loads/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-loads/", 0xc124, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-loads/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-loads/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-loads", 0xc124, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-loads", 0x4f29, 0x0), /* bonnell: perf JSON bonnell L2_LD.SELF.DEMAND.MESI */
+	UNSUP("GenuineIntel-6-AF-0", "l2-loads"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-loads"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-loads/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l2-loads"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-loads/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-loads/", 0xe124, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_DEMAND_DATA_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-loads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-load-misses", 0x1b7, 0x1680000001), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-57-0", "l2-load-misses", 0x1b7, 0x1981f80001), /* knightslanding: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS, approx */
+	RAW("GenuineIntel-6-5C-0", "l2-load-misses", 0x1b7, 0x3600000001), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "l2-load-misses", 0x1b7, 0x3600000001), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS.ANY */
+	RAW("GenuineIntel-6-85-0", "l2-load-misses", 0x1b7, 0x1981f80001), /* knightsmill: Intel perfmon OFFCORE_RESPONSE.DEMAND_DATA_RD.L2_MISS, approx */
+	RAW("GenuineIntel-6-86-0", "l2-load-misses", 0x1b7, 0x10001), /* snowridgex: perf JSON snowridgex OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-load-misses", 0x1b7, 0x10001), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_DATA_AND_L1PF_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* alderlake: perf JSON alderlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* meteorlake: perf JSON meteorlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-load-misses/", 0x4124, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-load-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-load-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for demand data re... */
+	RAW("GenuineIntel-6-DD-0", "l2-load-misses", 0x4124, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-load-misses", 0x4129, 0x0), /* bonnell: perf JSON bonnell L2_LD.SELF.DEMAND.I_STATE */
+	RAW("GenuineIntel-6-AF-0", "l2-load-misses", 0x1b7, 0x10001), /* sierraforest: perf JSON sierraforest OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-load-misses", 0x1b7, 0x10001), /* grandridge: perf JSON grandridge OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-load-misses/", 0x1b7, 0x10001), /* lunarlake: perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-load-misses", 0x1b7, 0x10001), /* alderlake-n: perf JSON alderlaken OCR.DEMAND_DATA_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-load-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-load-misses/", 0x2124, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.DEMAND_DATA_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-stores", 0x1b7, 0x10002), /* silvermont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-57-0", "l2-stores", 0x1b7, 0x10002), /* knightslanding: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-5C-0", "l2-stores", 0x1b7, 0x10002), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-7A-0", "l2-stores", 0x1b7, 0x10002), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	RAW("GenuineIntel-6-85-0", "l2-stores", 0x1b7, 0x10002), /* knightsmill: perf JSON knightslanding OFFCORE_RESPONSE.DEMAND_RFO.ANY_RESPONSE */
+	UNSUP("GenuineIntel-6-86-0", "l2-stores"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-stores"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-stores/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-stores/", 0xe224, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_RFO, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-stores/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-stores/", 0xe224, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_RFO, approx */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l2-stores/"), /* pantherlake: Cougar Cove publishes no count of RFOs that look up the L2 */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-stores/", 0xc224, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_RFO, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l2-stores/"), /* arrowlake-h: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-stores/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-stores/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-stores", 0xc224, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_RFO, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-stores", 0x4f2a, 0x0), /* bonnell: perf JSON bonnell L2_ST.SELF.MESI */
+	UNSUP("GenuineIntel-6-AF-0", "l2-stores"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-stores"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-stores/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l2-stores/"), /* lunarlake: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-BE-0", "l2-stores"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-stores/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l2-stores/"), /* arrowlake: Lion Cove publishes no count of RFOs that look up the L2 */
+	UNSUP("GenuineIntel-6-FF", "l2-stores"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-store-misses", 0x1b7, 0x1680000002), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-57-0", "l2-store-misses", 0x1b7, 0x1981f80002), /* knightslanding: OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR */
+	RAW("GenuineIntel-6-5C-0", "l2-store-misses", 0x1b7, 0x3600000002), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-7A-0", "l2-store-misses", 0x1b7, 0x3600000002), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_RFO.L2_MISS.ANY */
+	RAW("GenuineIntel-6-85-0", "l2-store-misses", 0x1b7, 0x1981f80002), /* knightsmill: OFFCORE_RESPONSE_0:DMND_RFO:L2_HIT_NEAR_TILE:L2_HIT_FAR_TILE:MCDRAM:DDR */
+	RAW("GenuineIntel-6-86-0", "l2-store-misses", 0x1b7, 0x10002), /* snowridgex: perf JSON snowridgex OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-store-misses", 0x1b7, 0x10002), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* alderlake: perf JSON alderlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* meteorlake: perf JSON meteorlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-store-misses/", 0x4224, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_RFO_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-store-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-store-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for demand data re... */
+	RAW("GenuineIntel-6-DD-0", "l2-store-misses", 0x4224, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_RFO_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-store-misses", 0x412a, 0x0), /* bonnell: perf JSON bonnell L2_ST.SELF.I_STATE */
+	RAW("GenuineIntel-6-AF-0", "l2-store-misses", 0x1b7, 0x10002), /* sierraforest: perf JSON sierraforest OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-B6-0", "l2-store-misses", 0x1b7, 0x10002), /* grandridge: perf JSON grandridge OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-store-misses/", 0x1b7, 0x10002), /* lunarlake: perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-store-misses", 0x1b7, 0x10002), /* alderlake-n: perf JSON alderlaken OCR.DEMAND_RFO.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-store-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for demand data reads or RFOs, and L2_R... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-store-misses/", 0x2224, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.RFO_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-store-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-code-reads", 0x1b7, 0x10004), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-57-0", "l2-code-reads"), /* knightslanding: Knights Landing and Knights Mill publish their code-read offcore responses only as ANY_CODE_RD (demand and ... */
+	RAW("GenuineIntel-6-5C-0", "l2-code-reads", 0x1b7, 0x10004), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-code-reads", 0x1b7, 0x10004), /* goldmontplus: perf JSON goldmontplus OFFCORE_RESPONSE.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-85-0", "l2-code-reads"), /* knightsmill: Knights Landing and Knights Mill publish their code-read offcore responses only as ANY_CODE_RD (demand and ... */
+	UNSUP("GenuineIntel-6-86-0", "l2-code-reads"), /* snowridgex: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-96-0", "l2-code-reads"), /* elkhartlake: Tremont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-code-reads/"), /* alderlake: Gracemont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l2-code-reads/"), /* meteorlake: Crestmont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-code-reads/", 0xc424, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_CODE_RD, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-reads/"), /* arrowlake-h: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-reads/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-DD-0", "l2-code-reads", 0xc424, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_CODE_RD, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-code-reads", 0x4f28, 0x0), /* bonnell: perf JSON bonnell L2_IFETCH.SELF.MESI, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l2-code-reads"), /* sierraforest: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-B6-0", "l2-code-reads"), /* grandridge: Crestmont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l2-code-reads/"), /* lunarlake: Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-BE-0", "l2-code-reads"), /* alderlake-n: Gracemont publishes no count of L2 lookups by request type */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-reads/"), /* arrowlake: Arrow Lake's Skymont publishes no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-reads/", 0xe424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.ALL_CODE_RD, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-code-reads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "l2-code-read-misses", 0x1b7, 0x1680000004), /* silvermont: perf JSON silvermont OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	UNSUP("GenuineIntel-6-57-0", "l2-code-read-misses"), /* knightslanding: Knights Landing and Knights Mill publish no demand code read count of L2 misses */
+	RAW("GenuineIntel-6-5C-0", "l2-code-read-misses", 0x1b7, 0x3600000004), /* goldmont: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	RAW("GenuineIntel-6-7A-0", "l2-code-read-misses", 0x1b7, 0x3600000004), /* goldmontplus: Intel perfmon OFFCORE_RESPONSE.DEMAND_CODE_RD.L2_MISS.ANY, approx */
+	UNSUP("GenuineIntel-6-85-0", "l2-code-read-misses"), /* knightsmill: Knights Landing and Knights Mill publish no demand code read count of L2 misses */
+	RAW("GenuineIntel-6-86-0", "l2-code-read-misses", 0x1b7, 0x10004), /* snowridgex: perf JSON snowridgex OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-96-0", "l2-code-read-misses", 0x1b7, 0x10004), /* elkhartlake: perf JSON elkhartlake OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* alderlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* alderlake: perf JSON alderlake L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* meteorlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* meteorlake: perf JSON meteorlake L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* pantherlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-code-read-misses/", 0x4424, 0x0), /* pantherlake: Intel perfmon L2_REQUEST.DEMAND_CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* arrowlake-h: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake-h: Arrow Lake's Skymont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS cou... */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l2-code-read-misses/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island)'s published list has no offcore-response event for code reads, an... */
+	RAW("GenuineIntel-6-DD-0", "l2-code-read-misses", 0x4424, 0x0), /* clearwaterforest: Intel perfmon L2_REQUEST.DEMAND_CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-1C-0", "l2-code-read-misses", 0x4128, 0x0), /* bonnell: perf JSON bonnell L2_IFETCH.SELF.I_STATE, approx */
+	UNSUP("GenuineIntel-6-AF-0", "l2-code-read-misses"), /* sierraforest: Crestmont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS counts every r... */
+	UNSUP("GenuineIntel-6-B6-0", "l2-code-read-misses"), /* grandridge: Crestmont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS counts every r... */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-code-read-misses/", 0x1b7, 0x10004), /* lunarlake: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* lunarlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	RAW("GenuineIntel-6-BE-0", "l2-code-read-misses", 0x1b7, 0x10004), /* alderlake-n: Intel perfmon OCR.DEMAND_CODE_RD.ANY_RESPONSE, approx */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-code-read-misses/"), /* arrowlake: Arrow Lake's Skymont's published list has no offcore-response event for code reads, and L2_REQUEST.MISS cou... */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-misses/", 0x2424, 0x0), /* arrowlake: Intel perfmon L2_RQSTS.CODE_RD_MISS, approx */
+	UNSUP("GenuineIntel-6-FF", "l2-code-read-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "dtlb-load-misses", 0x804, 0x0), /* silvermont: perf JSON silvermont MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-57-0", "dtlb-load-misses", 0x804, 0x0), /* knightslanding: perf JSON knightslanding MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-5C-0", "dtlb-load-misses", 0x11d0, 0x0), /* goldmont: perf JSON goldmont MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	SUMN("GenuineIntel-6-7A-0", "dtlb-load-misses", 0, 3, 0x208, 0x408, 0x808), /* goldmontplus: perf JSON goldmontplus DTLB_LOAD_MISSES.WALK_COMPLETED_4K + DTLB_LOAD_MISSES.WALK_COMPLETED_2M_4M + DTLB_LOAD_MISSES.WALK_COMPLETED_1GB, approx */
+	RAW("GenuineIntel-6-85-0", "dtlb-load-misses", 0x804, 0x0), /* knightsmill: perf JSON knightslanding MEM_UOPS_RETIRED.DTLB_MISS_LOADS, approx */
+	RAW("GenuineIntel-6-86-0", "dtlb-load-misses", 0xe08, 0x0), /* snowridgex: perf JSON snowridgex DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-96-0", "dtlb-load-misses", 0xe08, 0x0), /* elkhartlake: perf JSON elkhartlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* alderlake: perf JSON alderlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-97-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* alderlake: perf JSON alderlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* meteorlake: perf JSON meteorlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* meteorlake: perf JSON meteorlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* pantherlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* pantherlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake-h: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-DD-0", "dtlb-load-misses", 0xe08, 0x0), /* clearwaterforest: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-1C-0", "dtlb-load-misses", 0x508, 0x0), /* bonnell: perf JSON bonnell DATA_TLB_MISSES.DTLB_MISS_LD, approx */
+	RAW("GenuineIntel-6-AF-0", "dtlb-load-misses", 0xe08, 0x0), /* sierraforest: perf JSON sierraforest DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-B6-0", "dtlb-load-misses", 0xe08, 0x0), /* grandridge: perf JSON grandridge DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* lunarlake: perf JSON lunarlake DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* lunarlake: perf JSON lunarlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "dtlb-load-misses", 0xe08, 0x0), /* alderlake-n: perf JSON alderlaken DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/dtlb-load-misses/", 0xe08, 0x0), /* arrowlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dtlb-load-misses/", 0xe12, 0x0), /* arrowlake: Intel perfmon DTLB_LOAD_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "dtlb-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "dtlb-store-misses"), /* silvermont: Silvermont and Airmont count no page walks of stores alone */
+	UNSUP("GenuineIntel-6-57-0", "dtlb-store-misses"), /* knightslanding: Knights Landing and Knights Mill count no page walks of stores alone */
+	RAW("GenuineIntel-6-5C-0", "dtlb-store-misses", 0x12d0, 0x0), /* goldmont: perf JSON goldmont MEM_UOPS_RETIRED.DTLB_MISS_STORES, approx */
+	SUMN("GenuineIntel-6-7A-0", "dtlb-store-misses", 1, 3, 0x249, 0x449, 0x849), /* goldmontplus: perf JSON goldmontplus DTLB_STORE_MISSES.WALK_COMPLETED_4K + DTLB_STORE_MISSES.WALK_COMPLETED_2M_4M + DTLB_STORE_MISSES.WALK_COMPLETED_1GB */
+	UNSUP("GenuineIntel-6-85-0", "dtlb-store-misses"), /* knightsmill: Knights Landing and Knights Mill count no page walks of stores alone */
+	RAW("GenuineIntel-6-86-0", "dtlb-store-misses", 0xe49, 0x0), /* snowridgex: perf JSON snowridgex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-96-0", "dtlb-store-misses", 0xe49, 0x0), /* elkhartlake: perf JSON elkhartlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* alderlake: perf JSON alderlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* alderlake: perf JSON alderlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* meteorlake: perf JSON meteorlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* meteorlake: perf JSON meteorlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* pantherlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* pantherlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake-h: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-DD-0", "dtlb-store-misses", 0xe49, 0x0), /* clearwaterforest: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1C-0", "dtlb-store-misses", 0x608, 0x0), /* bonnell: perf JSON bonnell DATA_TLB_MISSES.DTLB_MISS_ST, approx */
+	RAW("GenuineIntel-6-AF-0", "dtlb-store-misses", 0xe49, 0x0), /* sierraforest: perf JSON sierraforest DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-B6-0", "dtlb-store-misses", 0xe49, 0x0), /* grandridge: perf JSON grandridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* lunarlake: perf JSON lunarlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* lunarlake: perf JSON lunarlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "dtlb-store-misses", 0xe49, 0x0), /* alderlake-n: perf JSON alderlaken DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/dtlb-store-misses/", 0xe49, 0x0), /* arrowlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/dtlb-store-misses/", 0xe13, 0x0), /* arrowlake: Intel perfmon DTLB_STORE_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "dtlb-store-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "itlb-misses", 0x40205, 0x0), /* silvermont: perf JSON silvermont PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-57-0", "itlb-misses", 0x40205, 0x0), /* knightslanding: perf JSON knightslanding PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-5C-0", "itlb-misses", 0x481, 0x0), /* goldmont: perf JSON goldmont ITLB.MISS, approx */
+	SUMN("GenuineIntel-6-7A-0", "itlb-misses", 1, 3, 0x285, 0x485, 0x885), /* goldmontplus: perf JSON goldmontplus ITLB_MISSES.WALK_COMPLETED_4K + ITLB_MISSES.WALK_COMPLETED_2M_4M + ITLB_MISSES.WALK_COMPLETED_1GB */
+	RAW("GenuineIntel-6-85-0", "itlb-misses", 0x40205, 0x0), /* knightsmill: perf JSON knightslanding PAGE_WALKS.I_SIDE_WALKS, approx */
+	RAW("GenuineIntel-6-86-0", "itlb-misses", 0xe85, 0x0), /* snowridgex: perf JSON snowridgex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-96-0", "itlb-misses", 0xe85, 0x0), /* elkhartlake: perf JSON elkhartlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* alderlake: perf JSON alderlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-97-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* alderlake: perf JSON alderlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* meteorlake: perf JSON meteorlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* meteorlake: perf JSON meteorlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* pantherlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* pantherlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/itlb-misses/", 0xe85, 0x0), /* arrowlake-h: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-DD-0", "itlb-misses", 0xe85, 0x0), /* clearwaterforest: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1C-0", "itlb-misses", 0x282, 0x0), /* bonnell: perf JSON bonnell ITLB.MISSES, approx */
+	RAW("GenuineIntel-6-AF-0", "itlb-misses", 0xe85, 0x0), /* sierraforest: perf JSON sierraforest ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-B6-0", "itlb-misses", 0xe85, 0x0), /* grandridge: perf JSON grandridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* lunarlake: perf JSON lunarlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* lunarlake: perf JSON lunarlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-BE-0", "itlb-misses", 0xe85, 0x0), /* alderlake-n: perf JSON alderlaken ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/itlb-misses/", 0xe85, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/itlb-misses/", 0xe11, 0x0), /* arrowlake: Intel perfmon ITLB_MISSES.WALK_COMPLETED */
+	UNSUP("GenuineIntel-6-FF", "itlb-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	RAW("GenuineIntel-6-37-0", "stalled-cycles-frontend", 0x50ca, 0x0), /* silvermont: perf JSON silvermont NO_ALLOC_CYCLES.NOT_DELIVERED */
+	RAW("GenuineIntel-6-57-0", "stalled-cycles-frontend", 0x90ca, 0x0), /* knightslanding: perf JSON knightslanding NO_ALLOC_CYCLES.NOT_DELIVERED, approx */
+	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-frontend"), /* goldmont: Goldmont and Goldmont Plus count frontend starvation in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-frontend"), /* goldmontplus: Goldmont and Goldmont Plus count frontend starvation in issue slots, not cycles */
+	RAW("GenuineIntel-6-85-0", "stalled-cycles-frontend", 0x90ca, 0x0), /* knightsmill: perf JSON knightslanding NO_ALLOC_CYCLES.NOT_DELIVERED, approx */
+	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-frontend"), /* snowridgex: Tremont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-frontend"), /* elkhartlake: Tremont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-frontend/"), /* alderlake: Gracemont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-frontend/", 0x600019c, 0x0), /* alderlake: perf JSON alderlake IDQ_BUBBLES.CYCLES_0_UOPS_DELIV.CORE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-frontend/"), /* meteorlake: Crestmont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-frontend/", 0x600019c, 0x0), /* meteorlake: perf JSON meteorlake IDQ_BUBBLES.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* pantherlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-frontend/"), /* pantherlake: Darkmont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* arrowlake-h: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake-h: Arrow Lake's Skymont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-frontend/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-frontend"), /* clearwaterforest: Darkmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-frontend"), /* bonnell: Bonnell and Saltwell publish no cycle count of a backend starved by the frontend */
+	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-frontend"), /* sierraforest: Crestmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-frontend"), /* grandridge: Crestmont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-frontend/"), /* lunarlake: Skymont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* lunarlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-frontend"), /* alderlake-n: Gracemont counts no cycles of a starved backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-frontend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a starved backend */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-frontend/", 0x800019c, 0x0), /* arrowlake: Intel perfmon IDQ_BUBBLES.STARVATION_CYCLES */
+	UNSUP("GenuineIntel-6-FF", "stalled-cycles-frontend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-backend"), /* silvermont: Silvermont and Airmont publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-backend"), /* knightslanding: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-backend"), /* goldmont: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-backend"), /* goldmontplus: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
+	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-backend"), /* knightsmill: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-backend"), /* snowridgex: Tremont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-backend"), /* elkhartlake: Tremont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-backend/"), /* alderlake: Gracemont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-backend/"), /* alderlake: Golden Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-backend/"), /* meteorlake: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-backend/"), /* meteorlake: Redwood Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-backend/"), /* pantherlake: Cougar Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-backend/"), /* pantherlake: Darkmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake-h: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-backend"), /* clearwaterforest: Darkmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: Bonnell and Saltwell publish no cycle count of backend stalls */
+	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-backend"), /* sierraforest: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-backend"), /* grandridge: Crestmont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-backend/"), /* lunarlake: Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-backend/"), /* lunarlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-backend"), /* alderlake-n: Gracemont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a stalled backend */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
+	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-sp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-sp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-sp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-sp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-sp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-DD-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-scalar-sp", 0x2ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.SCALAR_SINGLE, approx */
+	RAW("GenuineIntel-6-AF-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-B6-0", "fp-insts-scalar-sp", 0x1c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* lunarlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-sp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-sp/", 0x1c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.32B_SP, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-sp/", 0x2c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-sp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-dp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-dp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-dp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-scalar-dp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-scalar-dp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-scalar-dp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-scalar-dp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-scalar-dp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-97-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-DD-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-scalar-dp", 0x8ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.SCALAR_DOUBLE, approx */
+	RAW("GenuineIntel-6-AF-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-B6-0", "fp-insts-scalar-dp", 0x2c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* lunarlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-scalar-dp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-scalar-dp/", 0x2c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.64B_DP, approx */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/fp-insts-scalar-dp/", 0x1c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-scalar-dp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-sp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-sp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-sp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-sp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-sp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-sp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-sp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-sp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-sp/"), /* meteorlake: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	SUM("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	SUM("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-sp/"), /* arrowlake-h: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM("GenuineIntel-6-DD-0", "fp-insts-packed-sp", 0x4c7, 0x0, 0x10c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	RAW("GenuineIntel-6-1C-0", "fp-insts-packed-sp", 0x1ca, 0x0), /* bonnell: perf JSON bonnell SIMD_COMP_INST_RETIRED.PACKED_SINGLE, approx */
+	UNSUP("GenuineIntel-6-AF-0", "fp-insts-packed-sp"), /* sierraforest: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	UNSUP("GenuineIntel-6-B6-0", "fp-insts-packed-sp"), /* grandridge: Crestmont publishes FP_INST_RETIRED.128B_SP but no 256-bit packed single-precision event */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-sp/", 0, 0x4c7, 0x10c7), /* lunarlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-sp/", 1, 0x8c7, 0x20c7), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-sp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-sp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.128B_SP + FP_INST_RETIRED.256B_SP, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-sp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_SINGLE + FP_ARITH_OPS_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-sp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
+	UNSUP("GenuineIntel-6-37-0", "fp-insts-packed-dp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
+	UNSUP("GenuineIntel-6-57-0", "fp-insts-packed-dp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-5C-0", "fp-insts-packed-dp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-7A-0", "fp-insts-packed-dp"), /* goldmontplus: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */
+	UNSUP("GenuineIntel-6-85-0", "fp-insts-packed-dp"), /* knightsmill: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
+	UNSUP("GenuineIntel-6-86-0", "fp-insts-packed-dp"), /* snowridgex: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-96-0", "fp-insts-packed-dp"), /* elkhartlake: Tremont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED or... */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/fp-insts-packed-dp/"), /* alderlake: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* alderlake: perf JSON alderlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-AA-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* meteorlake: perf JSON meteorlake FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* meteorlake: perf JSON meteorlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* pantherlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-CC-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* pantherlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake-h: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	SUM("GenuineIntel-6-C5-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-C5-0", "cpu_lowpower/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake-h: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-DD-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* clearwaterforest: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	UNSUP("GenuineIntel-6-1C-0", "fp-insts-packed-dp"), /* bonnell: Bonnell and Saltwell publish no packed double-precision count */
+	SUM("GenuineIntel-6-AF-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* sierraforest: perf JSON sierraforest FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM("GenuineIntel-6-B6-0", "fp-insts-packed-dp", 0x8c7, 0x0, 0x20c7, 0x0), /* grandridge: perf JSON grandridge FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_atom/fp-insts-packed-dp/", 0, 0x8c7, 0x20c7), /* lunarlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/fp-insts-packed-dp/", 1, 0x4c7, 0x10c7), /* lunarlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-BE-0", "fp-insts-packed-dp"), /* alderlake-n: Gracemont publishes no retired floating-point instruction count by precision and width (no FP_INST_RETIRED ... */
+	SUM("GenuineIntel-6-C6-0", "cpu_atom/fp-insts-packed-dp/", 0x8c7, 0x0, 0x20c7, 0x0), /* arrowlake: Intel perfmon FP_INST_RETIRED.128B_DP + FP_INST_RETIRED.256B_DP, approx */
+	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/fp-insts-packed-dp/", 0x4c7, 0x0, 0x10c7, 0x0), /* arrowlake: Intel perfmon FP_ARITH_OPS_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_OPS_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-FF", "fp-insts-packed-dp"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
