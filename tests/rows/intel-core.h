@@ -1,78 +1,85 @@
 /* SPDX-License-Identifier: MIT */
+/* Sums of three and four raw parts (config1 0): the packed FP instructions
+ * of the AVX-512 cores, Sandy/Ivy Bridge's L2 request kinds. */
+#define IC_SUM3(cpu, ev, ex, c0, c1, c2) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 3, { { c0, 0 }, { c1, 0 }, { c2, 0 } }, ex }
+#define IC_SUM4(cpu, ev, ex, c0, c1, c2, c3) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 4, \
+	  { { c0, 0 }, { c1, 0 }, { c2, 0 }, { c3, 0 } }, ex }
 /*
  * tests/test_tables.c rows[]: the expected rows of the level-1/level-2
  * cache, TLB, stall and FP-instruction concepts on Intel big cores (Nehalem to Granite Rapids),
  * one per table and PMU.
  */
-	UNSUP("GenuineIntel-6-1A-0", "l1d-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1d-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1d-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1d-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1d-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1d-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1d-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1d-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1d-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1d-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1d-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1d-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1d-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1d-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1d-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1d-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1d-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1d-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1d-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1d-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1d-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1d-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1d-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l1d-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1d-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1d-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1d-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1d-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1d-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1d-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1d-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1d-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1d-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1d-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1d-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1d-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1d-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1d-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1d-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1d-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1d-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1d-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1d-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1d-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1d-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1d-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l1i-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1i-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1i-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1i-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1i-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1i-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1i-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1i-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1i-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1i-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1i-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1i-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1i-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1i-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1i-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1i-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1i-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1i-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1i-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1i-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1i-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1i-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1i-misses"), /* emeraldrapids: not mapped yet */
+	RAW("GenuineIntel-6-1A-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemep L1D.REPL */
+	RAW("GenuineIntel-6-1E-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemep L1D.REPL */
+	RAW("GenuineIntel-6-25-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereep-sp L1D.REPL */
+	RAW("GenuineIntel-6-2A-0", "l1d-misses", 0x151, 0x0), /* perf JSON sandybridge L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-2C-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereep-dp L1D.REPL */
+	RAW("GenuineIntel-6-2D-0", "l1d-misses", 0x151, 0x0), /* perf JSON jaketown L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-2E-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemex L1D.REPL */
+	RAW("GenuineIntel-6-2F-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereex L1D.REPL */
+	RAW("GenuineIntel-6-3A-0", "l1d-misses", 0x151, 0x0), /* perf JSON ivybridge L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3C-0", "l1d-misses", 0x151, 0x0), /* perf JSON haswell L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3D-0", "l1d-misses", 0x151, 0x0), /* perf JSON broadwell L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3E-0", "l1d-misses", 0x151, 0x0), /* perf JSON ivytown L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3F-0", "l1d-misses", 0x151, 0x0), /* perf JSON haswellx L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-4E-0", "l1d-misses", 0x151, 0x0), /* perf JSON skylake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-4F-0", "l1d-misses", 0x151, 0x0), /* perf JSON broadwellx L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-55-0", "l1d-misses", 0x151, 0x0), /* perf JSON skylakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-55-5", "l1d-misses", 0x151, 0x0), /* perf JSON cascadelakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-6A-0", "l1d-misses", 0x151, 0x0), /* perf JSON icelakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-7D-0", "l1d-misses", 0x151, 0x0), /* perf JSON icelake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-8C-0", "l1d-misses", 0x151, 0x0), /* perf JSON tigerlake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-8F-0", "l1d-misses", 0x151, 0x0), /* perf JSON sapphirerapids L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-AD-0", "l1d-misses", 0x151, 0x0), /* perf JSON graniterapids L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-CF-0", "l1d-misses", 0x151, 0x0), /* perf JSON emeraldrapids L1D.REPLACEMENT */
+	DIFF("GenuineIntel-6-1A-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-1E-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-25-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereep-sp MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2A-0", "l1d-load-misses", 0, 0x81d0, 0x1d1), /* perf JSON sandybridge MEM_UOPS_RETIRED.ALL_LOADS - MEM_LOAD_UOPS_RETIRED.L1_HIT */
+	DIFF("GenuineIntel-6-2C-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereep-dp MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2D-0", "l1d-load-misses", 0, 0x81d0, 0x1d1), /* perf JSON jaketown MEM_UOPS_RETIRED.ALL_LOADS - MEM_LOAD_UOPS_RETIRED.L1_HIT */
+	DIFF("GenuineIntel-6-2E-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemex MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2F-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereex MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	SUM("GenuineIntel-6-3A-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON ivybridge MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3C-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON haswell MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3D-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON broadwell MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3E-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON ivytown MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON haswellx MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-4E-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON skylake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-4F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON broadwellx MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-55-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON skylakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-55-5", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON cascadelakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-6A-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON icelakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-7D-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON icelake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-8C-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON tigerlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-8F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON sapphirerapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-AD-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON graniterapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-CF-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON emeraldrapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-1A-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemep L1I.MISSES */
+	RAW("GenuineIntel-6-1E-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemep L1I.MISSES */
+	RAW("GenuineIntel-6-25-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereep-sp L1I.MISSES */
+	RAW("GenuineIntel-6-2A-0", "l1i-misses", 0x280, 0x0), /* perf JSON sandybridge ICACHE.MISSES */
+	RAW("GenuineIntel-6-2C-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereep-dp L1I.MISSES */
+	RAW("GenuineIntel-6-2D-0", "l1i-misses", 0x280, 0x0), /* perf JSON jaketown ICACHE.MISSES */
+	RAW("GenuineIntel-6-2E-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemex L1I.MISSES */
+	RAW("GenuineIntel-6-2F-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereex L1I.MISSES */
+	RAW("GenuineIntel-6-3A-0", "l1i-misses", 0x280, 0x0), /* perf JSON ivybridge ICACHE.MISSES */
+	RAW("GenuineIntel-6-3C-0", "l1i-misses", 0x280, 0x0), /* perf JSON haswell ICACHE.MISSES */
+	RAW("GenuineIntel-6-3D-0", "l1i-misses", 0x280, 0x0), /* perf JSON broadwell ICACHE.MISSES */
+	RAW("GenuineIntel-6-3E-0", "l1i-misses", 0x280, 0x0), /* perf JSON ivytown ICACHE.MISSES */
+	RAW("GenuineIntel-6-3F-0", "l1i-misses", 0x280, 0x0), /* perf JSON haswellx ICACHE.MISSES */
+	RAW("GenuineIntel-6-4E-0", "l1i-misses", 0x283, 0x0), /* perf JSON skylake ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-4F-0", "l1i-misses", 0x280, 0x0), /* perf JSON broadwellx ICACHE.MISSES */
+	RAW("GenuineIntel-6-55-0", "l1i-misses", 0x283, 0x0), /* perf JSON skylakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-55-5", "l1i-misses", 0x283, 0x0), /* perf JSON cascadelakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-6A-0", "l1i-misses", 0x283, 0x0), /* perf JSON icelakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-7D-0", "l1i-misses", 0x283, 0x0), /* perf JSON icelake ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-8C-0", "l1i-misses", 0x283, 0x0), /* perf JSON tigerlake ICACHE_64B.IFTAG_MISS */
+	UNSUP("GenuineIntel-6-8F-0", "l1i-misses"), /* sapphirerapids: Sapphire Rapids publishes no count of L1I misses */
+	UNSUP("GenuineIntel-6-AD-0", "l1i-misses"), /* graniterapids: Granite Rapids publishes no count of L1I misses */
+	UNSUP("GenuineIntel-6-CF-0", "l1i-misses"), /* emeraldrapids: Emerald Rapids publishes no count of L1I misses */
 	UNSUP("GenuineIntel-6-1A-0", "l2-references"), /* nehalem-ep: not mapped yet */
 	UNSUP("GenuineIntel-6-1E-0", "l2-references"), /* nehalem: not mapped yet */
 	UNSUP("GenuineIntel-6-25-0", "l2-references"), /* westmere-ep-sp: not mapped yet */
@@ -464,3 +471,5 @@
 	UNSUP("GenuineIntel-6-8F-0", "fp-insts-packed-dp"), /* sapphirerapids: not mapped yet */
 	UNSUP("GenuineIntel-6-AD-0", "fp-insts-packed-dp"), /* graniterapids: not mapped yet */
 	UNSUP("GenuineIntel-6-CF-0", "fp-insts-packed-dp"), /* emeraldrapids: not mapped yet */
+#undef IC_SUM3
+#undef IC_SUM4
