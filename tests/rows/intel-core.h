@@ -80,190 +80,190 @@
 	UNSUP("GenuineIntel-6-8F-0", "l1i-misses"), /* sapphirerapids: Sapphire Rapids publishes no count of L1I misses */
 	UNSUP("GenuineIntel-6-AD-0", "l1i-misses"), /* graniterapids: Granite Rapids publishes no count of L1I misses */
 	UNSUP("GenuineIntel-6-CF-0", "l1i-misses"), /* emeraldrapids: Emerald Rapids publishes no count of L1I misses */
-	UNSUP("GenuineIntel-6-1A-0", "l2-references"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-references"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-references"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-references"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-references"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-references"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-references"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-references"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-references"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-references"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-references"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-references"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-references"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-references"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-references"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-references"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-references"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-references"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-references"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-references"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-references"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-references"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-references"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-loads"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-loads"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-loads"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-loads"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-loads"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-loads"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-loads"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-loads"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-loads"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-loads"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-loads"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-loads"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-loads"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-loads"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-loads"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-loads"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-loads"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-loads"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-loads"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-loads"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-loads"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-loads"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-loads"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-stores"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-stores"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-stores"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-stores"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-stores"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-stores"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-stores"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-stores"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-stores"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-stores"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-stores"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-stores"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-stores"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-stores"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-stores"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-stores"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-stores"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-stores"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-stores"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-stores"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-stores"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-stores"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-stores"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-store-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-store-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-store-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-store-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-store-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-store-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-store-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-store-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-store-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-store-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-store-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-store-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-store-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-store-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-store-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-store-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-store-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-store-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-store-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-store-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-store-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-store-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-store-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-code-reads"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-code-reads"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-code-reads"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-code-reads"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-code-reads"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-code-reads"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-code-reads"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-code-reads"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-code-reads"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-code-reads"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-code-reads"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-code-reads"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-code-reads"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-code-reads"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-code-reads"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-code-reads"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-code-reads"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-code-reads"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-code-reads"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-code-reads"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-code-reads"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-code-reads"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-code-reads"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-code-read-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-code-read-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-code-read-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-code-read-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-code-read-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-code-read-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-code-read-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-code-read-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-code-read-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-code-read-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-code-read-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-code-read-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-code-read-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-code-read-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-code-read-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-code-read-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-code-read-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-code-read-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-code-read-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-code-read-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-code-read-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-code-read-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-code-read-misses"), /* emeraldrapids: not mapped yet */
+	RAW("GenuineIntel-6-1A-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-1E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-25-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-2A-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-2C-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-2D-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-2E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemex L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-2F-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereex L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-3A-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-3C-0", "l2-references", 0xff24, 0x0), /* perf JSON haswell L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-3D-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwell L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-3E-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-3F-0", "l2-references", 0xff24, 0x0), /* perf JSON haswellx L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-4E-0", "l2-references", 0xff24, 0x0), /* perf JSON skylake L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-4F-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwellx L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-55-0", "l2-references", 0xff24, 0x0), /* perf JSON skylakex L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-55-5", "l2-references", 0xff24, 0x0), /* perf JSON cascadelakex L2_RQSTS.REFERENCES */
+	UNSUP("GenuineIntel-6-6A-0", "l2-references"), /* icelake-x: Ice Lake-SP publishes no count of every L2 request */
+	UNSUP("GenuineIntel-6-7D-0", "l2-references"), /* icelake: Ice Lake publishes no count of every L2 request */
+	RAW("GenuineIntel-6-8C-0", "l2-references", 0xff24, 0x0), /* perf JSON tigerlake L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-8F-0", "l2-references", 0xff24, 0x0), /* perf JSON sapphirerapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-AD-0", "l2-references", 0xff24, 0x0), /* perf JSON graniterapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-CF-0", "l2-references", 0xff24, 0x0), /* perf JSON emeraldrapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-1A-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemep L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemep L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-25-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-2A-0", "l2-misses"), /* sandybridge: Sandy Bridge publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-2C-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-2D-0", "l2-misses"), /* sandybridge-ep: Sandy Bridge-EP publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-2E-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereex L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-3A-0", "l2-misses"), /* ivybridge: Ivy Bridge publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-3C-0", "l2-misses", 0x3f24, 0x0), /* perf JSON haswell L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-misses", 0x3f24, 0x0), /* perf JSON broadwell L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-3E-0", "l2-misses"), /* ivybridge-ep: Ivy Bridge-EP publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-3F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON haswellx L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-misses", 0x3f24, 0x0), /* perf JSON skylake L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON broadwellx L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-55-0", "l2-misses", 0x3f24, 0x0), /* perf JSON skylakex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-55-5", "l2-misses", 0x3f24, 0x0), /* perf JSON cascadelakex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-misses", 0x1ff1, 0x0), /* perf JSON icelakex L2_LINES_IN.ALL */
+	RAW("GenuineIntel-6-7D-0", "l2-misses", 0x1ff1, 0x0), /* perf JSON icelake L2_LINES_IN.ALL */
+	RAW("GenuineIntel-6-8C-0", "l2-misses", 0x3f24, 0x0), /* perf JSON tigerlake L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON sapphirerapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-misses", 0x3f24, 0x0), /* perf JSON graniterapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-misses", 0x3f24, 0x0), /* perf JSON emeraldrapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemep L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-1E-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemep L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-25-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereep-sp L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2A-0", "l2-loads", 0x324, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-2C-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereep-dp L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2D-0", "l2-loads", 0x324, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-2E-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemex L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2F-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereex L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-3A-0", "l2-loads", 0x324, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3C-0", "l2-loads", 0xe124, 0x0), /* perf JSON haswell L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3D-0", "l2-loads", 0xe124, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3E-0", "l2-loads", 0x324, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3F-0", "l2-loads", 0xe124, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-4E-0", "l2-loads", 0xe124, 0x0), /* perf JSON skylake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-4F-0", "l2-loads", 0xe124, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-55-0", "l2-loads", 0xe124, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-55-5", "l2-loads", 0xe124, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-6A-0", "l2-loads", 0xe124, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-7D-0", "l2-loads", 0xe124, 0x0), /* perf JSON icelake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8C-0", "l2-loads", 0xe124, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8F-0", "l2-loads", 0xe124, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-AD-0", "l2-loads", 0xe124, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-CF-0", "l2-loads", 0xe124, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-1A-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereep-sp L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-2A-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-2C-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereep-dp L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-2D-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-2E-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemex L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereex L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-3A-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-3C-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON haswell L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON broadwell L2_RQSTS.DEMAND_DATA_RD_MISS */
+	DIFF("GenuineIntel-6-3E-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-3F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON haswellx L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON skylake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON broadwellx L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON skylakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-load-misses", 0x2124, 0x0), /* perf JSON cascadelakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON icelakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON icelake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON tigerlake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON sapphirerapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON graniterapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON emeraldrapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemep L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-1E-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemep L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-25-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2A-0", "l2-stores", 0xc24, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-2C-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2D-0", "l2-stores", 0xc24, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-2E-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemex L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2F-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereex L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-3A-0", "l2-stores", 0xc24, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3C-0", "l2-stores", 0xe224, 0x0), /* perf JSON haswell L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3D-0", "l2-stores", 0xe224, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3E-0", "l2-stores", 0xc24, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3F-0", "l2-stores", 0xe224, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-4E-0", "l2-stores", 0xe224, 0x0), /* perf JSON skylake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-4F-0", "l2-stores", 0xe224, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-55-0", "l2-stores", 0xe224, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-55-5", "l2-stores", 0xe224, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-6A-0", "l2-stores", 0xe224, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-7D-0", "l2-stores", 0xe224, 0x0), /* perf JSON icelake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-8C-0", "l2-stores", 0xe224, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-8F-0", "l2-stores", 0xe224, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-AD-0", "l2-stores", 0xe224, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-CF-0", "l2-stores", 0xe224, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-1A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemep L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemep L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereep-sp L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON sandybridge L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2C-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereep-dp L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2D-0", "l2-store-misses", 0x824, 0x0), /* perf JSON jaketown L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON ivybridge L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3C-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON haswell L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON broadwell L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON ivytown L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON haswellx L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON skylake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON broadwellx L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON skylakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-store-misses", 0x2224, 0x0), /* perf JSON cascadelakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON icelakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON icelake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON tigerlake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON sapphirerapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON graniterapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON emeraldrapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-1E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-25-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereep-sp L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-2C-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereep-dp L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2D-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-2E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemex L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2F-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereex L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-3A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3C-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON haswell L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3D-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-4E-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON skylake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-4F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-55-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-55-5", "l2-code-reads", 0xe424, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-6A-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-7D-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON icelake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-8C-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-8F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-AD-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-CF-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-1A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereep-sp L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON sandybridge L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-2C-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereep-dp L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2D-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON jaketown L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-2E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemex L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereex L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-3A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON ivybridge L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3C-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON haswell L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON broadwell L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON ivytown L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON haswellx L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON skylake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON broadwellx L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON skylakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON cascadelakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON icelakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON icelake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON tigerlake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON sapphirerapids L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON graniterapids L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON emeraldrapids L2_RQSTS.CODE_RD_MISS */
 	UNSUP("GenuineIntel-6-1A-0", "dtlb-load-misses"), /* nehalem-ep: not mapped yet */
 	UNSUP("GenuineIntel-6-1E-0", "dtlb-load-misses"), /* nehalem: not mapped yet */
 	UNSUP("GenuineIntel-6-25-0", "dtlb-load-misses"), /* westmere-ep-sp: not mapped yet */
