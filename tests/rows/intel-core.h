@@ -264,75 +264,75 @@
 	RAW("GenuineIntel-6-8F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON sapphirerapids L2_RQSTS.CODE_RD_MISS */
 	RAW("GenuineIntel-6-AD-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON graniterapids L2_RQSTS.CODE_RD_MISS */
 	RAW("GenuineIntel-6-CF-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON emeraldrapids L2_RQSTS.CODE_RD_MISS */
-	UNSUP("GenuineIntel-6-1A-0", "dtlb-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "dtlb-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "dtlb-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "dtlb-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "dtlb-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "dtlb-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "dtlb-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "dtlb-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "dtlb-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "dtlb-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "dtlb-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "dtlb-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "dtlb-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "dtlb-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "dtlb-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "dtlb-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "dtlb-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "dtlb-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "dtlb-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "dtlb-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "dtlb-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "dtlb-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "dtlb-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "dtlb-store-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "dtlb-store-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "dtlb-store-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "dtlb-store-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "dtlb-store-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "dtlb-store-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "dtlb-store-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "dtlb-store-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "dtlb-store-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "dtlb-store-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "dtlb-store-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "dtlb-store-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "dtlb-store-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "dtlb-store-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "dtlb-store-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "dtlb-store-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "dtlb-store-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "dtlb-store-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "dtlb-store-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "dtlb-store-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "dtlb-store-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "dtlb-store-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "dtlb-store-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "itlb-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "itlb-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "itlb-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "itlb-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "itlb-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "itlb-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "itlb-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "itlb-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "itlb-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "itlb-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "itlb-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "itlb-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "itlb-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "itlb-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "itlb-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "itlb-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "itlb-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "itlb-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "itlb-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "itlb-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "itlb-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "itlb-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "itlb-misses"), /* emeraldrapids: not mapped yet */
+	RAW("GenuineIntel-6-1A-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemep DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1E-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemep DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-25-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereep-sp DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON sandybridge DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2C-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereep-dp DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON jaketown DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2E-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2F-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "dtlb-load-misses", 0x8208, 0x0), /* perf JSON ivybridge DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON haswell DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON broadwell DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "dtlb-load-misses", 0x8208, 0x0), /* perf JSON ivytown DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON haswellx DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON skylake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON broadwellx DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON skylakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON cascadelakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON icelakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON icelake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON tigerlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON sapphirerapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON graniterapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON emeraldrapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-1A-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemep DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-1E-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemep DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-25-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereep-sp DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON sandybridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2C-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereep-dp DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON jaketown DTLB_STORE_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2E-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemex DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2F-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereex DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON ivybridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON haswell DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON broadwell DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON ivytown DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON haswellx DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON skylake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON broadwellx DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON skylakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON cascadelakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON icelakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON icelake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON tigerlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON sapphirerapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON graniterapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON emeraldrapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1A-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemep ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1E-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemep ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-25-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereep-sp ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "itlb-misses", 0x285, 0x0), /* perf JSON sandybridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2C-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereep-dp ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "itlb-misses", 0x285, 0x0), /* perf JSON jaketown ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2E-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2F-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "itlb-misses", 0x285, 0x0), /* perf JSON ivybridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "itlb-misses", 0xe85, 0x0), /* perf JSON haswell ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "itlb-misses", 0xe85, 0x0), /* perf JSON broadwell ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "itlb-misses", 0x285, 0x0), /* perf JSON ivytown ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "itlb-misses", 0xe85, 0x0), /* perf JSON haswellx ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "itlb-misses", 0xe85, 0x0), /* perf JSON skylake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "itlb-misses", 0xe85, 0x0), /* perf JSON broadwellx ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "itlb-misses", 0xe85, 0x0), /* perf JSON skylakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "itlb-misses", 0xe85, 0x0), /* perf JSON cascadelakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "itlb-misses", 0xe85, 0x0), /* perf JSON icelakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "itlb-misses", 0xe85, 0x0), /* perf JSON icelake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "itlb-misses", 0xe85, 0x0), /* perf JSON tigerlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "itlb-misses", 0xe11, 0x0), /* perf JSON sapphirerapids ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "itlb-misses", 0xe11, 0x0), /* perf JSON graniterapids ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "itlb-misses", 0xe11, 0x0), /* perf JSON emeraldrapids ITLB_MISSES.WALK_COMPLETED */
 	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-frontend"), /* nehalem-ep: not mapped yet */
 	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-frontend"), /* nehalem: not mapped yet */
 	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-frontend"), /* westmere-ep-sp: not mapped yet */
