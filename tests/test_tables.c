@@ -2565,7 +2565,7 @@ static void test_enumeration(void **state)
 	 * fp-insts-scalar-sp, fp-insts-scalar-dp, fp-insts-packed-sp and
 	 * fp-insts-packed-dp (FP_COMP_OPS_EXE counts executed uops).
 	 */
-	assert_int_equal(unsupported, 12);
+	assert_int_equal(unsupported, 10);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

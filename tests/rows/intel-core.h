@@ -333,52 +333,52 @@
 	RAW("GenuineIntel-6-8F-0", "itlb-misses", 0xe11, 0x0), /* perf JSON sapphirerapids ITLB_MISSES.WALK_COMPLETED */
 	RAW("GenuineIntel-6-AD-0", "itlb-misses", 0xe11, 0x0), /* perf JSON graniterapids ITLB_MISSES.WALK_COMPLETED */
 	RAW("GenuineIntel-6-CF-0", "itlb-misses", 0xe11, 0x0), /* perf JSON emeraldrapids ITLB_MISSES.WALK_COMPLETED */
-	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-frontend"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-frontend"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-frontend"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "stalled-cycles-frontend"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-frontend"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "stalled-cycles-frontend"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-frontend"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-frontend"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "stalled-cycles-frontend"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "stalled-cycles-frontend"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "stalled-cycles-frontend"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "stalled-cycles-frontend"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "stalled-cycles-frontend"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "stalled-cycles-frontend"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "stalled-cycles-frontend"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "stalled-cycles-frontend"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "stalled-cycles-frontend"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "stalled-cycles-frontend"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "stalled-cycles-frontend"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "stalled-cycles-frontend"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-frontend"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-frontend"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-frontend"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-backend"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-backend"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-backend"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "stalled-cycles-backend"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-backend"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "stalled-cycles-backend"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-backend"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-backend"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "stalled-cycles-backend"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "stalled-cycles-backend"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "stalled-cycles-backend"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "stalled-cycles-backend"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "stalled-cycles-backend"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "stalled-cycles-backend"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "stalled-cycles-backend"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "stalled-cycles-backend"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "stalled-cycles-backend"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "stalled-cycles-backend"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "stalled-cycles-backend"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "stalled-cycles-backend"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-backend"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-backend"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-backend"), /* emeraldrapids: not mapped yet */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemep UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemep UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereep-sp UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON sandybridge UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereep-dp UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON jaketown UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemex UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereex UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON ivybridge UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON haswell IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON broadwell IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON ivytown UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON haswellx IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON skylake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON broadwellx IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON skylakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON cascadelakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON icelakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON icelake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON tigerlake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-8F-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON sapphirerapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-AD-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON graniterapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-CF-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON emeraldrapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-sp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON sandybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-dp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON jaketown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivytown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylake RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON cascadelakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelakex CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON tigerlake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-8F-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON sapphirerapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-AD-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON graniterapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-CF-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON emeraldrapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: not mapped yet */
 	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: not mapped yet */
 	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: not mapped yet */
