@@ -379,97 +379,97 @@
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON sapphirerapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON graniterapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON emeraldrapids CYCLE_ACTIVITY.STALLS_TOTAL */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-sp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-sp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-sp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-sp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-sp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-sp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-sp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-scalar-sp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-sp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-sp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-scalar-sp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-scalar-sp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-scalar-sp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-scalar-sp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-scalar-sp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-scalar-sp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-scalar-sp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-scalar-sp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-scalar-sp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-scalar-sp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-dp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-dp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-dp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-dp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-dp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-dp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-dp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-dp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-dp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-dp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-scalar-dp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-dp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-dp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-scalar-dp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-scalar-dp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-scalar-dp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-scalar-dp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-scalar-dp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-scalar-dp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-scalar-dp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-scalar-dp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-scalar-dp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-scalar-dp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-sp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-sp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-sp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-sp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-sp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-sp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-sp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-sp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-sp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-sp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-packed-sp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-sp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-sp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-packed-sp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-packed-sp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-packed-sp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-packed-sp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-packed-sp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-packed-sp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-packed-sp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-packed-sp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-packed-sp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-packed-sp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-dp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-dp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-dp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-dp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-dp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-dp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-dp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-dp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-dp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-dp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-packed-dp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-dp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-dp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-packed-dp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-packed-dp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-packed-dp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-packed-dp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-packed-dp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-packed-dp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-packed-dp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-packed-dp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-packed-dp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-packed-dp"), /* emeraldrapids: not mapped yet */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-sp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-sp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-sp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-sp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-sp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-sp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-sp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-3D-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-sp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-sp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-4E-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-4F-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-55-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON skylakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-55-5", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-6A-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON icelakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-7D-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON icelake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-8C-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-8F-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-AD-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CF-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-dp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-dp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-dp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-dp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-dp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-dp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-dp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-dp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-dp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-dp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-3D-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-dp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-dp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-4E-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-4F-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-55-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON skylakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-55-5", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-6A-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON icelakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-7D-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON icelake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-8C-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-8F-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-AD-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CF-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-sp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-sp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-sp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-sp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-sp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-sp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-sp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-3D-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-sp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-sp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-dp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-dp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-dp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-dp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-dp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-dp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-dp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-dp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-dp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-dp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-3D-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-dp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-dp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
 #undef IC_SUM3
 #undef IC_SUM4
