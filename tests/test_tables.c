@@ -2687,10 +2687,11 @@ static void test_enumeration(void **state)
 	}
 	/*
 	 * Sandy Bridge client: dram-remote, remote-hitm, fp-ops, fp-ops-sp,
-	 * fp-ops-dp, and the 20 cache, TLB, stall and FP-instruction concepts
-	 * its table does not map yet.
+	 * fp-ops-dp, l2-misses (no published demand data-read miss count),
+	 * fp-insts-scalar-sp, fp-insts-scalar-dp, fp-insts-packed-sp and
+	 * fp-insts-packed-dp (FP_COMP_OPS_EXE counts executed uops).
 	 */
-	assert_int_equal(unsupported, 25);
+	assert_int_equal(unsupported, 10);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

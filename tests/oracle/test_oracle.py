@@ -160,9 +160,9 @@ def section_rows(tables, pfm):
            "cpumap": tables[3]}
     for what, r, enc in (
             ("a cited name outside the filter",
-             dict(row, json="UOPS_ISSUED.ANY", perfmon=""), (0x10e, 0)),
+             dict(row, json="UOPS_EXECUTED.THREAD", perfmon=""), (0x1b1, 0)),
             ("an unnamed encoding whose event code is outside the filter",
-             dict(row, json="", perfmon=""), (0x10e, 0))):
+             dict(row, json="", perfmon=""), (0x1b1, 0))):
         v = O._verdict(ctx, r, None, "perfmon", enc)
         report(v["status"] == "refused",
                f"perfmon filter refuses {what} (skylake-x llc-loads, broken copy)",

@@ -1,466 +1,475 @@
 /* SPDX-License-Identifier: MIT */
+/* Sums of three and four raw parts (config1 0): the packed FP instructions
+ * of the AVX-512 cores, Sandy/Ivy Bridge's L2 request kinds. */
+#define IC_SUM3(cpu, ev, ex, c0, c1, c2) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 3, { { c0, 0 }, { c1, 0 }, { c2, 0 } }, ex }
+#define IC_SUM4(cpu, ev, ex, c0, c1, c2, c3) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 4, \
+	  { { c0, 0 }, { c1, 0 }, { c2, 0 }, { c3, 0 } }, ex }
 /*
  * tests/test_tables.c rows[]: the expected rows of the level-1/level-2
  * cache, TLB, stall and FP-instruction concepts on Intel big cores (Nehalem to Granite Rapids),
  * one per table and PMU.
  */
-	UNSUP("GenuineIntel-6-1A-0", "l1d-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1d-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1d-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1d-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1d-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1d-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1d-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1d-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1d-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1d-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1d-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1d-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1d-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1d-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1d-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1d-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1d-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1d-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1d-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1d-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1d-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1d-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1d-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l1d-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1d-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1d-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1d-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1d-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1d-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1d-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1d-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1d-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1d-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1d-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1d-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1d-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1d-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1d-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1d-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1d-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1d-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1d-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1d-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1d-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1d-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1d-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l1i-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l1i-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l1i-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l1i-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l1i-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l1i-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l1i-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l1i-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l1i-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l1i-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l1i-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l1i-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l1i-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l1i-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l1i-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l1i-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l1i-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l1i-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l1i-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l1i-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l1i-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l1i-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l1i-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-references"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-references"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-references"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-references"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-references"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-references"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-references"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-references"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-references"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-references"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-references"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-references"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-references"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-references"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-references"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-references"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-references"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-references"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-references"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-references"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-references"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-references"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-references"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-loads"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-loads"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-loads"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-loads"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-loads"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-loads"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-loads"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-loads"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-loads"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-loads"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-loads"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-loads"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-loads"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-loads"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-loads"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-loads"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-loads"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-loads"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-loads"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-loads"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-loads"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-loads"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-loads"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-stores"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-stores"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-stores"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-stores"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-stores"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-stores"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-stores"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-stores"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-stores"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-stores"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-stores"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-stores"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-stores"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-stores"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-stores"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-stores"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-stores"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-stores"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-stores"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-stores"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-stores"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-stores"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-stores"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-store-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-store-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-store-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-store-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-store-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-store-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-store-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-store-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-store-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-store-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-store-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-store-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-store-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-store-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-store-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-store-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-store-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-store-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-store-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-store-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-store-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-store-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-store-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-code-reads"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-code-reads"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-code-reads"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-code-reads"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-code-reads"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-code-reads"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-code-reads"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-code-reads"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-code-reads"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-code-reads"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-code-reads"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-code-reads"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-code-reads"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-code-reads"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-code-reads"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-code-reads"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-code-reads"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-code-reads"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-code-reads"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-code-reads"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-code-reads"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-code-reads"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-code-reads"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "l2-code-read-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "l2-code-read-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "l2-code-read-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "l2-code-read-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "l2-code-read-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "l2-code-read-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "l2-code-read-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "l2-code-read-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "l2-code-read-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "l2-code-read-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "l2-code-read-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "l2-code-read-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "l2-code-read-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "l2-code-read-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "l2-code-read-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "l2-code-read-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "l2-code-read-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "l2-code-read-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "l2-code-read-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "l2-code-read-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "l2-code-read-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "l2-code-read-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "l2-code-read-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "dtlb-load-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "dtlb-load-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "dtlb-load-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "dtlb-load-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "dtlb-load-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "dtlb-load-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "dtlb-load-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "dtlb-load-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "dtlb-load-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "dtlb-load-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "dtlb-load-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "dtlb-load-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "dtlb-load-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "dtlb-load-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "dtlb-load-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "dtlb-load-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "dtlb-load-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "dtlb-load-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "dtlb-load-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "dtlb-load-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "dtlb-load-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "dtlb-load-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "dtlb-load-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "dtlb-store-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "dtlb-store-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "dtlb-store-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "dtlb-store-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "dtlb-store-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "dtlb-store-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "dtlb-store-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "dtlb-store-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "dtlb-store-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "dtlb-store-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "dtlb-store-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "dtlb-store-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "dtlb-store-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "dtlb-store-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "dtlb-store-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "dtlb-store-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "dtlb-store-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "dtlb-store-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "dtlb-store-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "dtlb-store-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "dtlb-store-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "dtlb-store-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "dtlb-store-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "itlb-misses"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "itlb-misses"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "itlb-misses"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "itlb-misses"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "itlb-misses"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "itlb-misses"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "itlb-misses"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "itlb-misses"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "itlb-misses"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "itlb-misses"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "itlb-misses"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "itlb-misses"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "itlb-misses"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "itlb-misses"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "itlb-misses"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "itlb-misses"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "itlb-misses"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "itlb-misses"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "itlb-misses"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "itlb-misses"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "itlb-misses"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "itlb-misses"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "itlb-misses"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-frontend"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-frontend"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-frontend"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "stalled-cycles-frontend"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-frontend"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "stalled-cycles-frontend"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-frontend"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-frontend"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "stalled-cycles-frontend"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "stalled-cycles-frontend"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "stalled-cycles-frontend"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "stalled-cycles-frontend"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "stalled-cycles-frontend"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "stalled-cycles-frontend"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "stalled-cycles-frontend"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "stalled-cycles-frontend"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "stalled-cycles-frontend"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "stalled-cycles-frontend"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "stalled-cycles-frontend"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "stalled-cycles-frontend"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-frontend"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-frontend"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-frontend"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-backend"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-backend"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-backend"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "stalled-cycles-backend"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-backend"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "stalled-cycles-backend"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-backend"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-backend"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "stalled-cycles-backend"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "stalled-cycles-backend"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "stalled-cycles-backend"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "stalled-cycles-backend"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "stalled-cycles-backend"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "stalled-cycles-backend"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "stalled-cycles-backend"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "stalled-cycles-backend"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "stalled-cycles-backend"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "stalled-cycles-backend"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "stalled-cycles-backend"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "stalled-cycles-backend"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-backend"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-backend"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-backend"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-sp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-sp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-sp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-sp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-sp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-sp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-sp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-scalar-sp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-sp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-sp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-scalar-sp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-scalar-sp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-scalar-sp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-scalar-sp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-scalar-sp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-scalar-sp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-scalar-sp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-scalar-sp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-scalar-sp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-scalar-sp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-dp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-dp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-dp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-dp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-dp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-dp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-dp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-dp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-dp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-dp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-scalar-dp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-dp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-dp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-scalar-dp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-scalar-dp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-scalar-dp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-scalar-dp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-scalar-dp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-scalar-dp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-scalar-dp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-scalar-dp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-scalar-dp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-scalar-dp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-sp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-sp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-sp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-sp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-sp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-sp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-sp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-sp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-sp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-sp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-packed-sp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-sp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-sp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-packed-sp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-packed-sp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-packed-sp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-packed-sp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-packed-sp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-packed-sp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-packed-sp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-packed-sp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-packed-sp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-packed-sp"), /* emeraldrapids: not mapped yet */
-	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-dp"), /* nehalem-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-dp"), /* nehalem: not mapped yet */
-	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-dp"), /* westmere-ep-sp: not mapped yet */
-	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-dp"), /* sandybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-dp"), /* westmere-ep-dp: not mapped yet */
-	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-dp"), /* sandybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-dp"), /* nehalem-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-dp"), /* westmere-ex: not mapped yet */
-	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-dp"), /* ivybridge: not mapped yet */
-	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-dp"), /* haswell: not mapped yet */
-	UNSUP("GenuineIntel-6-3D-0", "fp-insts-packed-dp"), /* broadwell: not mapped yet */
-	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-dp"), /* ivybridge-ep: not mapped yet */
-	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-dp"), /* haswell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-4E-0", "fp-insts-packed-dp"), /* skylake: not mapped yet */
-	UNSUP("GenuineIntel-6-4F-0", "fp-insts-packed-dp"), /* broadwell-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-0", "fp-insts-packed-dp"), /* skylake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-55-5", "fp-insts-packed-dp"), /* cascadelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-6A-0", "fp-insts-packed-dp"), /* icelake-x: not mapped yet */
-	UNSUP("GenuineIntel-6-7D-0", "fp-insts-packed-dp"), /* icelake: not mapped yet */
-	UNSUP("GenuineIntel-6-8C-0", "fp-insts-packed-dp"), /* tigerlake: not mapped yet */
-	UNSUP("GenuineIntel-6-8F-0", "fp-insts-packed-dp"), /* sapphirerapids: not mapped yet */
-	UNSUP("GenuineIntel-6-AD-0", "fp-insts-packed-dp"), /* graniterapids: not mapped yet */
-	UNSUP("GenuineIntel-6-CF-0", "fp-insts-packed-dp"), /* emeraldrapids: not mapped yet */
+	RAW("GenuineIntel-6-1A-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemep L1D.REPL */
+	RAW("GenuineIntel-6-1E-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemep L1D.REPL */
+	RAW("GenuineIntel-6-25-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereep-sp L1D.REPL */
+	RAW("GenuineIntel-6-2A-0", "l1d-misses", 0x151, 0x0), /* perf JSON sandybridge L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-2C-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereep-dp L1D.REPL */
+	RAW("GenuineIntel-6-2D-0", "l1d-misses", 0x151, 0x0), /* perf JSON jaketown L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-2E-0", "l1d-misses", 0x151, 0x0), /* perf JSON nehalemex L1D.REPL */
+	RAW("GenuineIntel-6-2F-0", "l1d-misses", 0x151, 0x0), /* perf JSON westmereex L1D.REPL */
+	RAW("GenuineIntel-6-3A-0", "l1d-misses", 0x151, 0x0), /* perf JSON ivybridge L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3C-0", "l1d-misses", 0x151, 0x0), /* perf JSON haswell L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3D-0", "l1d-misses", 0x151, 0x0), /* perf JSON broadwell L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3E-0", "l1d-misses", 0x151, 0x0), /* perf JSON ivytown L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-3F-0", "l1d-misses", 0x151, 0x0), /* perf JSON haswellx L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-4E-0", "l1d-misses", 0x151, 0x0), /* perf JSON skylake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-4F-0", "l1d-misses", 0x151, 0x0), /* perf JSON broadwellx L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-55-0", "l1d-misses", 0x151, 0x0), /* perf JSON skylakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-55-5", "l1d-misses", 0x151, 0x0), /* perf JSON cascadelakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-6A-0", "l1d-misses", 0x151, 0x0), /* perf JSON icelakex L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-7D-0", "l1d-misses", 0x151, 0x0), /* perf JSON icelake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-8C-0", "l1d-misses", 0x151, 0x0), /* perf JSON tigerlake L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-8F-0", "l1d-misses", 0x151, 0x0), /* perf JSON sapphirerapids L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-AD-0", "l1d-misses", 0x151, 0x0), /* perf JSON graniterapids L1D.REPLACEMENT */
+	RAW("GenuineIntel-6-CF-0", "l1d-misses", 0x151, 0x0), /* perf JSON emeraldrapids L1D.REPLACEMENT */
+	DIFF("GenuineIntel-6-1A-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-1E-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemep MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-25-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereep-sp MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2A-0", "l1d-load-misses", 0, 0x81d0, 0x1d1), /* perf JSON sandybridge MEM_UOPS_RETIRED.ALL_LOADS - MEM_LOAD_UOPS_RETIRED.L1_HIT */
+	DIFF("GenuineIntel-6-2C-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereep-dp MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2D-0", "l1d-load-misses", 0, 0x81d0, 0x1d1), /* perf JSON jaketown MEM_UOPS_RETIRED.ALL_LOADS - MEM_LOAD_UOPS_RETIRED.L1_HIT */
+	DIFF("GenuineIntel-6-2E-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON nehalemex MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	DIFF("GenuineIntel-6-2F-0", "l1d-load-misses", 0, 0x10b, 0x1cb), /* perf JSON westmereex MEM_INST_RETIRED.LOADS - MEM_LOAD_RETIRED.L1D_HIT */
+	SUM("GenuineIntel-6-3A-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON ivybridge MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3C-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON haswell MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3D-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON broadwell MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3E-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON ivytown MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-3F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON haswellx MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-4E-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON skylake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-4F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON broadwellx MEM_LOAD_UOPS_RETIRED.L1_MISS + MEM_LOAD_UOPS_RETIRED.HIT_LFB */
+	SUM("GenuineIntel-6-55-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON skylakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-55-5", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON cascadelakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-6A-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON icelakex MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-7D-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON icelake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-8C-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON tigerlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-8F-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON sapphirerapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-AD-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON graniterapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-CF-0", "l1d-load-misses", 0x8d1, 0x0, 0x40d1, 0x0), /* perf JSON emeraldrapids MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	RAW("GenuineIntel-6-1A-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemep L1I.MISSES */
+	RAW("GenuineIntel-6-1E-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemep L1I.MISSES */
+	RAW("GenuineIntel-6-25-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereep-sp L1I.MISSES */
+	RAW("GenuineIntel-6-2A-0", "l1i-misses", 0x280, 0x0), /* perf JSON sandybridge ICACHE.MISSES */
+	RAW("GenuineIntel-6-2C-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereep-dp L1I.MISSES */
+	RAW("GenuineIntel-6-2D-0", "l1i-misses", 0x280, 0x0), /* perf JSON jaketown ICACHE.MISSES */
+	RAW("GenuineIntel-6-2E-0", "l1i-misses", 0x280, 0x0), /* perf JSON nehalemex L1I.MISSES */
+	RAW("GenuineIntel-6-2F-0", "l1i-misses", 0x280, 0x0), /* perf JSON westmereex L1I.MISSES */
+	RAW("GenuineIntel-6-3A-0", "l1i-misses", 0x280, 0x0), /* perf JSON ivybridge ICACHE.MISSES */
+	RAW("GenuineIntel-6-3C-0", "l1i-misses", 0x280, 0x0), /* perf JSON haswell ICACHE.MISSES */
+	RAW("GenuineIntel-6-3D-0", "l1i-misses", 0x280, 0x0), /* perf JSON broadwell ICACHE.MISSES */
+	RAW("GenuineIntel-6-3E-0", "l1i-misses", 0x280, 0x0), /* perf JSON ivytown ICACHE.MISSES */
+	RAW("GenuineIntel-6-3F-0", "l1i-misses", 0x280, 0x0), /* perf JSON haswellx ICACHE.MISSES */
+	RAW("GenuineIntel-6-4E-0", "l1i-misses", 0x283, 0x0), /* perf JSON skylake ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-4F-0", "l1i-misses", 0x280, 0x0), /* perf JSON broadwellx ICACHE.MISSES */
+	RAW("GenuineIntel-6-55-0", "l1i-misses", 0x283, 0x0), /* perf JSON skylakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-55-5", "l1i-misses", 0x283, 0x0), /* perf JSON cascadelakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-6A-0", "l1i-misses", 0x283, 0x0), /* perf JSON icelakex ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-7D-0", "l1i-misses", 0x283, 0x0), /* perf JSON icelake ICACHE_64B.IFTAG_MISS */
+	RAW("GenuineIntel-6-8C-0", "l1i-misses", 0x283, 0x0), /* perf JSON tigerlake ICACHE_64B.IFTAG_MISS */
+	UNSUP("GenuineIntel-6-8F-0", "l1i-misses"), /* sapphirerapids: Sapphire Rapids publishes no count of L1I misses */
+	UNSUP("GenuineIntel-6-AD-0", "l1i-misses"), /* graniterapids: Granite Rapids publishes no count of L1I misses */
+	UNSUP("GenuineIntel-6-CF-0", "l1i-misses"), /* emeraldrapids: Emerald Rapids publishes no count of L1I misses */
+	RAW("GenuineIntel-6-1A-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-1E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-25-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-2A-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-2C-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-2D-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-2E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemex L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-2F-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereex L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-3A-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-3C-0", "l2-references", 0xff24, 0x0), /* perf JSON haswell L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-3D-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwell L2_RQSTS.REFERENCES */
+	IC_SUM4("GenuineIntel-6-3E-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	RAW("GenuineIntel-6-3F-0", "l2-references", 0xff24, 0x0), /* perf JSON haswellx L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-4E-0", "l2-references", 0xff24, 0x0), /* perf JSON skylake L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-4F-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwellx L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-55-0", "l2-references", 0xff24, 0x0), /* perf JSON skylakex L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-55-5", "l2-references", 0xff24, 0x0), /* perf JSON cascadelakex L2_RQSTS.REFERENCES */
+	UNSUP("GenuineIntel-6-6A-0", "l2-references"), /* icelake-x: Ice Lake-SP publishes no count of every L2 request */
+	UNSUP("GenuineIntel-6-7D-0", "l2-references"), /* icelake: Ice Lake publishes no count of every L2 request */
+	RAW("GenuineIntel-6-8C-0", "l2-references", 0xff24, 0x0), /* perf JSON tigerlake L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-8F-0", "l2-references", 0xff24, 0x0), /* perf JSON sapphirerapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-AD-0", "l2-references", 0xff24, 0x0), /* perf JSON graniterapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-CF-0", "l2-references", 0xff24, 0x0), /* perf JSON emeraldrapids L2_RQSTS.REFERENCES */
+	RAW("GenuineIntel-6-1A-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemep L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemep L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-25-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-2A-0", "l2-misses"), /* sandybridge: Sandy Bridge publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-2C-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-2D-0", "l2-misses"), /* sandybridge-ep: Sandy Bridge-EP publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-2E-0", "l2-misses", 0xaa24, 0x0), /* perf JSON nehalemex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-misses", 0xaa24, 0x0), /* perf JSON westmereex L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-3A-0", "l2-misses"), /* ivybridge: Ivy Bridge publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-3C-0", "l2-misses", 0x3f24, 0x0), /* perf JSON haswell L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-misses", 0x3f24, 0x0), /* perf JSON broadwell L2_RQSTS.MISS */
+	UNSUP("GenuineIntel-6-3E-0", "l2-misses"), /* ivybridge-ep: Ivy Bridge-EP publishes no count of the L2's demand data-read misses (L2_RQSTS has DEMAND_DATA_RD_HIT only) and no all-requests miss umask */
+	RAW("GenuineIntel-6-3F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON haswellx L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-misses", 0x3f24, 0x0), /* perf JSON skylake L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON broadwellx L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-55-0", "l2-misses", 0x3f24, 0x0), /* perf JSON skylakex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-55-5", "l2-misses", 0x3f24, 0x0), /* perf JSON cascadelakex L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-misses", 0x1ff1, 0x0), /* perf JSON icelakex L2_LINES_IN.ALL */
+	RAW("GenuineIntel-6-7D-0", "l2-misses", 0x1ff1, 0x0), /* perf JSON icelake L2_LINES_IN.ALL */
+	RAW("GenuineIntel-6-8C-0", "l2-misses", 0x3f24, 0x0), /* perf JSON tigerlake L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-misses", 0x3f24, 0x0), /* perf JSON sapphirerapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-misses", 0x3f24, 0x0), /* perf JSON graniterapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-misses", 0x3f24, 0x0), /* perf JSON emeraldrapids L2_RQSTS.MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemep L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-1E-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemep L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-25-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereep-sp L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2A-0", "l2-loads", 0x324, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-2C-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereep-dp L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2D-0", "l2-loads", 0x324, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-2E-0", "l2-loads", 0x324, 0x0), /* perf JSON nehalemex L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-2F-0", "l2-loads", 0x324, 0x0), /* perf JSON westmereex L2_RQSTS.LOADS */
+	RAW("GenuineIntel-6-3A-0", "l2-loads", 0x324, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3C-0", "l2-loads", 0xe124, 0x0), /* perf JSON haswell L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3D-0", "l2-loads", 0xe124, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3E-0", "l2-loads", 0x324, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-3F-0", "l2-loads", 0xe124, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-4E-0", "l2-loads", 0xe124, 0x0), /* perf JSON skylake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-4F-0", "l2-loads", 0xe124, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-55-0", "l2-loads", 0xe124, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-55-5", "l2-loads", 0xe124, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-6A-0", "l2-loads", 0xe124, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-7D-0", "l2-loads", 0xe124, 0x0), /* perf JSON icelake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8C-0", "l2-loads", 0xe124, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-8F-0", "l2-loads", 0xe124, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-AD-0", "l2-loads", 0xe124, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-CF-0", "l2-loads", 0xe124, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_DEMAND_DATA_RD */
+	RAW("GenuineIntel-6-1A-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereep-sp L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-2A-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-2C-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereep-dp L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-2D-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-2E-0", "l2-load-misses", 0x224, 0x0), /* perf JSON nehalemex L2_RQSTS.LD_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-load-misses", 0x224, 0x0), /* perf JSON westmereex L2_RQSTS.LD_MISS */
+	DIFF("GenuineIntel-6-3A-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-3C-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON haswell L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON broadwell L2_RQSTS.DEMAND_DATA_RD_MISS */
+	DIFF("GenuineIntel-6-3E-0", "l2-load-misses", 0, 0x324, 0x124), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD - L2_RQSTS.DEMAND_DATA_RD_HIT */
+	RAW("GenuineIntel-6-3F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON haswellx L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON skylake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON broadwellx L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON skylakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-load-misses", 0x2124, 0x0), /* perf JSON cascadelakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON icelakex L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON icelake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON tigerlake L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON sapphirerapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON graniterapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-load-misses", 0x2124, 0x0), /* perf JSON emeraldrapids L2_RQSTS.DEMAND_DATA_RD_MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemep L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-1E-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemep L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-25-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2A-0", "l2-stores", 0xc24, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-2C-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2D-0", "l2-stores", 0xc24, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-2E-0", "l2-stores", 0xc24, 0x0), /* perf JSON nehalemex L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-2F-0", "l2-stores", 0xc24, 0x0), /* perf JSON westmereex L2_RQSTS.RFOS */
+	RAW("GenuineIntel-6-3A-0", "l2-stores", 0xc24, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3C-0", "l2-stores", 0xe224, 0x0), /* perf JSON haswell L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3D-0", "l2-stores", 0xe224, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3E-0", "l2-stores", 0xc24, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-3F-0", "l2-stores", 0xe224, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-4E-0", "l2-stores", 0xe224, 0x0), /* perf JSON skylake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-4F-0", "l2-stores", 0xe224, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-55-0", "l2-stores", 0xe224, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-55-5", "l2-stores", 0xe224, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-6A-0", "l2-stores", 0xe224, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-7D-0", "l2-stores", 0xe224, 0x0), /* perf JSON icelake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-8C-0", "l2-stores", 0xe224, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-8F-0", "l2-stores", 0xe224, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-AD-0", "l2-stores", 0xe224, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-CF-0", "l2-stores", 0xe224, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_RFO */
+	RAW("GenuineIntel-6-1A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemep L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemep L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereep-sp L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON sandybridge L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2C-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereep-dp L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2D-0", "l2-store-misses", 0x824, 0x0), /* perf JSON jaketown L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON nehalemex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-store-misses", 0x824, 0x0), /* perf JSON westmereex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3A-0", "l2-store-misses", 0x824, 0x0), /* perf JSON ivybridge L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3C-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON haswell L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON broadwell L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3E-0", "l2-store-misses", 0x824, 0x0), /* perf JSON ivytown L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-3F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON haswellx L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON skylake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON broadwellx L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON skylakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-store-misses", 0x2224, 0x0), /* perf JSON cascadelakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON icelakex L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON icelake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON tigerlake L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON sapphirerapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON graniterapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-store-misses", 0x2224, 0x0), /* perf JSON emeraldrapids L2_RQSTS.RFO_MISS */
+	RAW("GenuineIntel-6-1A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-1E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-25-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereep-sp L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON sandybridge L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-2C-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereep-dp L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2D-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON jaketown L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-2E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON nehalemex L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-2F-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON westmereex L2_RQSTS.IFETCHES */
+	RAW("GenuineIntel-6-3A-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON ivybridge L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3C-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON haswell L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3D-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON broadwell L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3E-0", "l2-code-reads", 0x3024, 0x0), /* perf JSON ivytown L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-3F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON haswellx L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-4E-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON skylake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-4F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON broadwellx L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-55-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON skylakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-55-5", "l2-code-reads", 0xe424, 0x0), /* perf JSON cascadelakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-6A-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON icelakex L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-7D-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON icelake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-8C-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON tigerlake L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-8F-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON sapphirerapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-AD-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON graniterapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-CF-0", "l2-code-reads", 0xe424, 0x0), /* perf JSON emeraldrapids L2_RQSTS.ALL_CODE_RD */
+	RAW("GenuineIntel-6-1A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-1E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemep L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-25-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereep-sp L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON sandybridge L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-2C-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereep-dp L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2D-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON jaketown L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-2E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON nehalemex L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-2F-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON westmereex L2_RQSTS.IFETCH_MISS */
+	RAW("GenuineIntel-6-3A-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON ivybridge L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3C-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON haswell L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3D-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON broadwell L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3E-0", "l2-code-read-misses", 0x2024, 0x0), /* perf JSON ivytown L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-3F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON haswellx L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-4E-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON skylake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-4F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON broadwellx L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-55-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON skylakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-55-5", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON cascadelakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-6A-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON icelakex L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-7D-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON icelake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-8C-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON tigerlake L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-8F-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON sapphirerapids L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-AD-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON graniterapids L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-CF-0", "l2-code-read-misses", 0x2424, 0x0), /* perf JSON emeraldrapids L2_RQSTS.CODE_RD_MISS */
+	RAW("GenuineIntel-6-1A-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemep DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1E-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemep DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-25-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereep-sp DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON sandybridge DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2C-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereep-dp DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON jaketown DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2E-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON nehalemex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2F-0", "dtlb-load-misses", 0x208, 0x0), /* perf JSON westmereex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "dtlb-load-misses", 0x8208, 0x0), /* perf JSON ivybridge DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON haswell DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON broadwell DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "dtlb-load-misses", 0x8208, 0x0), /* perf JSON ivytown DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON haswellx DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON skylake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON broadwellx DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON skylakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON cascadelakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON icelakex DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON icelake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "dtlb-load-misses", 0xe08, 0x0), /* perf JSON tigerlake DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON sapphirerapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON graniterapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "dtlb-load-misses", 0xe12, 0x0), /* perf JSON emeraldrapids DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-1A-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemep DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-1E-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemep DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-25-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereep-sp DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON sandybridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2C-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereep-dp DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON jaketown DTLB_STORE_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2E-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON nehalemex DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	DIFF("GenuineIntel-6-2F-0", "dtlb-store-misses", 0, 0x249, 0x208), /* perf JSON westmereex DTLB_MISSES.WALK_COMPLETED - DTLB_LOAD_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON ivybridge DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON haswell DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON broadwell DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "dtlb-store-misses", 0x249, 0x0), /* perf JSON ivytown DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON haswellx DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON skylake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON broadwellx DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON skylakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON cascadelakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON icelakex DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON icelake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "dtlb-store-misses", 0xe49, 0x0), /* perf JSON tigerlake DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON sapphirerapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON graniterapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "dtlb-store-misses", 0xe13, 0x0), /* perf JSON emeraldrapids DTLB_STORE_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1A-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemep ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1E-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemep ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-25-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereep-sp ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2A-0", "itlb-misses", 0x285, 0x0), /* perf JSON sandybridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2C-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereep-dp ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2D-0", "itlb-misses", 0x285, 0x0), /* perf JSON jaketown ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2E-0", "itlb-misses", 0x285, 0x0), /* perf JSON nehalemex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-2F-0", "itlb-misses", 0x285, 0x0), /* perf JSON westmereex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3A-0", "itlb-misses", 0x285, 0x0), /* perf JSON ivybridge ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3C-0", "itlb-misses", 0xe85, 0x0), /* perf JSON haswell ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3D-0", "itlb-misses", 0xe85, 0x0), /* perf JSON broadwell ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3E-0", "itlb-misses", 0x285, 0x0), /* perf JSON ivytown ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-3F-0", "itlb-misses", 0xe85, 0x0), /* perf JSON haswellx ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4E-0", "itlb-misses", 0xe85, 0x0), /* perf JSON skylake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-4F-0", "itlb-misses", 0xe85, 0x0), /* perf JSON broadwellx ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-0", "itlb-misses", 0xe85, 0x0), /* perf JSON skylakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-55-5", "itlb-misses", 0xe85, 0x0), /* perf JSON cascadelakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-6A-0", "itlb-misses", 0xe85, 0x0), /* perf JSON icelakex ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-7D-0", "itlb-misses", 0xe85, 0x0), /* perf JSON icelake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8C-0", "itlb-misses", 0xe85, 0x0), /* perf JSON tigerlake ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-8F-0", "itlb-misses", 0xe11, 0x0), /* perf JSON sapphirerapids ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-AD-0", "itlb-misses", 0xe11, 0x0), /* perf JSON graniterapids ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-CF-0", "itlb-misses", 0xe11, 0x0), /* perf JSON emeraldrapids ITLB_MISSES.WALK_COMPLETED */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemep UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemep UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereep-sp UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON sandybridge UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereep-dp UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON jaketown UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON nehalemex UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON westmereex UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON ivybridge UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON haswell IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON broadwell IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-frontend", 0x180010e, 0x0), /* perf JSON ivytown UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON haswellx IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON skylake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON broadwellx IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON skylakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-frontend", 0x400019c, 0x0), /* perf JSON cascadelakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON icelakex IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON icelake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-frontend", 0x500019c, 0x0), /* perf JSON tigerlake IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-8F-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON sapphirerapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-AD-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON graniterapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-CF-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON emeraldrapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-sp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON sandybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-dp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON jaketown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivytown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylake RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON cascadelakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelakex CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON tigerlake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-8F-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON sapphirerapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-AD-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON graniterapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-CF-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON emeraldrapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-sp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-sp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-sp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-sp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-sp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-sp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-sp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-3D-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-sp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-sp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-4E-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-4F-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-55-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON skylakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-55-5", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-6A-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON icelakex FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-7D-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON icelake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-8C-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-8F-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-AD-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	RAW("GenuineIntel-6-CF-0", "fp-insts-scalar-sp", 0x2c7, 0x0), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.SCALAR_SINGLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-dp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-dp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-dp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-scalar-dp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-scalar-dp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-scalar-dp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-scalar-dp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-scalar-dp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-scalar-dp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-scalar-dp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-3D-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-scalar-dp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-scalar-dp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	RAW("GenuineIntel-6-4E-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-4F-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-55-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON skylakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-55-5", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-6A-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON icelakex FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-7D-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON icelake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-8C-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-8F-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-AD-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	RAW("GenuineIntel-6-CF-0", "fp-insts-scalar-dp", 0x1c7, 0x0), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.SCALAR_DOUBLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-sp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-sp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-sp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-sp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-sp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-sp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-sp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-3D-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-sp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-sp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-dp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-dp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-dp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2A-0", "fp-insts-packed-dp"), /* sandybridge: Sandy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2C-0", "fp-insts-packed-dp"), /* westmere-ep-dp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2D-0", "fp-insts-packed-dp"), /* sandybridge-ep: Sandy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2E-0", "fp-insts-packed-dp"), /* nehalem-ex: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-2F-0", "fp-insts-packed-dp"), /* westmere-ex: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3A-0", "fp-insts-packed-dp"), /* ivybridge: Ivy Bridge's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3C-0", "fp-insts-packed-dp"), /* haswell: Haswell has no event counting floating-point instructions by width and precision (perf JSON haswell; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-3D-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON broadwell FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	UNSUP("GenuineIntel-6-3E-0", "fp-insts-packed-dp"), /* ivybridge-ep: Ivy Bridge-EP's FP_COMP_OPS_EXE and SIMD_FP_256 count floating-point micro-ops executed, speculative and re-dispatched ones included, not instructions retired */
+	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-dp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
+	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+#undef IC_SUM3
+#undef IC_SUM4
