@@ -5,291 +5,291 @@
  * one per table and PMU.
  */
 	UNSUP("0x00000000000f0510", "l1d-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1d-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1d-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1d-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1d-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1d-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1d-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1d-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1d-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1d-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1d-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1d-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1d-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1d-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1d-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1d-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1d-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1d-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1d-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1d-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1d-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1d-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1d-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1d-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1d-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1d-misses"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "l1d-misses", 0x3, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l1d-misses", 0x3, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l1d-misses", 0x3, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l1d-misses", 0x3, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l1d-misses", 0x3, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l1d-misses", 0x3, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l1d-misses", 0x3, 0x0), /* cortex-a53: libpfm4 arm_ac53 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l1d-misses", 0x3, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l1d-misses", 0x3, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l1d-misses", 0x3, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l1d-misses", 0x3, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l1d-misses", 0x3, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l1d-misses", 0x3, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l1d-misses", 0x3, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l1d-misses", 0x3, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l1d-misses", 0x3, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l1d-misses", 0x3, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l1d-misses", 0x3, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l1d-misses", 0x3, 0x0), /* emag: perf JSON ampere/emag L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l1d-misses", 0x3, 0x0), /* hip08: libpfm4 arm_kunpeng L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l1d-misses", 0x3, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l1d-misses", 0x3, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l1d-misses", 0x3, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l1d-misses", 0x3, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l1d-misses", 0x3, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1D_CACHE_REFILL (approx) */
 	UNSUP("0x00000000000f0510", "l1d-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1d-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1d-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1d-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1d-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1d-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1d-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1d-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1d-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1d-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1d-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1d-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1d-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1d-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1d-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1d-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1d-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1d-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1d-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1d-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1d-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1d-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1d-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1d-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1d-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1d-load-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l1d-load-misses"), /* a64fx: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000c00fac30", "l1d-load-misses", 0x42, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "l1d-load-misses", 0x42, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd020", "l1d-load-misses"), /* cortex-a34: no L1D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd040", "l1d-load-misses"), /* cortex-a35: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd460", "l1d-load-misses", 0x42, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd030", "l1d-load-misses"), /* cortex-a53: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd050", "l1d-load-misses", 0x42, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "l1d-load-misses", 0x42, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "l1d-load-misses", 0x42, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "l1d-load-misses", 0x42, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd090", "l1d-load-misses"), /* cortex-a73: no L1D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd0a0", "l1d-load-misses"), /* cortex-a75: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd0b0", "l1d-load-misses", 0x42, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "l1d-load-misses", 0x42, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "l1d-load-misses", 0x42, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "l1d-load-misses", 0x42, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "l1d-load-misses", 0x42, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "l1d-load-misses", 0x42, 0x0), /* emag: perf JSON ampere/emag L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "l1d-load-misses", 0x42, 0x0), /* hip08: perf JSON hisilicon/hip08 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "l1d-load-misses", 0x42, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "l1d-load-misses", 0x42, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "l1d-load-misses", 0x42, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "l1d-load-misses", 0x42, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "l1d-load-misses", 0x42, 0x0), /* thunderx2: perf JSON cavium/thunderx2 L1D_CACHE_REFILL_RD (approx) */
 	UNSUP("0x00000000000f0510", "l1i-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1i-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1i-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1i-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1i-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1i-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1i-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1i-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1i-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1i-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1i-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1i-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1i-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1i-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1i-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1i-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1i-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1i-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1i-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1i-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1i-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1i-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1i-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1i-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1i-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1i-misses"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "l1i-misses", 0x1, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l1i-misses", 0x1, 0x0), /* ampereone: perf JSON ampere/ampereone L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l1i-misses", 0x1, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l1i-misses", 0x1, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l1i-misses", 0x1, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l1i-misses", 0x1, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l1i-misses", 0x1, 0x0), /* cortex-a53: libpfm4 arm_ac53 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l1i-misses", 0x1, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l1i-misses", 0x1, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l1i-misses", 0x1, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l1i-misses", 0x1, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l1i-misses", 0x1, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l1i-misses", 0x1, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l1i-misses", 0x1, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l1i-misses", 0x1, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l1i-misses", 0x1, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l1i-misses", 0x1, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l1i-misses", 0x1, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l1i-misses", 0x1, 0x0), /* emag: perf JSON ampere/emag L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l1i-misses", 0x1, 0x0), /* hip08: libpfm4 arm_kunpeng L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l1i-misses", 0x1, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l1i-misses", 0x1, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l1i-misses", 0x1, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l1i-misses", 0x1, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l1i-misses", 0x1, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1I_CACHE_REFILL (approx) */
 	UNSUP("0x00000000000f0510", "l2-references"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-references"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-references"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-references"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-references"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-references"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-references"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-references"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-references"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-references"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-references"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-references"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-references"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-references"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-references"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-references"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-references"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-references"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-references"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-references"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-references"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-references"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-references"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-references"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-references"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-references"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "l2-references", 0x16, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE (approx) */
+	RAW("0x00000000c00fac30", "l2-references", 0x16, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE (approx) */
+	RAW("0x00000000c00fac40", "l2-references", 0x16, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE (approx) */
+	RAW("0x00000000410fd020", "l2-references", 0x16, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L2D_CACHE (approx) */
+	RAW("0x00000000410fd040", "l2-references", 0x16, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L2D_CACHE (approx) */
+	RAW("0x00000000410fd460", "l2-references", 0x16, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE (approx) */
+	RAW("0x00000000410fd030", "l2-references", 0x16, 0x0), /* cortex-a53: libpfm4 arm_ac53 L2D_CACHE_ACCESS (approx) */
+	RAW("0x00000000410fd050", "l2-references", 0x16, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE (approx) */
+	RAW("0x00000000410fd070", "l2-references", 0x16, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE (approx) */
+	RAW("0x00000000410fd060", "l2-references", 0x16, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd470", "l2-references", 0x16, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE (approx) */
+	RAW("0x00000000410fd090", "l2-references", 0x16, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0a0", "l2-references", 0x16, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0b0", "l2-references", 0x16, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0d0", "l2-references", 0x16, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE (approx) */
+	RAW("0x00000000410fd410", "l2-references", 0x16, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE (approx) */
+	RAW("0x00000000410fd440", "l2-references", 0x16, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd480", "l2-references", 0x16, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE (approx) */
+	RAW("0x00000000500f0000", "l2-references", 0x16, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE (approx) */
+	RAW("0x00000000480fd010", "l2-references", 0x16, 0x0), /* hip08: libpfm4 arm_kunpeng L2D_CACHE (approx) */
+	RAW("0x00000000410fd0c0", "l2-references", 0x16, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd490", "l2-references", 0x16, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE (approx) */
+	RAW("0x00000000410fd400", "l2-references", 0x16, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd4f0", "l2-references", 0x16, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE (approx) */
+	RAW("0x00000000420f5160", "l2-references", 0x16, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE (approx) */
 	UNSUP("0x00000000000f0510", "l2-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-misses"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "l2-misses", 0x17, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l2-misses", 0x17, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l2-misses", 0x17, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l2-misses", 0x17, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l2-misses", 0x17, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l2-misses", 0x17, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l2-misses", 0x17, 0x0), /* cortex-a53: libpfm4 arm_ac53 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l2-misses", 0x17, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l2-misses", 0x17, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l2-misses", 0x17, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l2-misses", 0x17, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l2-misses", 0x17, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l2-misses", 0x17, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l2-misses", 0x17, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l2-misses", 0x17, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l2-misses", 0x17, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l2-misses", 0x17, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l2-misses", 0x17, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l2-misses", 0x17, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l2-misses", 0x17, 0x0), /* hip08: libpfm4 arm_kunpeng L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l2-misses", 0x17, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l2-misses", 0x17, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l2-misses", 0x17, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l2-misses", 0x17, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l2-misses", 0x17, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL (approx) */
 	UNSUP("0x00000000000f0510", "l2-loads"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-loads"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-loads"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-loads"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-loads"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-loads"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-loads"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-loads"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-loads"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-loads"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-loads"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-loads"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-loads"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-loads"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-loads"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-loads"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-loads"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-loads"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-loads"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-loads"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-loads"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-loads"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-loads"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-loads"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-loads"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-loads"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-loads"), /* a64fx: no L2D_CACHE_RD */
+	RAW("0x00000000c00fac30", "l2-loads", 0x50, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_RD (approx) */
+	RAW("0x00000000c00fac40", "l2-loads", 0x50, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd020", "l2-loads"), /* cortex-a34: no L2D_CACHE_RD */
+	UNSUP("0x00000000410fd040", "l2-loads"), /* cortex-a35: no L2D_CACHE_RD */
+	RAW("0x00000000410fd460", "l2-loads", 0x50, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd030", "l2-loads"), /* cortex-a53: no L2D_CACHE_RD */
+	RAW("0x00000000410fd050", "l2-loads", 0x50, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd070", "l2-loads", 0x50, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd060", "l2-loads", 0x50, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd470", "l2-loads", 0x50, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd090", "l2-loads", 0x50, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0a0", "l2-loads", 0x50, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0b0", "l2-loads", 0x50, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0d0", "l2-loads", 0x50, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd410", "l2-loads", 0x50, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd440", "l2-loads", 0x50, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd480", "l2-loads", 0x50, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000500f0000", "l2-loads", 0x50, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_RD (approx) */
+	RAW("0x00000000480fd010", "l2-loads", 0x50, 0x0), /* hip08: perf JSON hisilicon/hip08 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0c0", "l2-loads", 0x50, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd490", "l2-loads", 0x50, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd400", "l2-loads", 0x50, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd4f0", "l2-loads", 0x50, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000420f5160", "l2-loads", 0x50, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_RD (approx) */
 	UNSUP("0x00000000000f0510", "l2-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-load-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-load-misses"), /* a64fx: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000c00fac30", "l2-load-misses", 0x52, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "l2-load-misses", 0x52, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd020", "l2-load-misses"), /* cortex-a34: no L2D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd040", "l2-load-misses"), /* cortex-a35: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd460", "l2-load-misses", 0x52, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd030", "l2-load-misses"), /* cortex-a53: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd050", "l2-load-misses", 0x52, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "l2-load-misses", 0x52, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "l2-load-misses", 0x52, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "l2-load-misses", 0x52, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd090", "l2-load-misses"), /* cortex-a73: no L2D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd0a0", "l2-load-misses"), /* cortex-a75: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd0b0", "l2-load-misses", 0x52, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "l2-load-misses", 0x52, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "l2-load-misses", 0x52, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "l2-load-misses", 0x52, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "l2-load-misses", 0x52, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "l2-load-misses", 0x52, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "l2-load-misses", 0x52, 0x0), /* hip08: perf JSON hisilicon/hip08 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "l2-load-misses", 0x52, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "l2-load-misses", 0x52, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "l2-load-misses", 0x52, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "l2-load-misses", 0x52, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "l2-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL_RD (approx) */
 	UNSUP("0x00000000000f0510", "l2-stores"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-stores"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-stores"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-stores"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-stores"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-stores"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-stores"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-stores"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-stores"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-stores"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-stores"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-stores"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-stores"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-stores"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-stores"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-stores"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-stores"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-stores"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-stores"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-stores"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-stores"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-stores"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-stores"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-stores"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-stores"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-stores"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-stores"), /* a64fx: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000c00fac30", "l2-stores"), /* ampereone: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000c00fac40", "l2-stores"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd020", "l2-stores"), /* cortex-a34: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd040", "l2-stores"), /* cortex-a35: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd460", "l2-stores"), /* cortex-a510: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd030", "l2-stores"), /* cortex-a53: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd050", "l2-stores"), /* cortex-a55: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd070", "l2-stores"), /* cortex-a57-a72: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd060", "l2-stores"), /* cortex-a65-e1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd470", "l2-stores"), /* cortex-a710: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd090", "l2-stores"), /* cortex-a73: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0a0", "l2-stores"), /* cortex-a75: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0b0", "l2-stores"), /* cortex-a76: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0d0", "l2-stores"), /* cortex-a77: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd410", "l2-stores"), /* cortex-a78: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd440", "l2-stores"), /* cortex-x1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd480", "l2-stores"), /* cortex-x2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000500f0000", "l2-stores"), /* emag: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000480fd010", "l2-stores"), /* hip08: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0c0", "l2-stores"), /* neoverse-n1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd490", "l2-stores"), /* neoverse-n2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd400", "l2-stores"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd4f0", "l2-stores"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000420f5160", "l2-stores"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
 	UNSUP("0x00000000000f0510", "l2-store-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-store-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-store-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-store-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-store-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-store-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-store-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-store-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-store-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-store-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-store-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-store-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-store-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-store-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-store-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-store-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-store-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-store-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-store-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-store-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-store-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-store-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-store-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-store-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-store-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-store-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-store-misses"), /* a64fx: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000c00fac30", "l2-store-misses"), /* ampereone: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000c00fac40", "l2-store-misses"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd020", "l2-store-misses"), /* cortex-a34: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd040", "l2-store-misses"), /* cortex-a35: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd460", "l2-store-misses"), /* cortex-a510: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd030", "l2-store-misses"), /* cortex-a53: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd050", "l2-store-misses"), /* cortex-a55: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd070", "l2-store-misses"), /* cortex-a57-a72: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd060", "l2-store-misses"), /* cortex-a65-e1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd470", "l2-store-misses"), /* cortex-a710: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd090", "l2-store-misses"), /* cortex-a73: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0a0", "l2-store-misses"), /* cortex-a75: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0b0", "l2-store-misses"), /* cortex-a76: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0d0", "l2-store-misses"), /* cortex-a77: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd410", "l2-store-misses"), /* cortex-a78: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd440", "l2-store-misses"), /* cortex-x1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd480", "l2-store-misses"), /* cortex-x2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000500f0000", "l2-store-misses"), /* emag: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000480fd010", "l2-store-misses"), /* hip08: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0c0", "l2-store-misses"), /* neoverse-n1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd490", "l2-store-misses"), /* neoverse-n2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd400", "l2-store-misses"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd4f0", "l2-store-misses"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000420f5160", "l2-store-misses"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
 	UNSUP("0x00000000000f0510", "l2-code-reads"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-code-reads"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-code-reads"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-code-reads"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-code-reads"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-code-reads"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-code-reads"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-code-reads"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-code-reads"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-code-reads"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-code-reads"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-code-reads"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-code-reads"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-code-reads"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-code-reads"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-code-reads"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-code-reads"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-code-reads"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-code-reads"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-code-reads"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-code-reads"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-code-reads"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-code-reads"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-code-reads"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-code-reads"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-code-reads"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-code-reads"), /* a64fx: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac30", "l2-code-reads"), /* ampereone: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac40", "l2-code-reads"), /* ampereonex: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd020", "l2-code-reads"), /* cortex-a34: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd040", "l2-code-reads"), /* cortex-a35: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd460", "l2-code-reads"), /* cortex-a510: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd030", "l2-code-reads"), /* cortex-a53: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd050", "l2-code-reads"), /* cortex-a55: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd070", "l2-code-reads"), /* cortex-a57-a72: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd060", "l2-code-reads"), /* cortex-a65-e1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd470", "l2-code-reads"), /* cortex-a710: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd090", "l2-code-reads"), /* cortex-a73: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0a0", "l2-code-reads"), /* cortex-a75: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0b0", "l2-code-reads"), /* cortex-a76: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0d0", "l2-code-reads"), /* cortex-a77: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd410", "l2-code-reads"), /* cortex-a78: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd440", "l2-code-reads"), /* cortex-x1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd480", "l2-code-reads"), /* cortex-x2: unified L2: no instruction-read event */
+	UNSUP("0x00000000500f0000", "l2-code-reads"), /* emag: unified L2: no instruction-read event */
+	UNSUP("0x00000000480fd010", "l2-code-reads"), /* hip08: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0c0", "l2-code-reads"), /* neoverse-n1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd490", "l2-code-reads"), /* neoverse-n2: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd400", "l2-code-reads"), /* neoverse-v1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd4f0", "l2-code-reads"), /* neoverse-v2: unified L2: no instruction-read event */
+	UNSUP("0x00000000420f5160", "l2-code-reads"), /* thunderx2: unified L2: no instruction-read event */
 	UNSUP("0x00000000000f0510", "l2-code-read-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-code-read-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-code-read-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-code-read-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-code-read-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-code-read-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-code-read-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-code-read-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-code-read-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-code-read-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-code-read-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-code-read-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-code-read-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-code-read-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-code-read-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-code-read-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-code-read-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-code-read-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-code-read-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-code-read-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-code-read-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-code-read-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-code-read-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-code-read-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "l2-code-read-misses"), /* a64fx: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac30", "l2-code-read-misses"), /* ampereone: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac40", "l2-code-read-misses"), /* ampereonex: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd020", "l2-code-read-misses"), /* cortex-a34: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd040", "l2-code-read-misses"), /* cortex-a35: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd460", "l2-code-read-misses"), /* cortex-a510: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd030", "l2-code-read-misses"), /* cortex-a53: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd050", "l2-code-read-misses"), /* cortex-a55: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd070", "l2-code-read-misses"), /* cortex-a57-a72: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd060", "l2-code-read-misses"), /* cortex-a65-e1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd470", "l2-code-read-misses"), /* cortex-a710: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd090", "l2-code-read-misses"), /* cortex-a73: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0a0", "l2-code-read-misses"), /* cortex-a75: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0b0", "l2-code-read-misses"), /* cortex-a76: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0d0", "l2-code-read-misses"), /* cortex-a77: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd410", "l2-code-read-misses"), /* cortex-a78: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd440", "l2-code-read-misses"), /* cortex-x1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd480", "l2-code-read-misses"), /* cortex-x2: unified L2: no instruction-read event */
+	UNSUP("0x00000000500f0000", "l2-code-read-misses"), /* emag: unified L2: no instruction-read event */
+	UNSUP("0x00000000480fd010", "l2-code-read-misses"), /* hip08: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0c0", "l2-code-read-misses"), /* neoverse-n1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd490", "l2-code-read-misses"), /* neoverse-n2: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd400", "l2-code-read-misses"), /* neoverse-v1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: unified L2: no instruction-read event */
+	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: unified L2: no instruction-read event */
 	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: not mapped yet */
 	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: not mapped yet */
 	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: not mapped yet */
