@@ -291,236 +291,236 @@
 	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: unified L2: no instruction-read event */
 	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: unified L2: no instruction-read event */
 	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "dtlb-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "dtlb-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "dtlb-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "dtlb-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "dtlb-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "dtlb-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "dtlb-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "dtlb-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "dtlb-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "dtlb-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "dtlb-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "dtlb-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "dtlb-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "dtlb-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "dtlb-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "dtlb-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "dtlb-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "dtlb-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "dtlb-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "dtlb-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "dtlb-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "dtlb-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "dtlb-load-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac40", "dtlb-load-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd020", "dtlb-load-misses"), /* cortex-a34: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd040", "dtlb-load-misses"), /* cortex-a35: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd460", "dtlb-load-misses"), /* cortex-a510: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd030", "dtlb-load-misses"), /* cortex-a53: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd050", "dtlb-load-misses"), /* cortex-a55: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd070", "dtlb-load-misses"), /* cortex-a57-a72: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd060", "dtlb-load-misses"), /* cortex-a65-e1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd470", "dtlb-load-misses"), /* cortex-a710: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd090", "dtlb-load-misses"), /* cortex-a73: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0a0", "dtlb-load-misses"), /* cortex-a75: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0b0", "dtlb-load-misses"), /* cortex-a76: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0d0", "dtlb-load-misses"), /* cortex-a77: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd410", "dtlb-load-misses"), /* cortex-a78: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd440", "dtlb-load-misses"), /* cortex-x1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd480", "dtlb-load-misses"), /* cortex-x2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000500f0000", "dtlb-load-misses"), /* emag: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000480fd010", "dtlb-load-misses"), /* hip08: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0c0", "dtlb-load-misses"), /* neoverse-n1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd490", "dtlb-load-misses"), /* neoverse-n2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd400", "dtlb-load-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd4f0", "dtlb-load-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000420f5160", "dtlb-load-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000000f0510", "dtlb-store-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "dtlb-store-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "dtlb-store-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "dtlb-store-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "dtlb-store-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "dtlb-store-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "dtlb-store-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "dtlb-store-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "dtlb-store-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "dtlb-store-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "dtlb-store-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "dtlb-store-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "dtlb-store-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "dtlb-store-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "dtlb-store-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "dtlb-store-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "dtlb-store-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "dtlb-store-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "dtlb-store-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "dtlb-store-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "dtlb-store-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "dtlb-store-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "dtlb-store-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "dtlb-store-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "dtlb-store-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "dtlb-store-misses"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "dtlb-store-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac30", "dtlb-store-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac40", "dtlb-store-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd020", "dtlb-store-misses"), /* cortex-a34: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd040", "dtlb-store-misses"), /* cortex-a35: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd460", "dtlb-store-misses"), /* cortex-a510: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd030", "dtlb-store-misses"), /* cortex-a53: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd050", "dtlb-store-misses"), /* cortex-a55: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd070", "dtlb-store-misses"), /* cortex-a57-a72: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd060", "dtlb-store-misses"), /* cortex-a65-e1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd470", "dtlb-store-misses"), /* cortex-a710: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd090", "dtlb-store-misses"), /* cortex-a73: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0a0", "dtlb-store-misses"), /* cortex-a75: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0b0", "dtlb-store-misses"), /* cortex-a76: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0d0", "dtlb-store-misses"), /* cortex-a77: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd410", "dtlb-store-misses"), /* cortex-a78: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd440", "dtlb-store-misses"), /* cortex-x1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd480", "dtlb-store-misses"), /* cortex-x2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000500f0000", "dtlb-store-misses"), /* emag: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000480fd010", "dtlb-store-misses"), /* hip08: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0c0", "dtlb-store-misses"), /* neoverse-n1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd490", "dtlb-store-misses"), /* neoverse-n2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd400", "dtlb-store-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd4f0", "dtlb-store-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000420f5160", "dtlb-store-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000000f0510", "itlb-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "itlb-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "itlb-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "itlb-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "itlb-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "itlb-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "itlb-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "itlb-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "itlb-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "itlb-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "itlb-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "itlb-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "itlb-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "itlb-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "itlb-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "itlb-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "itlb-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "itlb-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "itlb-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "itlb-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "itlb-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "itlb-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "itlb-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "itlb-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "itlb-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "itlb-misses"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "itlb-misses", 0x2e, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2I_TLB_REFILL (approx) */
+	RAW("0x00000000c00fac30", "itlb-misses", 0x35, 0x0), /* ampereone: perf JSON ampere/ampereone ITLB_WALK (approx) */
+	RAW("0x00000000c00fac40", "itlb-misses", 0x35, 0x0), /* ampereonex: perf JSON ampere/ampereonex ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd020", "itlb-misses"), /* cortex-a34: no ITLB_WALK */
+	UNSUP("0x00000000410fd040", "itlb-misses"), /* cortex-a35: no ITLB_WALK */
+	RAW("0x00000000410fd460", "itlb-misses", 0x35, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd030", "itlb-misses"), /* cortex-a53: no ITLB_WALK */
+	RAW("0x00000000410fd050", "itlb-misses", 0x35, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd070", "itlb-misses"), /* cortex-a57-a72: no ITLB_WALK */
+	RAW("0x00000000410fd060", "itlb-misses", 0x35, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd470", "itlb-misses", 0x35, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd090", "itlb-misses"), /* cortex-a73: no ITLB_WALK */
+	RAW("0x00000000410fd0a0", "itlb-misses", 0x35, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 ITLB_WALK (approx) */
+	RAW("0x00000000410fd0b0", "itlb-misses", 0x35, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 ITLB_WALK (approx) */
+	RAW("0x00000000410fd0d0", "itlb-misses", 0x35, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 ITLB_WALK (approx) */
+	RAW("0x00000000410fd410", "itlb-misses", 0x35, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 ITLB_WALK (approx) */
+	RAW("0x00000000410fd440", "itlb-misses", 0x35, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd480", "itlb-misses", 0x35, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 ITLB_WALK (approx) */
+	RAW("0x00000000500f0000", "itlb-misses", 0x35, 0x0), /* emag: perf JSON ampere/emag L2I_TLB_ACCESS (approx) */
+	RAW("0x00000000480fd010", "itlb-misses", 0x35, 0x0), /* hip08: libpfm4 arm_kunpeng ITLB_WALK (approx) */
+	RAW("0x00000000410fd0c0", "itlb-misses", 0x35, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd490", "itlb-misses", 0x35, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 ITLB_WALK (approx) */
+	RAW("0x00000000410fd400", "itlb-misses", 0x35, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd4f0", "itlb-misses", 0x35, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 ITLB_WALK (approx) */
+	UNSUP("0x00000000420f5160", "itlb-misses"), /* thunderx2: no ITLB_WALK */
 	UNSUP("0x00000000000f0510", "stalled-cycles-frontend"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "stalled-cycles-frontend"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "stalled-cycles-frontend"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "stalled-cycles-frontend"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "stalled-cycles-frontend"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "stalled-cycles-frontend"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "stalled-cycles-frontend"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "stalled-cycles-frontend"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "stalled-cycles-frontend"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "stalled-cycles-frontend"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "stalled-cycles-frontend"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "stalled-cycles-frontend"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "stalled-cycles-frontend"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "stalled-cycles-frontend"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "stalled-cycles-frontend"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "stalled-cycles-frontend"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "stalled-cycles-frontend"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "stalled-cycles-frontend"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "stalled-cycles-frontend"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "stalled-cycles-frontend"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "stalled-cycles-frontend"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "stalled-cycles-frontend"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "stalled-cycles-frontend"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "stalled-cycles-frontend"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "stalled-cycles-frontend"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "stalled-cycles-frontend"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "stalled-cycles-frontend", 0x23, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_FRONTEND (approx) */
+	RAW("0x00000000c00fac30", "stalled-cycles-frontend", 0x23, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_FRONTEND (approx) */
+	RAW("0x00000000c00fac40", "stalled-cycles-frontend", 0x23, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd020", "stalled-cycles-frontend"), /* cortex-a34: no STALL_FRONTEND */
+	UNSUP("0x00000000410fd040", "stalled-cycles-frontend"), /* cortex-a35: no STALL_FRONTEND */
+	RAW("0x00000000410fd460", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd030", "stalled-cycles-frontend"), /* cortex-a53: no STALL_FRONTEND */
+	RAW("0x00000000410fd050", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd070", "stalled-cycles-frontend"), /* cortex-a57-a72: no STALL_FRONTEND */
+	RAW("0x00000000410fd060", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd470", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd090", "stalled-cycles-frontend"), /* cortex-a73: no STALL_FRONTEND */
+	RAW("0x00000000410fd0a0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0b0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0d0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd410", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd440", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd480", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 STALL_FRONTEND (approx) */
+	RAW("0x00000000500f0000", "stalled-cycles-frontend", 0x108, 0x0), /* emag: perf JSON ampere/emag DECODE_STALL (approx) */
+	RAW("0x00000000480fd010", "stalled-cycles-frontend", 0x23, 0x0), /* hip08: libpfm4 arm_kunpeng STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0c0", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd490", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd400", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd4f0", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_FRONTEND (approx) */
+	RAW("0x00000000420f5160", "stalled-cycles-frontend", 0x23, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_FRONTEND (approx) */
 	UNSUP("0x00000000000f0510", "stalled-cycles-backend"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "stalled-cycles-backend"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "stalled-cycles-backend"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "stalled-cycles-backend"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "stalled-cycles-backend"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "stalled-cycles-backend"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "stalled-cycles-backend"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "stalled-cycles-backend"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "stalled-cycles-backend"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "stalled-cycles-backend"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "stalled-cycles-backend"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "stalled-cycles-backend"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "stalled-cycles-backend"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "stalled-cycles-backend"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "stalled-cycles-backend"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "stalled-cycles-backend"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "stalled-cycles-backend"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "stalled-cycles-backend"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "stalled-cycles-backend"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "stalled-cycles-backend"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "stalled-cycles-backend"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "stalled-cycles-backend"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "stalled-cycles-backend"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "stalled-cycles-backend"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "stalled-cycles-backend"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "stalled-cycles-backend"), /* thunderx2: not mapped yet */
+	RAW("0x00000000460f0010", "stalled-cycles-backend", 0x24, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_BACKEND (approx) */
+	RAW("0x00000000c00fac30", "stalled-cycles-backend", 0x24, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_BACKEND (approx) */
+	RAW("0x00000000c00fac40", "stalled-cycles-backend", 0x24, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd020", "stalled-cycles-backend"), /* cortex-a34: no STALL_BACKEND */
+	UNSUP("0x00000000410fd040", "stalled-cycles-backend"), /* cortex-a35: no STALL_BACKEND */
+	RAW("0x00000000410fd460", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd030", "stalled-cycles-backend"), /* cortex-a53: no STALL_BACKEND */
+	RAW("0x00000000410fd050", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd070", "stalled-cycles-backend"), /* cortex-a57-a72: no STALL_BACKEND */
+	RAW("0x00000000410fd060", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd470", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd090", "stalled-cycles-backend"), /* cortex-a73: no STALL_BACKEND */
+	RAW("0x00000000410fd0a0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0b0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0d0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd410", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd440", "stalled-cycles-backend", 0x24, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd480", "stalled-cycles-backend", 0x24, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 STALL_BACKEND (approx) */
+	RAW("0x00000000500f0000", "stalled-cycles-backend", 0x109, 0x0), /* emag: perf JSON ampere/emag DISPATCH_STALL (approx) */
+	RAW("0x00000000480fd010", "stalled-cycles-backend", 0x24, 0x0), /* hip08: libpfm4 arm_kunpeng STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0c0", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd490", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd400", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd4f0", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_BACKEND (approx) */
+	RAW("0x00000000420f5160", "stalled-cycles-backend", 0x24, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_BACKEND (approx) */
 	UNSUP("0x00000000000f0510", "fp-insts-scalar-sp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-scalar-sp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-scalar-sp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-scalar-sp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-scalar-sp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-scalar-sp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-scalar-sp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-scalar-sp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-scalar-sp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-scalar-sp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-scalar-sp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-scalar-sp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-scalar-sp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-sp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-sp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-sp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-scalar-sp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-scalar-sp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-scalar-sp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-scalar-sp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-scalar-sp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-sp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-scalar-sp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-scalar-sp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-sp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-scalar-sp"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "fp-insts-scalar-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-scalar-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-scalar-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-scalar-sp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-scalar-sp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-scalar-sp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-scalar-sp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-scalar-sp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-scalar-sp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-scalar-sp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-scalar-sp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-scalar-sp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-sp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-sp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-sp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-scalar-sp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-scalar-sp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-scalar-sp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-scalar-sp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-scalar-sp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-sp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-scalar-sp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-scalar-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-scalar-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000000f0510", "fp-insts-scalar-dp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-scalar-dp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-scalar-dp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-scalar-dp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-scalar-dp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-scalar-dp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-scalar-dp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-scalar-dp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-scalar-dp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-scalar-dp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-scalar-dp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-scalar-dp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-scalar-dp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-dp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-dp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-dp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-scalar-dp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-scalar-dp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-scalar-dp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-scalar-dp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-scalar-dp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-dp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-scalar-dp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-scalar-dp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-dp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-scalar-dp"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "fp-insts-scalar-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-scalar-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-scalar-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-scalar-dp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-scalar-dp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-scalar-dp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-scalar-dp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-scalar-dp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-scalar-dp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-scalar-dp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-scalar-dp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-scalar-dp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-dp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-dp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-dp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-scalar-dp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-scalar-dp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-scalar-dp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-scalar-dp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-scalar-dp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-dp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-scalar-dp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-scalar-dp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-dp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-scalar-dp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000000f0510", "fp-insts-packed-sp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-packed-sp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-packed-sp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-packed-sp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-packed-sp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-packed-sp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-packed-sp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-packed-sp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-packed-sp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-packed-sp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-packed-sp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-packed-sp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-packed-sp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-packed-sp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-packed-sp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-packed-sp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-packed-sp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-packed-sp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-packed-sp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-packed-sp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-packed-sp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-packed-sp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-packed-sp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-packed-sp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-packed-sp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-packed-sp"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "fp-insts-packed-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-packed-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-packed-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-packed-sp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-packed-sp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-packed-sp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-packed-sp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-packed-sp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-packed-sp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-packed-sp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-packed-sp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-packed-sp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-packed-sp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-packed-sp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-packed-sp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-packed-sp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-packed-sp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-packed-sp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-packed-sp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-packed-sp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-packed-sp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-packed-sp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-packed-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-packed-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-packed-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000000f0510", "fp-insts-packed-dp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-packed-dp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-packed-dp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-packed-dp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-packed-dp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-packed-dp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-packed-dp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-packed-dp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-packed-dp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-packed-dp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-packed-dp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-packed-dp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-packed-dp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-packed-dp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-packed-dp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-packed-dp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-packed-dp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-packed-dp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-packed-dp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-packed-dp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-packed-dp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-packed-dp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-packed-dp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-packed-dp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-packed-dp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-packed-dp"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000460f0010", "fp-insts-packed-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-packed-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-packed-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-packed-dp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-packed-dp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-packed-dp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-packed-dp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-packed-dp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-packed-dp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-packed-dp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-packed-dp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-packed-dp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-packed-dp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-packed-dp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-packed-dp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-packed-dp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-packed-dp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-packed-dp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-packed-dp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-packed-dp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-packed-dp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-packed-dp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-packed-dp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-packed-dp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-packed-dp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
