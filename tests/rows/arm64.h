@@ -4,7 +4,7 @@
  * cache, TLB, stall and FP-instruction concepts on arm64 cores and the arm64 fallback,
  * one per table and PMU.
  */
-	UNSUP("0x00000000000f0510", "l1d-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l1d-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	RAW("0x00000000460f0010", "l1d-misses", 0x3, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1D_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac30", "l1d-misses", 0x3, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac40", "l1d-misses", 0x3, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL (approx) */
@@ -30,7 +30,7 @@
 	RAW("0x00000000410fd400", "l1d-misses", 0x3, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL (approx) */
 	RAW("0x00000000410fd4f0", "l1d-misses", 0x3, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL (approx) */
 	RAW("0x00000000420f5160", "l1d-misses", 0x3, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1D_CACHE_REFILL (approx) */
-	UNSUP("0x00000000000f0510", "l1d-load-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l1d-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l1d-load-misses"), /* a64fx: no L1D_CACHE_REFILL_RD */
 	RAW("0x00000000c00fac30", "l1d-load-misses", 0x42, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000c00fac40", "l1d-load-misses", 0x42, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL_RD (approx) */
@@ -56,7 +56,7 @@
 	RAW("0x00000000410fd400", "l1d-load-misses", 0x42, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000410fd4f0", "l1d-load-misses", 0x42, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000420f5160", "l1d-load-misses", 0x42, 0x0), /* thunderx2: perf JSON cavium/thunderx2 L1D_CACHE_REFILL_RD (approx) */
-	UNSUP("0x00000000000f0510", "l1i-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l1i-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	RAW("0x00000000460f0010", "l1i-misses", 0x1, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1I_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac30", "l1i-misses", 0x1, 0x0), /* ampereone: perf JSON ampere/ampereone L1I_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac40", "l1i-misses", 0x1, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1I_CACHE_REFILL (approx) */
@@ -82,7 +82,7 @@
 	RAW("0x00000000410fd400", "l1i-misses", 0x1, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1I_CACHE_REFILL (approx) */
 	RAW("0x00000000410fd4f0", "l1i-misses", 0x1, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1I_CACHE_REFILL (approx) */
 	RAW("0x00000000420f5160", "l1i-misses", 0x1, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1I_CACHE_REFILL (approx) */
-	UNSUP("0x00000000000f0510", "l2-references"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-references"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	RAW("0x00000000460f0010", "l2-references", 0x16, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE (approx) */
 	RAW("0x00000000c00fac30", "l2-references", 0x16, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE (approx) */
 	RAW("0x00000000c00fac40", "l2-references", 0x16, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE (approx) */
@@ -108,7 +108,7 @@
 	RAW("0x00000000410fd400", "l2-references", 0x16, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE (approx) */
 	RAW("0x00000000410fd4f0", "l2-references", 0x16, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE (approx) */
 	RAW("0x00000000420f5160", "l2-references", 0x16, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE (approx) */
-	UNSUP("0x00000000000f0510", "l2-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	RAW("0x00000000460f0010", "l2-misses", 0x17, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac30", "l2-misses", 0x17, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL (approx) */
 	RAW("0x00000000c00fac40", "l2-misses", 0x17, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL (approx) */
@@ -134,7 +134,7 @@
 	RAW("0x00000000410fd400", "l2-misses", 0x17, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL (approx) */
 	RAW("0x00000000410fd4f0", "l2-misses", 0x17, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL (approx) */
 	RAW("0x00000000420f5160", "l2-misses", 0x17, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL (approx) */
-	UNSUP("0x00000000000f0510", "l2-loads"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-loads"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-loads"), /* a64fx: no L2D_CACHE_RD */
 	RAW("0x00000000c00fac30", "l2-loads", 0x50, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_RD (approx) */
 	RAW("0x00000000c00fac40", "l2-loads", 0x50, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_RD (approx) */
@@ -160,7 +160,7 @@
 	RAW("0x00000000410fd400", "l2-loads", 0x50, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_RD (approx) */
 	RAW("0x00000000410fd4f0", "l2-loads", 0x50, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_RD (approx) */
 	RAW("0x00000000420f5160", "l2-loads", 0x50, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_RD (approx) */
-	UNSUP("0x00000000000f0510", "l2-load-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-load-misses"), /* a64fx: no L2D_CACHE_REFILL_RD */
 	RAW("0x00000000c00fac30", "l2-load-misses", 0x52, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000c00fac40", "l2-load-misses", 0x52, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL_RD (approx) */
@@ -186,7 +186,7 @@
 	RAW("0x00000000410fd400", "l2-load-misses", 0x52, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000410fd4f0", "l2-load-misses", 0x52, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL_RD (approx) */
 	RAW("0x00000000420f5160", "l2-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL_RD (approx) */
-	UNSUP("0x00000000000f0510", "l2-stores"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-stores"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-stores"), /* a64fx: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
 	UNSUP("0x00000000c00fac30", "l2-stores"), /* ampereone: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
 	UNSUP("0x00000000c00fac40", "l2-stores"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
@@ -212,7 +212,7 @@
 	UNSUP("0x00000000410fd400", "l2-stores"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
 	UNSUP("0x00000000410fd4f0", "l2-stores"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
 	UNSUP("0x00000000420f5160", "l2-stores"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
-	UNSUP("0x00000000000f0510", "l2-store-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-store-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-store-misses"), /* a64fx: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
 	UNSUP("0x00000000c00fac30", "l2-store-misses"), /* ampereone: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
 	UNSUP("0x00000000c00fac40", "l2-store-misses"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
@@ -238,7 +238,7 @@
 	UNSUP("0x00000000410fd400", "l2-store-misses"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
 	UNSUP("0x00000000410fd4f0", "l2-store-misses"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
 	UNSUP("0x00000000420f5160", "l2-store-misses"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
-	UNSUP("0x00000000000f0510", "l2-code-reads"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-code-reads"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-code-reads"), /* a64fx: unified L2: no instruction-read event */
 	UNSUP("0x00000000c00fac30", "l2-code-reads"), /* ampereone: unified L2: no instruction-read event */
 	UNSUP("0x00000000c00fac40", "l2-code-reads"), /* ampereonex: unified L2: no instruction-read event */
@@ -264,7 +264,7 @@
 	UNSUP("0x00000000410fd400", "l2-code-reads"), /* neoverse-v1: unified L2: no instruction-read event */
 	UNSUP("0x00000000410fd4f0", "l2-code-reads"), /* neoverse-v2: unified L2: no instruction-read event */
 	UNSUP("0x00000000420f5160", "l2-code-reads"), /* thunderx2: unified L2: no instruction-read event */
-	UNSUP("0x00000000000f0510", "l2-code-read-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "l2-code-read-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "l2-code-read-misses"), /* a64fx: unified L2: no instruction-read event */
 	UNSUP("0x00000000c00fac30", "l2-code-read-misses"), /* ampereone: unified L2: no instruction-read event */
 	UNSUP("0x00000000c00fac40", "l2-code-read-misses"), /* ampereonex: unified L2: no instruction-read event */
@@ -290,7 +290,7 @@
 	UNSUP("0x00000000410fd400", "l2-code-read-misses"), /* neoverse-v1: unified L2: no instruction-read event */
 	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: unified L2: no instruction-read event */
 	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: unified L2: no instruction-read event */
-	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000c00fac40", "dtlb-load-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
@@ -316,7 +316,7 @@
 	UNSUP("0x00000000410fd400", "dtlb-load-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000410fd4f0", "dtlb-load-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000420f5160", "dtlb-load-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
-	UNSUP("0x00000000000f0510", "dtlb-store-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "dtlb-store-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "dtlb-store-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000c00fac30", "dtlb-store-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000c00fac40", "dtlb-store-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
@@ -342,7 +342,7 @@
 	UNSUP("0x00000000410fd400", "dtlb-store-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000410fd4f0", "dtlb-store-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
 	UNSUP("0x00000000420f5160", "dtlb-store-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
-	UNSUP("0x00000000000f0510", "itlb-misses"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "itlb-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	RAW("0x00000000460f0010", "itlb-misses", 0x2e, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2I_TLB_REFILL (approx) */
 	RAW("0x00000000c00fac30", "itlb-misses", 0x35, 0x0), /* ampereone: perf JSON ampere/ampereone ITLB_WALK (approx) */
 	RAW("0x00000000c00fac40", "itlb-misses", 0x35, 0x0), /* ampereonex: perf JSON ampere/ampereonex ITLB_WALK (approx) */
@@ -368,7 +368,7 @@
 	RAW("0x00000000410fd400", "itlb-misses", 0x35, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 ITLB_WALK (approx) */
 	RAW("0x00000000410fd4f0", "itlb-misses", 0x35, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 ITLB_WALK (approx) */
 	UNSUP("0x00000000420f5160", "itlb-misses"), /* thunderx2: no ITLB_WALK */
-	UNSUP("0x00000000000f0510", "stalled-cycles-frontend"), /* arm64-arch-fallback: not mapped yet */
+	RAW("0x00000000000f0510", "stalled-cycles-frontend", 0x23, 0x0), /* arm64-arch-fallback: STALL_FRONTEND, Linux 6.12 armv8_pmuv3_perf_map (approx) */
 	RAW("0x00000000460f0010", "stalled-cycles-frontend", 0x23, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_FRONTEND (approx) */
 	RAW("0x00000000c00fac30", "stalled-cycles-frontend", 0x23, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_FRONTEND (approx) */
 	RAW("0x00000000c00fac40", "stalled-cycles-frontend", 0x23, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_FRONTEND (approx) */
@@ -394,7 +394,7 @@
 	RAW("0x00000000410fd400", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_FRONTEND (approx) */
 	RAW("0x00000000410fd4f0", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_FRONTEND (approx) */
 	RAW("0x00000000420f5160", "stalled-cycles-frontend", 0x23, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_FRONTEND (approx) */
-	UNSUP("0x00000000000f0510", "stalled-cycles-backend"), /* arm64-arch-fallback: not mapped yet */
+	RAW("0x00000000000f0510", "stalled-cycles-backend", 0x24, 0x0), /* arm64-arch-fallback: STALL_BACKEND, Linux 6.12 armv8_pmuv3_perf_map (approx) */
 	RAW("0x00000000460f0010", "stalled-cycles-backend", 0x24, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_BACKEND (approx) */
 	RAW("0x00000000c00fac30", "stalled-cycles-backend", 0x24, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_BACKEND (approx) */
 	RAW("0x00000000c00fac40", "stalled-cycles-backend", 0x24, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_BACKEND (approx) */
@@ -420,7 +420,7 @@
 	RAW("0x00000000410fd400", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_BACKEND (approx) */
 	RAW("0x00000000410fd4f0", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_BACKEND (approx) */
 	RAW("0x00000000420f5160", "stalled-cycles-backend", 0x24, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_BACKEND (approx) */
-	UNSUP("0x00000000000f0510", "fp-insts-scalar-sp"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "fp-insts-scalar-sp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "fp-insts-scalar-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac30", "fp-insts-scalar-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac40", "fp-insts-scalar-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
@@ -446,7 +446,7 @@
 	UNSUP("0x00000000410fd400", "fp-insts-scalar-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000420f5160", "fp-insts-scalar-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
-	UNSUP("0x00000000000f0510", "fp-insts-scalar-dp"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "fp-insts-scalar-dp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "fp-insts-scalar-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac30", "fp-insts-scalar-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac40", "fp-insts-scalar-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
@@ -472,7 +472,7 @@
 	UNSUP("0x00000000410fd400", "fp-insts-scalar-dp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-dp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000420f5160", "fp-insts-scalar-dp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
-	UNSUP("0x00000000000f0510", "fp-insts-packed-sp"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "fp-insts-packed-sp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "fp-insts-packed-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac30", "fp-insts-packed-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac40", "fp-insts-packed-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
@@ -498,7 +498,7 @@
 	UNSUP("0x00000000410fd400", "fp-insts-packed-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000410fd4f0", "fp-insts-packed-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000420f5160", "fp-insts-packed-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
-	UNSUP("0x00000000000f0510", "fp-insts-packed-dp"), /* arm64-arch-fallback: not mapped yet */
+	UNSUP("0x00000000000f0510", "fp-insts-packed-dp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
 	UNSUP("0x00000000460f0010", "fp-insts-packed-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac30", "fp-insts-packed-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
 	UNSUP("0x00000000c00fac40", "fp-insts-packed-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
