@@ -622,13 +622,17 @@ static void arm_table_listed(void)
 		{ "br_retired", "event=0x0021\n" }, { "br_mis_pred_retired", "event=0x22" },
 		{ "l2d_cache", "event=0x0016" }, { "l2d_cache_refill", "event=0x0017" },
 		{ "l1i_cache_lmiss", "event=0x4006" }, { "unrelated", "config=0x1" },
+		/* the common events of neoverse-n1's L1, TLB and stall rows */
+		{ "l1d_cache_refill", "event=0x0003" }, { "l1i_cache_refill", "event=0x0001" },
+		{ "itlb_walk", "event=0x0035" }, { "stall_frontend", "event=0x0023" },
+		{ "stall_backend", "event=0x0024" },
 	};
-	static char paths[6][96];
+	static char paths[11][96];
 
 	mock.no_cpuid = true;
 	mock_file(MIDR_OF(0), "0x00000000413fd0c1");
 	qemu_pmu("armv8_pmuv3_0", "0");
-	for (int i = 0; i < 6; i++) {
+	for (int i = 0; i < 11; i++) {
 		snprintf(paths[i], sizeof(paths[i]), "/sys/bus/event_source/devices/armv8_pmuv3_0"
 			 "/events/%s", ev[i][0]);
 		mock_file(paths[i], ev[i][1]);
@@ -638,6 +642,8 @@ static void arm_table_listed(void)
 	resolves("cache-misses", PERF_TYPE_RAW, 0x17, PERFGEN_AVAIL_APPROX);
 	resolves("llc-loads", PERF_TYPE_RAW, 0x50, PERFGEN_AVAIL_APPROX);
 	resolves("llc-load-misses", PERF_TYPE_RAW, 0x52, PERFGEN_AVAIL_APPROX);
+	resolves("l1d-load-misses", PERF_TYPE_RAW, 0x42, PERFGEN_AVAIL_APPROX);
+	resolves("stalled-cycles-backend", PERF_TYPE_RAW, 0x24, PERFGEN_AVAIL_APPROX);
 }
 
 /*

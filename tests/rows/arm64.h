@@ -4,523 +4,523 @@
  * cache, TLB, stall and FP-instruction concepts on arm64 cores and the arm64 fallback,
  * one per table and PMU.
  */
-	UNSUP("0x00000000000f0510", "l1d-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1d-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1d-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1d-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1d-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1d-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1d-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1d-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1d-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1d-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1d-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1d-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1d-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1d-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1d-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1d-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1d-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1d-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1d-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1d-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1d-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1d-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1d-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1d-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1d-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1d-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l1d-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1d-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1d-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1d-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1d-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1d-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1d-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1d-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1d-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1d-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1d-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1d-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1d-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1d-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1d-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1d-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1d-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1d-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1d-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1d-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1d-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1d-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1d-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1d-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1d-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1d-load-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l1i-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l1i-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l1i-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l1i-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l1i-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l1i-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l1i-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l1i-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l1i-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l1i-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l1i-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l1i-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l1i-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l1i-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l1i-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l1i-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l1i-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l1i-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l1i-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l1i-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l1i-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l1i-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l1i-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l1i-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l1i-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l1i-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-references"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-references"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-references"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-references"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-references"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-references"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-references"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-references"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-references"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-references"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-references"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-references"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-references"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-references"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-references"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-references"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-references"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-references"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-references"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-references"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-references"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-references"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-references"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-references"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-references"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-references"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-loads"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-loads"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-loads"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-loads"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-loads"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-loads"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-loads"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-loads"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-loads"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-loads"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-loads"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-loads"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-loads"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-loads"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-loads"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-loads"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-loads"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-loads"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-loads"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-loads"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-loads"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-loads"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-loads"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-loads"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-loads"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-loads"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-load-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-stores"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-stores"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-stores"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-stores"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-stores"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-stores"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-stores"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-stores"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-stores"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-stores"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-stores"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-stores"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-stores"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-stores"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-stores"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-stores"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-stores"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-stores"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-stores"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-stores"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-stores"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-stores"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-stores"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-stores"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-stores"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-stores"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-store-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-store-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-store-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-store-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-store-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-store-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-store-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-store-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-store-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-store-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-store-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-store-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-store-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-store-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-store-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-store-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-store-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-store-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-store-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-store-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-store-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-store-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-store-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-store-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-store-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-store-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-code-reads"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-code-reads"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-code-reads"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-code-reads"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-code-reads"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-code-reads"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-code-reads"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-code-reads"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-code-reads"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-code-reads"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-code-reads"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-code-reads"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-code-reads"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-code-reads"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-code-reads"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-code-reads"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-code-reads"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-code-reads"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-code-reads"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-code-reads"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-code-reads"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-code-reads"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-code-reads"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-code-reads"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-code-reads"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-code-reads"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "l2-code-read-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "l2-code-read-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "l2-code-read-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "l2-code-read-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "l2-code-read-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "l2-code-read-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "l2-code-read-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "l2-code-read-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "l2-code-read-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "l2-code-read-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "l2-code-read-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "l2-code-read-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "l2-code-read-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "l2-code-read-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "l2-code-read-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "l2-code-read-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "l2-code-read-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "l2-code-read-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "l2-code-read-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "l2-code-read-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "l2-code-read-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "l2-code-read-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "l2-code-read-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "l2-code-read-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "dtlb-load-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "dtlb-load-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "dtlb-load-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "dtlb-load-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "dtlb-load-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "dtlb-load-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "dtlb-load-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "dtlb-load-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "dtlb-load-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "dtlb-load-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "dtlb-load-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "dtlb-load-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "dtlb-load-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "dtlb-load-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "dtlb-load-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "dtlb-load-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "dtlb-load-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "dtlb-load-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "dtlb-load-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "dtlb-load-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "dtlb-load-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "dtlb-load-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "dtlb-load-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "dtlb-store-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "dtlb-store-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "dtlb-store-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "dtlb-store-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "dtlb-store-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "dtlb-store-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "dtlb-store-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "dtlb-store-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "dtlb-store-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "dtlb-store-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "dtlb-store-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "dtlb-store-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "dtlb-store-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "dtlb-store-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "dtlb-store-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "dtlb-store-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "dtlb-store-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "dtlb-store-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "dtlb-store-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "dtlb-store-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "dtlb-store-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "dtlb-store-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "dtlb-store-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "dtlb-store-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "dtlb-store-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "dtlb-store-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "itlb-misses"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "itlb-misses"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "itlb-misses"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "itlb-misses"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "itlb-misses"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "itlb-misses"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "itlb-misses"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "itlb-misses"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "itlb-misses"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "itlb-misses"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "itlb-misses"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "itlb-misses"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "itlb-misses"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "itlb-misses"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "itlb-misses"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "itlb-misses"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "itlb-misses"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "itlb-misses"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "itlb-misses"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "itlb-misses"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "itlb-misses"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "itlb-misses"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "itlb-misses"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "itlb-misses"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "itlb-misses"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "itlb-misses"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "stalled-cycles-frontend"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "stalled-cycles-frontend"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "stalled-cycles-frontend"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "stalled-cycles-frontend"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "stalled-cycles-frontend"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "stalled-cycles-frontend"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "stalled-cycles-frontend"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "stalled-cycles-frontend"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "stalled-cycles-frontend"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "stalled-cycles-frontend"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "stalled-cycles-frontend"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "stalled-cycles-frontend"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "stalled-cycles-frontend"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "stalled-cycles-frontend"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "stalled-cycles-frontend"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "stalled-cycles-frontend"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "stalled-cycles-frontend"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "stalled-cycles-frontend"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "stalled-cycles-frontend"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "stalled-cycles-frontend"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "stalled-cycles-frontend"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "stalled-cycles-frontend"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "stalled-cycles-frontend"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "stalled-cycles-frontend"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "stalled-cycles-frontend"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "stalled-cycles-frontend"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "stalled-cycles-backend"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "stalled-cycles-backend"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "stalled-cycles-backend"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "stalled-cycles-backend"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "stalled-cycles-backend"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "stalled-cycles-backend"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "stalled-cycles-backend"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "stalled-cycles-backend"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "stalled-cycles-backend"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "stalled-cycles-backend"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "stalled-cycles-backend"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "stalled-cycles-backend"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "stalled-cycles-backend"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "stalled-cycles-backend"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "stalled-cycles-backend"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "stalled-cycles-backend"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "stalled-cycles-backend"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "stalled-cycles-backend"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "stalled-cycles-backend"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "stalled-cycles-backend"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "stalled-cycles-backend"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "stalled-cycles-backend"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "stalled-cycles-backend"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "stalled-cycles-backend"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "stalled-cycles-backend"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "stalled-cycles-backend"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "fp-insts-scalar-sp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-scalar-sp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-scalar-sp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-scalar-sp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-scalar-sp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-scalar-sp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-scalar-sp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-scalar-sp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-scalar-sp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-scalar-sp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-scalar-sp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-scalar-sp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-scalar-sp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-sp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-sp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-sp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-scalar-sp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-scalar-sp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-scalar-sp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-scalar-sp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-scalar-sp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-sp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-scalar-sp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-scalar-sp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-sp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-scalar-sp"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "fp-insts-scalar-dp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-scalar-dp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-scalar-dp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-scalar-dp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-scalar-dp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-scalar-dp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-scalar-dp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-scalar-dp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-scalar-dp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-scalar-dp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-scalar-dp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-scalar-dp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-scalar-dp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-dp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-dp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-dp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-scalar-dp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-scalar-dp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-scalar-dp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-scalar-dp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-scalar-dp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-dp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-scalar-dp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-scalar-dp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-dp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-scalar-dp"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "fp-insts-packed-sp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-packed-sp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-packed-sp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-packed-sp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-packed-sp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-packed-sp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-packed-sp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-packed-sp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-packed-sp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-packed-sp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-packed-sp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-packed-sp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-packed-sp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-packed-sp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-packed-sp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-packed-sp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-packed-sp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-packed-sp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-packed-sp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-packed-sp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-packed-sp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-packed-sp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-packed-sp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-packed-sp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-packed-sp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-packed-sp"), /* thunderx2: not mapped yet */
-	UNSUP("0x00000000000f0510", "fp-insts-packed-dp"), /* arm64-arch-fallback: not mapped yet */
-	UNSUP("0x00000000460f0010", "fp-insts-packed-dp"), /* a64fx: not mapped yet */
-	UNSUP("0x00000000c00fac30", "fp-insts-packed-dp"), /* ampereone: not mapped yet */
-	UNSUP("0x00000000c00fac40", "fp-insts-packed-dp"), /* ampereonex: not mapped yet */
-	UNSUP("0x00000000410fd020", "fp-insts-packed-dp"), /* cortex-a34: not mapped yet */
-	UNSUP("0x00000000410fd040", "fp-insts-packed-dp"), /* cortex-a35: not mapped yet */
-	UNSUP("0x00000000410fd460", "fp-insts-packed-dp"), /* cortex-a510: not mapped yet */
-	UNSUP("0x00000000410fd030", "fp-insts-packed-dp"), /* cortex-a53: not mapped yet */
-	UNSUP("0x00000000410fd050", "fp-insts-packed-dp"), /* cortex-a55: not mapped yet */
-	UNSUP("0x00000000410fd070", "fp-insts-packed-dp"), /* cortex-a57-a72: not mapped yet */
-	UNSUP("0x00000000410fd060", "fp-insts-packed-dp"), /* cortex-a65-e1: not mapped yet */
-	UNSUP("0x00000000410fd470", "fp-insts-packed-dp"), /* cortex-a710: not mapped yet */
-	UNSUP("0x00000000410fd090", "fp-insts-packed-dp"), /* cortex-a73: not mapped yet */
-	UNSUP("0x00000000410fd0a0", "fp-insts-packed-dp"), /* cortex-a75: not mapped yet */
-	UNSUP("0x00000000410fd0b0", "fp-insts-packed-dp"), /* cortex-a76: not mapped yet */
-	UNSUP("0x00000000410fd0d0", "fp-insts-packed-dp"), /* cortex-a77: not mapped yet */
-	UNSUP("0x00000000410fd410", "fp-insts-packed-dp"), /* cortex-a78: not mapped yet */
-	UNSUP("0x00000000410fd440", "fp-insts-packed-dp"), /* cortex-x1: not mapped yet */
-	UNSUP("0x00000000410fd480", "fp-insts-packed-dp"), /* cortex-x2: not mapped yet */
-	UNSUP("0x00000000500f0000", "fp-insts-packed-dp"), /* emag: not mapped yet */
-	UNSUP("0x00000000480fd010", "fp-insts-packed-dp"), /* hip08: not mapped yet */
-	UNSUP("0x00000000410fd0c0", "fp-insts-packed-dp"), /* neoverse-n1: not mapped yet */
-	UNSUP("0x00000000410fd490", "fp-insts-packed-dp"), /* neoverse-n2: not mapped yet */
-	UNSUP("0x00000000410fd400", "fp-insts-packed-dp"), /* neoverse-v1: not mapped yet */
-	UNSUP("0x00000000410fd4f0", "fp-insts-packed-dp"), /* neoverse-v2: not mapped yet */
-	UNSUP("0x00000000420f5160", "fp-insts-packed-dp"), /* thunderx2: not mapped yet */
+	UNSUP("0x00000000000f0510", "l1d-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	RAW("0x00000000460f0010", "l1d-misses", 0x3, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l1d-misses", 0x3, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l1d-misses", 0x3, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l1d-misses", 0x3, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l1d-misses", 0x3, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l1d-misses", 0x3, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l1d-misses", 0x3, 0x0), /* cortex-a53: libpfm4 arm_ac53 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l1d-misses", 0x3, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l1d-misses", 0x3, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l1d-misses", 0x3, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l1d-misses", 0x3, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l1d-misses", 0x3, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l1d-misses", 0x3, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l1d-misses", 0x3, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l1d-misses", 0x3, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l1d-misses", 0x3, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l1d-misses", 0x3, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l1d-misses", 0x3, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l1d-misses", 0x3, 0x0), /* emag: perf JSON ampere/emag L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l1d-misses", 0x3, 0x0), /* hip08: libpfm4 arm_kunpeng L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l1d-misses", 0x3, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l1d-misses", 0x3, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l1d-misses", 0x3, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l1d-misses", 0x3, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l1d-misses", 0x3, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1D_CACHE_REFILL (approx) */
+	UNSUP("0x00000000000f0510", "l1d-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l1d-load-misses"), /* a64fx: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000c00fac30", "l1d-load-misses", 0x42, 0x0), /* ampereone: perf JSON ampere/ampereone L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "l1d-load-misses", 0x42, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd020", "l1d-load-misses"), /* cortex-a34: no L1D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd040", "l1d-load-misses"), /* cortex-a35: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd460", "l1d-load-misses", 0x42, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd030", "l1d-load-misses"), /* cortex-a53: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd050", "l1d-load-misses", 0x42, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "l1d-load-misses", 0x42, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "l1d-load-misses", 0x42, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "l1d-load-misses", 0x42, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd090", "l1d-load-misses"), /* cortex-a73: no L1D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd0a0", "l1d-load-misses"), /* cortex-a75: no L1D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd0b0", "l1d-load-misses", 0x42, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "l1d-load-misses", 0x42, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "l1d-load-misses", 0x42, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "l1d-load-misses", 0x42, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "l1d-load-misses", 0x42, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "l1d-load-misses", 0x42, 0x0), /* emag: perf JSON ampere/emag L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "l1d-load-misses", 0x42, 0x0), /* hip08: perf JSON hisilicon/hip08 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "l1d-load-misses", 0x42, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "l1d-load-misses", 0x42, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "l1d-load-misses", 0x42, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "l1d-load-misses", 0x42, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "l1d-load-misses", 0x42, 0x0), /* thunderx2: perf JSON cavium/thunderx2 L1D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000000f0510", "l1i-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	RAW("0x00000000460f0010", "l1i-misses", 0x1, 0x0), /* a64fx: perf JSON fujitsu/a64fx L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l1i-misses", 0x1, 0x0), /* ampereone: perf JSON ampere/ampereone L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l1i-misses", 0x1, 0x0), /* ampereonex: perf JSON ampere/ampereonex L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l1i-misses", 0x1, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l1i-misses", 0x1, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l1i-misses", 0x1, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l1i-misses", 0x1, 0x0), /* cortex-a53: libpfm4 arm_ac53 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l1i-misses", 0x1, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l1i-misses", 0x1, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l1i-misses", 0x1, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l1i-misses", 0x1, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l1i-misses", 0x1, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l1i-misses", 0x1, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l1i-misses", 0x1, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l1i-misses", 0x1, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l1i-misses", 0x1, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l1i-misses", 0x1, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l1i-misses", 0x1, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l1i-misses", 0x1, 0x0), /* emag: perf JSON ampere/emag L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l1i-misses", 0x1, 0x0), /* hip08: libpfm4 arm_kunpeng L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l1i-misses", 0x1, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l1i-misses", 0x1, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l1i-misses", 0x1, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l1i-misses", 0x1, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L1I_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l1i-misses", 0x1, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L1I_CACHE_REFILL (approx) */
+	UNSUP("0x00000000000f0510", "l2-references"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	RAW("0x00000000460f0010", "l2-references", 0x16, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE (approx) */
+	RAW("0x00000000c00fac30", "l2-references", 0x16, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE (approx) */
+	RAW("0x00000000c00fac40", "l2-references", 0x16, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE (approx) */
+	RAW("0x00000000410fd020", "l2-references", 0x16, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L2D_CACHE (approx) */
+	RAW("0x00000000410fd040", "l2-references", 0x16, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L2D_CACHE (approx) */
+	RAW("0x00000000410fd460", "l2-references", 0x16, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE (approx) */
+	RAW("0x00000000410fd030", "l2-references", 0x16, 0x0), /* cortex-a53: libpfm4 arm_ac53 L2D_CACHE_ACCESS (approx) */
+	RAW("0x00000000410fd050", "l2-references", 0x16, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE (approx) */
+	RAW("0x00000000410fd070", "l2-references", 0x16, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE (approx) */
+	RAW("0x00000000410fd060", "l2-references", 0x16, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd470", "l2-references", 0x16, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE (approx) */
+	RAW("0x00000000410fd090", "l2-references", 0x16, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0a0", "l2-references", 0x16, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0b0", "l2-references", 0x16, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE (approx) */
+	RAW("0x00000000410fd0d0", "l2-references", 0x16, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE (approx) */
+	RAW("0x00000000410fd410", "l2-references", 0x16, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE (approx) */
+	RAW("0x00000000410fd440", "l2-references", 0x16, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd480", "l2-references", 0x16, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE (approx) */
+	RAW("0x00000000500f0000", "l2-references", 0x16, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE (approx) */
+	RAW("0x00000000480fd010", "l2-references", 0x16, 0x0), /* hip08: libpfm4 arm_kunpeng L2D_CACHE (approx) */
+	RAW("0x00000000410fd0c0", "l2-references", 0x16, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd490", "l2-references", 0x16, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE (approx) */
+	RAW("0x00000000410fd400", "l2-references", 0x16, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE (approx) */
+	RAW("0x00000000410fd4f0", "l2-references", 0x16, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE (approx) */
+	RAW("0x00000000420f5160", "l2-references", 0x16, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE (approx) */
+	UNSUP("0x00000000000f0510", "l2-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	RAW("0x00000000460f0010", "l2-misses", 0x17, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac30", "l2-misses", 0x17, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000c00fac40", "l2-misses", 0x17, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd020", "l2-misses", 0x17, 0x0), /* cortex-a34: perf JSON arm/cortex-a34 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd040", "l2-misses", 0x17, 0x0), /* cortex-a35: perf JSON arm/cortex-a35 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd460", "l2-misses", 0x17, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd030", "l2-misses", 0x17, 0x0), /* cortex-a53: libpfm4 arm_ac53 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd050", "l2-misses", 0x17, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd070", "l2-misses", 0x17, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd060", "l2-misses", 0x17, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd470", "l2-misses", 0x17, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd090", "l2-misses", 0x17, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0a0", "l2-misses", 0x17, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0b0", "l2-misses", 0x17, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0d0", "l2-misses", 0x17, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd410", "l2-misses", 0x17, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd440", "l2-misses", 0x17, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd480", "l2-misses", 0x17, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000500f0000", "l2-misses", 0x17, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000480fd010", "l2-misses", 0x17, 0x0), /* hip08: libpfm4 arm_kunpeng L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd0c0", "l2-misses", 0x17, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd490", "l2-misses", 0x17, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd400", "l2-misses", 0x17, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000410fd4f0", "l2-misses", 0x17, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL (approx) */
+	RAW("0x00000000420f5160", "l2-misses", 0x17, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL (approx) */
+	UNSUP("0x00000000000f0510", "l2-loads"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-loads"), /* a64fx: no L2D_CACHE_RD */
+	RAW("0x00000000c00fac30", "l2-loads", 0x50, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_RD (approx) */
+	RAW("0x00000000c00fac40", "l2-loads", 0x50, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd020", "l2-loads"), /* cortex-a34: no L2D_CACHE_RD */
+	UNSUP("0x00000000410fd040", "l2-loads"), /* cortex-a35: no L2D_CACHE_RD */
+	RAW("0x00000000410fd460", "l2-loads", 0x50, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000410fd030", "l2-loads"), /* cortex-a53: no L2D_CACHE_RD */
+	RAW("0x00000000410fd050", "l2-loads", 0x50, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd070", "l2-loads", 0x50, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd060", "l2-loads", 0x50, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd470", "l2-loads", 0x50, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd090", "l2-loads", 0x50, 0x0), /* cortex-a73: perf JSON arm/cortex-a73 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0a0", "l2-loads", 0x50, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0b0", "l2-loads", 0x50, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0d0", "l2-loads", 0x50, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd410", "l2-loads", 0x50, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd440", "l2-loads", 0x50, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd480", "l2-loads", 0x50, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000500f0000", "l2-loads", 0x50, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_RD (approx) */
+	RAW("0x00000000480fd010", "l2-loads", 0x50, 0x0), /* hip08: perf JSON hisilicon/hip08 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd0c0", "l2-loads", 0x50, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd490", "l2-loads", 0x50, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd400", "l2-loads", 0x50, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_RD (approx) */
+	RAW("0x00000000410fd4f0", "l2-loads", 0x50, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_RD (approx) */
+	RAW("0x00000000420f5160", "l2-loads", 0x50, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_RD (approx) */
+	UNSUP("0x00000000000f0510", "l2-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-load-misses"), /* a64fx: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000c00fac30", "l2-load-misses", 0x52, 0x0), /* ampereone: perf JSON ampere/ampereone L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000c00fac40", "l2-load-misses", 0x52, 0x0), /* ampereonex: perf JSON ampere/ampereonex L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd020", "l2-load-misses"), /* cortex-a34: no L2D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd040", "l2-load-misses"), /* cortex-a35: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd460", "l2-load-misses", 0x52, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd030", "l2-load-misses"), /* cortex-a53: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd050", "l2-load-misses", 0x52, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd070", "l2-load-misses", 0x52, 0x0), /* cortex-a57-a72: perf JSON arm/cortex-a57-a72 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd060", "l2-load-misses", 0x52, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd470", "l2-load-misses", 0x52, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000410fd090", "l2-load-misses"), /* cortex-a73: no L2D_CACHE_REFILL_RD */
+	UNSUP("0x00000000410fd0a0", "l2-load-misses"), /* cortex-a75: no L2D_CACHE_REFILL_RD */
+	RAW("0x00000000410fd0b0", "l2-load-misses", 0x52, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0d0", "l2-load-misses", 0x52, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd410", "l2-load-misses", 0x52, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd440", "l2-load-misses", 0x52, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd480", "l2-load-misses", 0x52, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000500f0000", "l2-load-misses", 0x52, 0x0), /* emag: perf JSON ampere/emag L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000480fd010", "l2-load-misses", 0x52, 0x0), /* hip08: perf JSON hisilicon/hip08 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd0c0", "l2-load-misses", 0x52, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd490", "l2-load-misses", 0x52, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd400", "l2-load-misses", 0x52, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000410fd4f0", "l2-load-misses", 0x52, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 L2D_CACHE_REFILL_RD (approx) */
+	RAW("0x00000000420f5160", "l2-load-misses", 0x52, 0x0), /* thunderx2: libpfm4 arm_thunderx2 L2D_CACHE_REFILL_RD (approx) */
+	UNSUP("0x00000000000f0510", "l2-stores"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-stores"), /* a64fx: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000c00fac30", "l2-stores"), /* ampereone: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000c00fac40", "l2-stores"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd020", "l2-stores"), /* cortex-a34: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd040", "l2-stores"), /* cortex-a35: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd460", "l2-stores"), /* cortex-a510: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd030", "l2-stores"), /* cortex-a53: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd050", "l2-stores"), /* cortex-a55: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd070", "l2-stores"), /* cortex-a57-a72: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd060", "l2-stores"), /* cortex-a65-e1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd470", "l2-stores"), /* cortex-a710: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd090", "l2-stores"), /* cortex-a73: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0a0", "l2-stores"), /* cortex-a75: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0b0", "l2-stores"), /* cortex-a76: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0d0", "l2-stores"), /* cortex-a77: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd410", "l2-stores"), /* cortex-a78: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd440", "l2-stores"), /* cortex-x1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd480", "l2-stores"), /* cortex-x2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000500f0000", "l2-stores"), /* emag: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000480fd010", "l2-stores"), /* hip08: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd0c0", "l2-stores"), /* neoverse-n1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd490", "l2-stores"), /* neoverse-n2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd400", "l2-stores"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000410fd4f0", "l2-stores"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000420f5160", "l2-stores"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_WR counts write-backs) */
+	UNSUP("0x00000000000f0510", "l2-store-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-store-misses"), /* a64fx: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000c00fac30", "l2-store-misses"), /* ampereone: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000c00fac40", "l2-store-misses"), /* ampereonex: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd020", "l2-store-misses"), /* cortex-a34: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd040", "l2-store-misses"), /* cortex-a35: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd460", "l2-store-misses"), /* cortex-a510: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd030", "l2-store-misses"), /* cortex-a53: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd050", "l2-store-misses"), /* cortex-a55: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd070", "l2-store-misses"), /* cortex-a57-a72: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd060", "l2-store-misses"), /* cortex-a65-e1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd470", "l2-store-misses"), /* cortex-a710: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd090", "l2-store-misses"), /* cortex-a73: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0a0", "l2-store-misses"), /* cortex-a75: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0b0", "l2-store-misses"), /* cortex-a76: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0d0", "l2-store-misses"), /* cortex-a77: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd410", "l2-store-misses"), /* cortex-a78: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd440", "l2-store-misses"), /* cortex-x1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd480", "l2-store-misses"), /* cortex-x2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000500f0000", "l2-store-misses"), /* emag: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000480fd010", "l2-store-misses"), /* hip08: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd0c0", "l2-store-misses"), /* neoverse-n1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd490", "l2-store-misses"), /* neoverse-n2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd400", "l2-store-misses"), /* neoverse-v1: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000410fd4f0", "l2-store-misses"), /* neoverse-v2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000420f5160", "l2-store-misses"), /* thunderx2: no RFO event at the L2 (L2D_CACHE_REFILL_WR counts write-backs) */
+	UNSUP("0x00000000000f0510", "l2-code-reads"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-code-reads"), /* a64fx: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac30", "l2-code-reads"), /* ampereone: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac40", "l2-code-reads"), /* ampereonex: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd020", "l2-code-reads"), /* cortex-a34: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd040", "l2-code-reads"), /* cortex-a35: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd460", "l2-code-reads"), /* cortex-a510: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd030", "l2-code-reads"), /* cortex-a53: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd050", "l2-code-reads"), /* cortex-a55: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd070", "l2-code-reads"), /* cortex-a57-a72: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd060", "l2-code-reads"), /* cortex-a65-e1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd470", "l2-code-reads"), /* cortex-a710: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd090", "l2-code-reads"), /* cortex-a73: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0a0", "l2-code-reads"), /* cortex-a75: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0b0", "l2-code-reads"), /* cortex-a76: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0d0", "l2-code-reads"), /* cortex-a77: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd410", "l2-code-reads"), /* cortex-a78: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd440", "l2-code-reads"), /* cortex-x1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd480", "l2-code-reads"), /* cortex-x2: unified L2: no instruction-read event */
+	UNSUP("0x00000000500f0000", "l2-code-reads"), /* emag: unified L2: no instruction-read event */
+	UNSUP("0x00000000480fd010", "l2-code-reads"), /* hip08: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0c0", "l2-code-reads"), /* neoverse-n1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd490", "l2-code-reads"), /* neoverse-n2: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd400", "l2-code-reads"), /* neoverse-v1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd4f0", "l2-code-reads"), /* neoverse-v2: unified L2: no instruction-read event */
+	UNSUP("0x00000000420f5160", "l2-code-reads"), /* thunderx2: unified L2: no instruction-read event */
+	UNSUP("0x00000000000f0510", "l2-code-read-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "l2-code-read-misses"), /* a64fx: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac30", "l2-code-read-misses"), /* ampereone: unified L2: no instruction-read event */
+	UNSUP("0x00000000c00fac40", "l2-code-read-misses"), /* ampereonex: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd020", "l2-code-read-misses"), /* cortex-a34: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd040", "l2-code-read-misses"), /* cortex-a35: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd460", "l2-code-read-misses"), /* cortex-a510: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd030", "l2-code-read-misses"), /* cortex-a53: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd050", "l2-code-read-misses"), /* cortex-a55: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd070", "l2-code-read-misses"), /* cortex-a57-a72: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd060", "l2-code-read-misses"), /* cortex-a65-e1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd470", "l2-code-read-misses"), /* cortex-a710: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd090", "l2-code-read-misses"), /* cortex-a73: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0a0", "l2-code-read-misses"), /* cortex-a75: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0b0", "l2-code-read-misses"), /* cortex-a76: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0d0", "l2-code-read-misses"), /* cortex-a77: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd410", "l2-code-read-misses"), /* cortex-a78: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd440", "l2-code-read-misses"), /* cortex-x1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd480", "l2-code-read-misses"), /* cortex-x2: unified L2: no instruction-read event */
+	UNSUP("0x00000000500f0000", "l2-code-read-misses"), /* emag: unified L2: no instruction-read event */
+	UNSUP("0x00000000480fd010", "l2-code-read-misses"), /* hip08: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd0c0", "l2-code-read-misses"), /* neoverse-n1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd490", "l2-code-read-misses"), /* neoverse-n2: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd400", "l2-code-read-misses"), /* neoverse-v1: unified L2: no instruction-read event */
+	UNSUP("0x00000000410fd4f0", "l2-code-read-misses"), /* neoverse-v2: unified L2: no instruction-read event */
+	UNSUP("0x00000000420f5160", "l2-code-read-misses"), /* thunderx2: unified L2: no instruction-read event */
+	UNSUP("0x00000000000f0510", "dtlb-load-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "dtlb-load-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac30", "dtlb-load-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac40", "dtlb-load-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd020", "dtlb-load-misses"), /* cortex-a34: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd040", "dtlb-load-misses"), /* cortex-a35: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd460", "dtlb-load-misses"), /* cortex-a510: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd030", "dtlb-load-misses"), /* cortex-a53: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd050", "dtlb-load-misses"), /* cortex-a55: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd070", "dtlb-load-misses"), /* cortex-a57-a72: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd060", "dtlb-load-misses"), /* cortex-a65-e1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd470", "dtlb-load-misses"), /* cortex-a710: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd090", "dtlb-load-misses"), /* cortex-a73: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0a0", "dtlb-load-misses"), /* cortex-a75: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0b0", "dtlb-load-misses"), /* cortex-a76: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0d0", "dtlb-load-misses"), /* cortex-a77: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd410", "dtlb-load-misses"), /* cortex-a78: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd440", "dtlb-load-misses"), /* cortex-x1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd480", "dtlb-load-misses"), /* cortex-x2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000500f0000", "dtlb-load-misses"), /* emag: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000480fd010", "dtlb-load-misses"), /* hip08: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0c0", "dtlb-load-misses"), /* neoverse-n1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd490", "dtlb-load-misses"), /* neoverse-n2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd400", "dtlb-load-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd4f0", "dtlb-load-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000420f5160", "dtlb-load-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000000f0510", "dtlb-store-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "dtlb-store-misses"), /* a64fx: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac30", "dtlb-store-misses"), /* ampereone: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000c00fac40", "dtlb-store-misses"), /* ampereonex: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd020", "dtlb-store-misses"), /* cortex-a34: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd040", "dtlb-store-misses"), /* cortex-a35: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd460", "dtlb-store-misses"), /* cortex-a510: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd030", "dtlb-store-misses"), /* cortex-a53: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd050", "dtlb-store-misses"), /* cortex-a55: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd070", "dtlb-store-misses"), /* cortex-a57-a72: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd060", "dtlb-store-misses"), /* cortex-a65-e1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd470", "dtlb-store-misses"), /* cortex-a710: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd090", "dtlb-store-misses"), /* cortex-a73: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0a0", "dtlb-store-misses"), /* cortex-a75: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0b0", "dtlb-store-misses"), /* cortex-a76: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0d0", "dtlb-store-misses"), /* cortex-a77: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd410", "dtlb-store-misses"), /* cortex-a78: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd440", "dtlb-store-misses"), /* cortex-x1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd480", "dtlb-store-misses"), /* cortex-x2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000500f0000", "dtlb-store-misses"), /* emag: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000480fd010", "dtlb-store-misses"), /* hip08: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd0c0", "dtlb-store-misses"), /* neoverse-n1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd490", "dtlb-store-misses"), /* neoverse-n2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd400", "dtlb-store-misses"), /* neoverse-v1: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000410fd4f0", "dtlb-store-misses"), /* neoverse-v2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000420f5160", "dtlb-store-misses"), /* thunderx2: DTLB_WALK counts loads and stores together */
+	UNSUP("0x00000000000f0510", "itlb-misses"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	RAW("0x00000000460f0010", "itlb-misses", 0x2e, 0x0), /* a64fx: perf JSON fujitsu/a64fx L2I_TLB_REFILL (approx) */
+	RAW("0x00000000c00fac30", "itlb-misses", 0x35, 0x0), /* ampereone: perf JSON ampere/ampereone ITLB_WALK (approx) */
+	RAW("0x00000000c00fac40", "itlb-misses", 0x35, 0x0), /* ampereonex: perf JSON ampere/ampereonex ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd020", "itlb-misses"), /* cortex-a34: no ITLB_WALK */
+	UNSUP("0x00000000410fd040", "itlb-misses"), /* cortex-a35: no ITLB_WALK */
+	RAW("0x00000000410fd460", "itlb-misses", 0x35, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd030", "itlb-misses"), /* cortex-a53: no ITLB_WALK */
+	RAW("0x00000000410fd050", "itlb-misses", 0x35, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd070", "itlb-misses"), /* cortex-a57-a72: no ITLB_WALK */
+	RAW("0x00000000410fd060", "itlb-misses", 0x35, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd470", "itlb-misses", 0x35, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 ITLB_WALK (approx) */
+	UNSUP("0x00000000410fd090", "itlb-misses"), /* cortex-a73: no ITLB_WALK */
+	RAW("0x00000000410fd0a0", "itlb-misses", 0x35, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 ITLB_WALK (approx) */
+	RAW("0x00000000410fd0b0", "itlb-misses", 0x35, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 ITLB_WALK (approx) */
+	RAW("0x00000000410fd0d0", "itlb-misses", 0x35, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 ITLB_WALK (approx) */
+	RAW("0x00000000410fd410", "itlb-misses", 0x35, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 ITLB_WALK (approx) */
+	RAW("0x00000000410fd440", "itlb-misses", 0x35, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd480", "itlb-misses", 0x35, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 ITLB_WALK (approx) */
+	RAW("0x00000000500f0000", "itlb-misses", 0x35, 0x0), /* emag: perf JSON ampere/emag L2I_TLB_ACCESS (approx) */
+	RAW("0x00000000480fd010", "itlb-misses", 0x35, 0x0), /* hip08: libpfm4 arm_kunpeng ITLB_WALK (approx) */
+	RAW("0x00000000410fd0c0", "itlb-misses", 0x35, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd490", "itlb-misses", 0x35, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 ITLB_WALK (approx) */
+	RAW("0x00000000410fd400", "itlb-misses", 0x35, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 ITLB_WALK (approx) */
+	RAW("0x00000000410fd4f0", "itlb-misses", 0x35, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 ITLB_WALK (approx) */
+	UNSUP("0x00000000420f5160", "itlb-misses"), /* thunderx2: no ITLB_WALK */
+	RAW("0x00000000000f0510", "stalled-cycles-frontend", 0x23, 0x0), /* arm64-arch-fallback: STALL_FRONTEND, Linux 6.12 armv8_pmuv3_perf_map (approx) */
+	RAW("0x00000000460f0010", "stalled-cycles-frontend", 0x23, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_FRONTEND (approx) */
+	RAW("0x00000000c00fac30", "stalled-cycles-frontend", 0x23, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_FRONTEND (approx) */
+	RAW("0x00000000c00fac40", "stalled-cycles-frontend", 0x23, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd020", "stalled-cycles-frontend"), /* cortex-a34: no STALL_FRONTEND */
+	UNSUP("0x00000000410fd040", "stalled-cycles-frontend"), /* cortex-a35: no STALL_FRONTEND */
+	RAW("0x00000000410fd460", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd030", "stalled-cycles-frontend"), /* cortex-a53: no STALL_FRONTEND */
+	RAW("0x00000000410fd050", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd070", "stalled-cycles-frontend"), /* cortex-a57-a72: no STALL_FRONTEND */
+	RAW("0x00000000410fd060", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd470", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 STALL_FRONTEND (approx) */
+	UNSUP("0x00000000410fd090", "stalled-cycles-frontend"), /* cortex-a73: no STALL_FRONTEND */
+	RAW("0x00000000410fd0a0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0b0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0d0", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd410", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd440", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd480", "stalled-cycles-frontend", 0x23, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 STALL_FRONTEND (approx) */
+	RAW("0x00000000500f0000", "stalled-cycles-frontend", 0x108, 0x0), /* emag: perf JSON ampere/emag DECODE_STALL (approx) */
+	RAW("0x00000000480fd010", "stalled-cycles-frontend", 0x23, 0x0), /* hip08: libpfm4 arm_kunpeng STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd0c0", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd490", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd400", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_FRONTEND (approx) */
+	RAW("0x00000000410fd4f0", "stalled-cycles-frontend", 0x23, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_FRONTEND (approx) */
+	RAW("0x00000000420f5160", "stalled-cycles-frontend", 0x23, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_FRONTEND (approx) */
+	RAW("0x00000000000f0510", "stalled-cycles-backend", 0x24, 0x0), /* arm64-arch-fallback: STALL_BACKEND, Linux 6.12 armv8_pmuv3_perf_map (approx) */
+	RAW("0x00000000460f0010", "stalled-cycles-backend", 0x24, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_BACKEND (approx) */
+	RAW("0x00000000c00fac30", "stalled-cycles-backend", 0x24, 0x0), /* ampereone: perf JSON ampere/ampereone STALL_BACKEND (approx) */
+	RAW("0x00000000c00fac40", "stalled-cycles-backend", 0x24, 0x0), /* ampereonex: perf JSON ampere/ampereonex STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd020", "stalled-cycles-backend"), /* cortex-a34: no STALL_BACKEND */
+	UNSUP("0x00000000410fd040", "stalled-cycles-backend"), /* cortex-a35: no STALL_BACKEND */
+	RAW("0x00000000410fd460", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a510: perf JSON arm/cortex-a510 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd030", "stalled-cycles-backend"), /* cortex-a53: no STALL_BACKEND */
+	RAW("0x00000000410fd050", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd070", "stalled-cycles-backend"), /* cortex-a57-a72: no STALL_BACKEND */
+	RAW("0x00000000410fd060", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a65-e1: perf JSON arm/cortex-a65-e1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd470", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a710: perf JSON arm/cortex-a710 STALL_BACKEND (approx) */
+	UNSUP("0x00000000410fd090", "stalled-cycles-backend"), /* cortex-a73: no STALL_BACKEND */
+	RAW("0x00000000410fd0a0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a75: perf JSON arm/cortex-a75 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0b0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a76: perf JSON arm/cortex-a76 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0d0", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a77: perf JSON arm/cortex-a77 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd410", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a78: perf JSON arm/cortex-a78 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd440", "stalled-cycles-backend", 0x24, 0x0), /* cortex-x1: perf JSON arm/cortex-x1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd480", "stalled-cycles-backend", 0x24, 0x0), /* cortex-x2: perf JSON arm/cortex-x2 STALL_BACKEND (approx) */
+	RAW("0x00000000500f0000", "stalled-cycles-backend", 0x109, 0x0), /* emag: perf JSON ampere/emag DISPATCH_STALL (approx) */
+	RAW("0x00000000480fd010", "stalled-cycles-backend", 0x24, 0x0), /* hip08: libpfm4 arm_kunpeng STALL_BACKEND (approx) */
+	RAW("0x00000000410fd0c0", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-n1: perf JSON arm/neoverse-n1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd490", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-n2: perf JSON arm/neoverse-n2-v2 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd400", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v1: perf JSON arm/neoverse-v1 STALL_BACKEND (approx) */
+	RAW("0x00000000410fd4f0", "stalled-cycles-backend", 0x24, 0x0), /* neoverse-v2: perf JSON arm/neoverse-n2-v2 STALL_BACKEND (approx) */
+	RAW("0x00000000420f5160", "stalled-cycles-backend", 0x24, 0x0), /* thunderx2: libpfm4 arm_thunderx2 STALL_BACKEND (approx) */
+	UNSUP("0x00000000000f0510", "fp-insts-scalar-sp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "fp-insts-scalar-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-scalar-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-scalar-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-scalar-sp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-scalar-sp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-scalar-sp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-scalar-sp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-scalar-sp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-scalar-sp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-scalar-sp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-scalar-sp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-scalar-sp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-sp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-sp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-sp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-scalar-sp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-scalar-sp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-scalar-sp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-scalar-sp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-scalar-sp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-sp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-scalar-sp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-scalar-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-scalar-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000000f0510", "fp-insts-scalar-dp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "fp-insts-scalar-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-scalar-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-scalar-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-scalar-dp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-scalar-dp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-scalar-dp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-scalar-dp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-scalar-dp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-scalar-dp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-scalar-dp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-scalar-dp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-scalar-dp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-scalar-dp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-scalar-dp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-scalar-dp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-scalar-dp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-scalar-dp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-scalar-dp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-scalar-dp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-scalar-dp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-scalar-dp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-scalar-dp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-scalar-dp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-scalar-dp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-scalar-dp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000000f0510", "fp-insts-packed-sp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "fp-insts-packed-sp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-packed-sp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-packed-sp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-packed-sp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-packed-sp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-packed-sp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-packed-sp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-packed-sp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-packed-sp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-packed-sp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-packed-sp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-packed-sp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-packed-sp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-packed-sp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-packed-sp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-packed-sp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-packed-sp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-packed-sp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-packed-sp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-packed-sp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-packed-sp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-packed-sp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-packed-sp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-packed-sp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-packed-sp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000000f0510", "fp-insts-packed-dp"), /* arm64-arch-fallback: no table for the core, model-specific reading */
+	UNSUP("0x00000000460f0010", "fp-insts-packed-dp"), /* a64fx: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac30", "fp-insts-packed-dp"), /* ampereone: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000c00fac40", "fp-insts-packed-dp"), /* ampereonex: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd020", "fp-insts-packed-dp"), /* cortex-a34: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd040", "fp-insts-packed-dp"), /* cortex-a35: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd460", "fp-insts-packed-dp"), /* cortex-a510: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd030", "fp-insts-packed-dp"), /* cortex-a53: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd050", "fp-insts-packed-dp"), /* cortex-a55: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd070", "fp-insts-packed-dp"), /* cortex-a57-a72: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd060", "fp-insts-packed-dp"), /* cortex-a65-e1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd470", "fp-insts-packed-dp"), /* cortex-a710: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd090", "fp-insts-packed-dp"), /* cortex-a73: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0a0", "fp-insts-packed-dp"), /* cortex-a75: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0b0", "fp-insts-packed-dp"), /* cortex-a76: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0d0", "fp-insts-packed-dp"), /* cortex-a77: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd410", "fp-insts-packed-dp"), /* cortex-a78: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd440", "fp-insts-packed-dp"), /* cortex-x1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd480", "fp-insts-packed-dp"), /* cortex-x2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000500f0000", "fp-insts-packed-dp"), /* emag: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000480fd010", "fp-insts-packed-dp"), /* hip08: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd0c0", "fp-insts-packed-dp"), /* neoverse-n1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd490", "fp-insts-packed-dp"), /* neoverse-n2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd400", "fp-insts-packed-dp"), /* neoverse-v1: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000410fd4f0", "fp-insts-packed-dp"), /* neoverse-v2: no retired FP-instruction event by kind (only *_SPEC) */
+	UNSUP("0x00000000420f5160", "fp-insts-packed-dp"), /* thunderx2: no retired FP-instruction event by kind (only *_SPEC) */
