@@ -4,30 +4,30 @@
  * cache, TLB, stall and FP-instruction concepts on AMD and Hygon,
  * one per table and PMU.
  */
-	UNSUP("AuthenticAMD-26-50-0", "l1d-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l1d-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l1d-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l1d-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l1d-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l1d-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l1d-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l1d-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l1d-load-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l1d-load-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l1d-load-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l1d-load-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l1d-load-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l1d-load-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l1d-load-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l1d-load-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l1i-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l1i-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l1i-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l1i-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l1i-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l1i-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l1i-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l1i-misses"), /* dhyana: not mapped yet */
+	RAW("AuthenticAMD-26-50-0", "l1d-misses", 0xff44, 0x0), /* perf amdzen6 (after 6.12) ls_any_fills_from_sys.all */
+	RAW("AuthenticAMD-23-0-0", "l1d-misses", 0xb41, 0x0), /* perf JSON amdzen1 ls_mab_alloc.loads|ls_mab_alloc.stores|ls_mab_alloc.dc_prefetcher */
+	SUM("AuthenticAMD-23-30-0", "l1d-misses", 0x5b43, 0, 0x5b5a, 0), /* perf JSON amdzen2 ls_refills_from_sys.ls_mabresp_lcl_l2|ls_refills_from_sys.ls_mabresp_lcl_cache|ls_refills_from_sys.ls_mabresp_lcl_dram|ls_refills_from_sys.ls_mabresp_rmt_cache|ls_refills_from_sys.ls_mabresp_rmt_dram + ls_hw_pf_dc_fill.ls_mabresp_lcl_l2|ls_hw_pf_dc_fill.ls_mabresp_lcl_cache|ls_hw_pf_dc_fill.ls_mabresp_lcl_dram|ls_hw_pf_dc_fill.ls_mabresp_rmt_cache|ls_hw_pf_dc_fill.ls_mabresp_rmt_dram */
+	RAW("AuthenticAMD-25-0-0", "l1d-misses", 0xff44, 0x0), /* perf JSON amdzen3 l1_data_cache_fills_all */
+	RAW("AuthenticAMD-25-10-0", "l1d-misses", 0xff44, 0x0), /* perf JSON amdzen4 ls_any_fills_from_sys.all */
+	RAW("AuthenticAMD-26-0-0", "l1d-misses", 0xff44, 0x0), /* perf JSON amdzen5 ls_any_fills_from_sys.all */
+	UNSUP("AuthenticAMD-30-1", "l1d-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l1d-misses", 0xb41, 0x0), /* perf JSON amdzen1 (Zen 1 core) ls_mab_alloc.loads|ls_mab_alloc.stores|ls_mab_alloc.dc_prefetcher */
+	UNSUP("AuthenticAMD-26-50-0", "l1d-load-misses"), /* zen6: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-23-0-0", "l1d-load-misses"), /* zen1: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-23-30-0", "l1d-load-misses"), /* zen2: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-25-0-0", "l1d-load-misses"), /* zen3: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-25-10-0", "l1d-load-misses"), /* zen4: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-26-0-0", "l1d-load-misses"), /* zen5: no retired load L1D-miss count (per-line events only) */
+	UNSUP("AuthenticAMD-30-1", "l1d-load-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "l1d-load-misses"), /* dhyana: no retired load L1D-miss count (per-line events only) */
+	SUM("AuthenticAMD-26-50-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf amdzen6 (after 6.12) ic_cache_fill_l2 + ic_cache_fill_sys */
+	SUM("AuthenticAMD-23-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen1 ic_cache_fill_l2 + ic_cache_fill_sys */
+	SUM("AuthenticAMD-23-30-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen2 ic_cache_fill_l2 + ic_cache_fill_sys */
+	SUM("AuthenticAMD-25-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen3 ic_cache_fill_l2 + ic_cache_fill_sys */
+	SUM("AuthenticAMD-25-10-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen4 ic_cache_fill_l2 + ic_cache_fill_sys */
+	SUM("AuthenticAMD-26-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen5 ic_cache_fill_l2 + ic_cache_fill_sys */
+	UNSUP("AuthenticAMD-30-1", "l1i-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	SUM("HygonGenuine-24-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen1 (Zen 1 core) ic_cache_fill_l2 + ic_cache_fill_sys */
 	UNSUP("AuthenticAMD-26-50-0", "l2-references"), /* zen6: not mapped yet */
 	UNSUP("AuthenticAMD-23-0-0", "l2-references"), /* zen1: not mapped yet */
 	UNSUP("AuthenticAMD-23-30-0", "l2-references"), /* zen2: not mapped yet */
