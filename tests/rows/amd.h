@@ -28,70 +28,70 @@
 	SUM("AuthenticAMD-26-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen5 ic_cache_fill_l2 + ic_cache_fill_sys */
 	UNSUP("AuthenticAMD-30-1", "l1i-misses"), /* amd-generic-fallback: family-specific event, no model table */
 	SUM("HygonGenuine-24-0-0", "l1i-misses", 0x82, 0, 0x83, 0), /* perf JSON amdzen1 (Zen 1 core) ic_cache_fill_l2 + ic_cache_fill_sys */
-	UNSUP("AuthenticAMD-26-50-0", "l2-references"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-references"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-references"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-references"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-references"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-references"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-references"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-references"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-loads"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-loads"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-loads"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-loads"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-loads"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-loads"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-loads"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-loads"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-load-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-load-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-load-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-load-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-load-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-load-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-load-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-load-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-stores"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-stores"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-stores"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-stores"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-stores"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-stores"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-stores"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-stores"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-store-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-store-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-store-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-store-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-store-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-store-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-store-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-store-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-code-reads"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-code-reads"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-code-reads"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-code-reads"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-code-reads"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-code-reads"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-code-reads"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-code-reads"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "l2-code-read-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "l2-code-read-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "l2-code-read-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "l2-code-read-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "l2-code-read-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "l2-code-read-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "l2-code-read-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "l2-code-read-misses"), /* dhyana: not mapped yet */
+	RAW("AuthenticAMD-26-50-0", "l2-references", 0xf660, 0x0), /* perf amdzen6 (after 6.12) l2_request_g1.l2_hwpf|l2_request_g1.prefetch_l2_cmd|l2_request_g1.cacheable_ic_read|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.rd_blk_x|l2_request_g1.rd_blk_l */
+	RAW("AuthenticAMD-23-0-0", "l2-references", 0xfe60, 0x0), /* perf JSON amdzen1 l2_request_g1.rd_blk_l|l2_request_g1.rd_blk_x|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.cacheable_ic_read|l2_request_g1.change_to_x|l2_request_g1.prefetch_l2_cmd|l2_request_g1.l2_hw_pf */
+	RAW("AuthenticAMD-23-30-0", "l2-references", 0xfe60, 0x0), /* perf JSON amdzen2 l2_request_g1.rd_blk_l|l2_request_g1.rd_blk_x|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.cacheable_ic_read|l2_request_g1.change_to_x|l2_request_g1.prefetch_l2_cmd|l2_request_g1.l2_hw_pf */
+	RAW("AuthenticAMD-25-0-0", "l2-references", 0xfe60, 0x0), /* perf JSON amdzen3 l2_request_g1.rd_blk_l|l2_request_g1.rd_blk_x|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.cacheable_ic_read|l2_request_g1.change_to_x|l2_request_g1.prefetch_l2_cmd|l2_request_g1.l2_hw_pf */
+	RAW("AuthenticAMD-25-10-0", "l2-references", 0xfe60, 0x0), /* perf JSON amdzen4 l2_request_g1.l2_hw_pf|l2_request_g1.prefetch_l2_cmd|l2_request_g1.change_to_x|l2_request_g1.cacheable_ic_read|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.rd_blk_x|l2_request_g1.rd_blk_l */
+	RAW("AuthenticAMD-26-0-0", "l2-references", 0xf660, 0x0), /* perf JSON amdzen5 l2_request_g1.l2_hw_pf|l2_request_g1.prefetch_l2_cmd|l2_request_g1.cacheable_ic_read|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.rd_blk_x|l2_request_g1.rd_blk_l */
+	UNSUP("AuthenticAMD-30-1", "l2-references"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-references", 0xfe60, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_request_g1.rd_blk_l|l2_request_g1.rd_blk_x|l2_request_g1.ls_rd_blk_c_s|l2_request_g1.cacheable_ic_read|l2_request_g1.change_to_x|l2_request_g1.prefetch_l2_cmd|l2_request_g1.l2_hw_pf */
+	RAW("AuthenticAMD-26-50-0", "l2-misses", 0x964, 0x0), /* perf amdzen6 (after 6.12) l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-23-0-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-23-30-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen2 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-25-0-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen3 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-25-10-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen4 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-26-0-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen5 l2_cache_req_stat.ic_dc_miss_in_l2 */
+	UNSUP("AuthenticAMD-30-1", "l2-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-misses", 0x964, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_cache_req_stat.ic_dc_miss_in_l2 */
+	RAW("AuthenticAMD-26-50-0", "l2-loads", 0xa060, 0x0), /* perf amdzen6 (after 6.12) l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-23-0-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen1 l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-23-30-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen2 l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-25-0-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen3 l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-25-10-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen4 l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-26-0-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen5 l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	UNSUP("AuthenticAMD-30-1", "l2-loads"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-loads", 0xa060, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_request_g1.rd_blk_l|l2_request_g1.ls_rd_blk_c_s */
+	RAW("AuthenticAMD-26-50-0", "l2-load-misses", 0xde43, 0x0), /* perf amdzen6 (after 6.12) ls_dmnd_fills_from_sys.local_ccx|ls_dmnd_fills_from_sys.near_cache|ls_dmnd_fills_from_sys.dram_io_near|ls_dmnd_fills_from_sys.far_cache|ls_dmnd_fills_from_sys.dram_io_far|ls_dmnd_fills_from_sys.alt_mem */
+	RAW("AuthenticAMD-23-0-0", "l2-load-misses", 0x864, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ls_rd_blk_c */
+	RAW("AuthenticAMD-23-30-0", "l2-load-misses", 0x5a43, 0x0), /* perf JSON amdzen2 ls_refills_from_sys.ls_mabresp_lcl_cache|ls_refills_from_sys.ls_mabresp_lcl_dram|ls_refills_from_sys.ls_mabresp_rmt_cache|ls_refills_from_sys.ls_mabresp_rmt_dram */
+	RAW("AuthenticAMD-25-0-0", "l2-load-misses", 0x5e43, 0x0), /* perf JSON amdzen3 ls_dmnd_fills_from_sys.int_cache|ls_dmnd_fills_from_sys.ext_cache_local|ls_dmnd_fills_from_sys.mem_io_local|ls_dmnd_fills_from_sys.ext_cache_remote|ls_dmnd_fills_from_sys.mem_io_remote */
+	RAW("AuthenticAMD-25-10-0", "l2-load-misses", 0xde43, 0x0), /* perf JSON amdzen4 ls_dmnd_fills_from_sys.local_ccx|ls_dmnd_fills_from_sys.near_cache|ls_dmnd_fills_from_sys.dram_io_near|ls_dmnd_fills_from_sys.far_cache|ls_dmnd_fills_from_sys.dram_io_far|ls_dmnd_fills_from_sys.alternate_memories */
+	RAW("AuthenticAMD-26-0-0", "l2-load-misses", 0xde43, 0x0), /* perf JSON amdzen5 ls_dmnd_fills_from_sys.local_ccx|ls_dmnd_fills_from_sys.near_cache|ls_dmnd_fills_from_sys.dram_io_near|ls_dmnd_fills_from_sys.far_cache|ls_dmnd_fills_from_sys.dram_io_far|ls_dmnd_fills_from_sys.alternate_memories */
+	UNSUP("AuthenticAMD-30-1", "l2-load-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-load-misses", 0x864, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_cache_req_stat.ls_rd_blk_c */
+	RAW("AuthenticAMD-26-50-0", "l2-stores", 0x4060, 0x0), /* perf amdzen6 (after 6.12) l2_request_g1.rd_blk_x */
+	RAW("AuthenticAMD-23-0-0", "l2-stores", 0x4860, 0x0), /* perf JSON amdzen1 l2_request_g1.rd_blk_x|l2_request_g1.change_to_x */
+	RAW("AuthenticAMD-23-30-0", "l2-stores", 0x4860, 0x0), /* perf JSON amdzen2 l2_request_g1.rd_blk_x|l2_request_g1.change_to_x */
+	RAW("AuthenticAMD-25-0-0", "l2-stores", 0x4860, 0x0), /* perf JSON amdzen3 l2_request_g1.rd_blk_x|l2_request_g1.change_to_x */
+	RAW("AuthenticAMD-25-10-0", "l2-stores", 0x4860, 0x0), /* perf JSON amdzen4 l2_request_g1.rd_blk_x|l2_request_g1.change_to_x */
+	RAW("AuthenticAMD-26-0-0", "l2-stores", 0x4060, 0x0), /* perf JSON amdzen5 l2_request_g1.rd_blk_x */
+	UNSUP("AuthenticAMD-30-1", "l2-stores"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-stores", 0x4860, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_request_g1.rd_blk_x|l2_request_g1.change_to_x */
+	UNSUP("AuthenticAMD-26-50-0", "l2-store-misses"), /* zen6: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-23-0-0", "l2-store-misses"), /* zen1: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-23-30-0", "l2-store-misses"), /* zen2: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-25-0-0", "l2-store-misses"), /* zen3: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-25-10-0", "l2-store-misses"), /* zen4: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-26-0-0", "l2-store-misses"), /* zen5: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	UNSUP("AuthenticAMD-30-1", "l2-store-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "l2-store-misses"), /* dhyana: no L2 store-miss event (PMCx064 LsRdBlkC lumps all L1D types) */
+	RAW("AuthenticAMD-26-50-0", "l2-code-reads", 0x764, 0x0), /* perf amdzen6 (after 6.12) l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-23-0-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-23-30-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen2 l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-25-0-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen3 l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-25-10-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen4 l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-26-0-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen5 l2_cache_req_stat.ic_access_in_l2 */
+	UNSUP("AuthenticAMD-30-1", "l2-code-reads"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-code-reads", 0x764, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_cache_req_stat.ic_access_in_l2 */
+	RAW("AuthenticAMD-26-50-0", "l2-code-read-misses", 0x164, 0x0), /* perf amdzen6 (after 6.12) l2_cache_req_stat.ic_fill_miss */
+	RAW("AuthenticAMD-23-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen1 l2_cache_req_stat.ic_fill_miss */
+	RAW("AuthenticAMD-23-30-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen2 l2_cache_req_stat.ic_fill_miss */
+	RAW("AuthenticAMD-25-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen3 l2_cache_req_stat.ic_fill_miss */
+	RAW("AuthenticAMD-25-10-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen4 l2_cache_req_stat.ic_fill_miss */
+	RAW("AuthenticAMD-26-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen5 l2_cache_req_stat.ic_fill_miss */
+	UNSUP("AuthenticAMD-30-1", "l2-code-read-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_cache_req_stat.ic_fill_miss */
 	UNSUP("AuthenticAMD-26-50-0", "dtlb-load-misses"), /* zen6: not mapped yet */
 	UNSUP("AuthenticAMD-23-0-0", "dtlb-load-misses"), /* zen1: not mapped yet */
 	UNSUP("AuthenticAMD-23-30-0", "dtlb-load-misses"), /* zen2: not mapped yet */
