@@ -92,30 +92,30 @@
 	RAW("AuthenticAMD-26-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen5 l2_cache_req_stat.ic_fill_miss */
 	UNSUP("AuthenticAMD-30-1", "l2-code-read-misses"), /* amd-generic-fallback: family-specific event, no model table */
 	RAW("HygonGenuine-24-0-0", "l2-code-read-misses", 0x164, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_cache_req_stat.ic_fill_miss */
-	UNSUP("AuthenticAMD-26-50-0", "dtlb-load-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "dtlb-load-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "dtlb-load-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "dtlb-load-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "dtlb-load-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "dtlb-load-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "dtlb-load-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "dtlb-load-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "dtlb-store-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "dtlb-store-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "dtlb-store-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "dtlb-store-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "dtlb-store-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "dtlb-store-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "dtlb-store-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "dtlb-store-misses"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "itlb-misses"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "itlb-misses"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "itlb-misses"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "itlb-misses"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "itlb-misses"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "itlb-misses"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "itlb-misses"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "itlb-misses"), /* dhyana: not mapped yet */
+	RAW("AuthenticAMD-26-50-0", "dtlb-load-misses", 0xf045, 0x0), /* perf amdzen6 (after 6.12) ls_l1_d_tlb_miss.l2_miss_all */
+	RAW("AuthenticAMD-23-0-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen1 l2_dtlb_misses */
+	RAW("AuthenticAMD-23-30-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen2 l2_dtlb_misses */
+	RAW("AuthenticAMD-25-0-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen3 l2_dtlb_misses */
+	RAW("AuthenticAMD-25-10-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen4 ls_l1_d_tlb_miss.all_l2_miss */
+	RAW("AuthenticAMD-26-0-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen5 ls_l1_d_tlb_miss.all_l2_miss */
+	UNSUP("AuthenticAMD-30-1", "dtlb-load-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "dtlb-load-misses", 0xf045, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_dtlb_misses */
+	UNSUP("AuthenticAMD-26-50-0", "dtlb-store-misses"), /* zen6: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-23-0-0", "dtlb-store-misses"), /* zen1: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-23-30-0", "dtlb-store-misses"), /* zen2: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-25-0-0", "dtlb-store-misses"), /* zen3: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-25-10-0", "dtlb-store-misses"), /* zen4: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-26-0-0", "dtlb-store-misses"), /* zen5: PMCx045 counts loads and stores together */
+	UNSUP("AuthenticAMD-30-1", "dtlb-store-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "dtlb-store-misses"), /* dhyana: PMCx045 counts loads and stores together */
+	RAW("AuthenticAMD-26-50-0", "itlb-misses", 0xf85, 0x0), /* perf amdzen6 (after 6.12) bp_l1_tlb_miss_l2_tlb_miss.all */
+	RAW("AuthenticAMD-23-0-0", "itlb-misses", 0x785, 0x0), /* perf JSON amdzen1 l2_itlb_misses */
+	RAW("AuthenticAMD-23-30-0", "itlb-misses", 0xff85, 0x0), /* perf JSON amdzen2 bp_l1_tlb_miss_l2_tlb_miss */
+	RAW("AuthenticAMD-25-0-0", "itlb-misses", 0xff85, 0x0), /* perf JSON amdzen3 bp_l1_tlb_miss_l2_tlb_miss */
+	RAW("AuthenticAMD-25-10-0", "itlb-misses", 0xf85, 0x0), /* perf JSON amdzen4 bp_l1_tlb_miss_l2_tlb_miss.all */
+	RAW("AuthenticAMD-26-0-0", "itlb-misses", 0xf85, 0x0), /* perf JSON amdzen5 bp_l1_tlb_miss_l2_tlb_miss.all */
+	UNSUP("AuthenticAMD-30-1", "itlb-misses"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "itlb-misses", 0x785, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_itlb_misses */
 	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-frontend"), /* zen6: not mapped yet */
 	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-frontend"), /* zen1: not mapped yet */
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-frontend"), /* zen2: not mapped yet */
