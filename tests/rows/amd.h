@@ -116,22 +116,22 @@
 	RAW("AuthenticAMD-26-0-0", "itlb-misses", 0xf85, 0x0), /* perf JSON amdzen5 bp_l1_tlb_miss_l2_tlb_miss.all */
 	UNSUP("AuthenticAMD-30-1", "itlb-misses"), /* amd-generic-fallback: family-specific event, no model table */
 	RAW("HygonGenuine-24-0-0", "itlb-misses", 0x785, 0x0), /* perf JSON amdzen1 (Zen 1 core) l2_itlb_misses */
-	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-frontend"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-frontend"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-frontend"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-frontend"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "stalled-cycles-frontend"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-frontend"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "stalled-cycles-frontend"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-frontend"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-backend"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-backend"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-backend"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-backend"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "stalled-cycles-backend"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-backend"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "stalled-cycles-backend"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-backend"), /* dhyana: not mapped yet */
+	HWE("AuthenticAMD-26-50-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen6: kernel generic, perf amdzen6 (after 6.12) de_op_queue_empty */
+	HWE("AuthenticAMD-23-0-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen1: kernel generic, perf JSON amdzen1 ic_fetch_stall.ic_stall_dq_empty */
+	HWE("AuthenticAMD-23-30-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen2: kernel generic, perf JSON amdzen2 de_dis_uop_queue_empty_di0 */
+	HWE("AuthenticAMD-25-0-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen3: kernel generic, perf JSON amdzen3 de_dis_uop_queue_empty_di0 */
+	HWE("AuthenticAMD-25-10-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen4: kernel generic, perf JSON amdzen4 de_op_queue_empty */
+	HWE("AuthenticAMD-26-0-0", "stalled-cycles-frontend", PERF_COUNT_HW_STALLED_CYCLES_FRONTEND), /* zen5: kernel generic, perf JSON amdzen5 de_op_queue_empty */
+	UNSUP("AuthenticAMD-30-1", "stalled-cycles-frontend"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "stalled-cycles-frontend", 0x287, 0x0), /* perf JSON amdzen1 (Zen 1 core) ic_fetch_stall.ic_stall_dq_empty */
+	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-backend"), /* zen6: no backend stall-cycle event, kernel maps none */
+	HWE("AuthenticAMD-23-0-0", "stalled-cycles-backend", PERF_COUNT_HW_STALLED_CYCLES_BACKEND), /* zen1: kernel generic, perf JSON amdzen1 ic_fetch_stall.ic_stall_back_pressure */
+	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-backend"), /* zen2: no backend stall-cycle event, kernel maps none */
+	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-backend"), /* zen3: no backend stall-cycle event, kernel maps none */
+	UNSUP("AuthenticAMD-25-10-0", "stalled-cycles-backend"), /* zen4: no backend stall-cycle event, kernel maps none */
+	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-backend"), /* zen5: no backend stall-cycle event, kernel maps none */
+	UNSUP("AuthenticAMD-30-1", "stalled-cycles-backend"), /* amd-generic-fallback: family-specific event, no model table */
+	RAW("HygonGenuine-24-0-0", "stalled-cycles-backend", 0x187, 0x0), /* perf JSON amdzen1 (Zen 1 core) ic_fetch_stall.ic_stall_back_pressure */
 	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-sp"), /* zen6: not mapped yet */
 	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-sp"), /* zen1: not mapped yet */
 	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-sp"), /* zen2: not mapped yet */
