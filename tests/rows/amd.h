@@ -132,35 +132,35 @@
 	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-backend"), /* zen5: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-backend"), /* amd-generic-fallback: family-specific event, no model table */
 	RAW("HygonGenuine-24-0-0", "stalled-cycles-backend", 0x187, 0x0), /* perf JSON amdzen1 (Zen 1 core) ic_fetch_stall.ic_stall_back_pressure */
-	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-sp"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-sp"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-sp"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "fp-insts-scalar-sp"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "fp-insts-scalar-sp"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "fp-insts-scalar-sp"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "fp-insts-scalar-sp"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "fp-insts-scalar-sp"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-dp"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-dp"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-dp"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "fp-insts-scalar-dp"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "fp-insts-scalar-dp"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "fp-insts-scalar-dp"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "fp-insts-scalar-dp"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "fp-insts-scalar-dp"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "fp-insts-packed-sp"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "fp-insts-packed-sp"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "fp-insts-packed-sp"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "fp-insts-packed-sp"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "fp-insts-packed-sp"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "fp-insts-packed-sp"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "fp-insts-packed-sp"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "fp-insts-packed-sp"), /* dhyana: not mapped yet */
-	UNSUP("AuthenticAMD-26-50-0", "fp-insts-packed-dp"), /* zen6: not mapped yet */
-	UNSUP("AuthenticAMD-23-0-0", "fp-insts-packed-dp"), /* zen1: not mapped yet */
-	UNSUP("AuthenticAMD-23-30-0", "fp-insts-packed-dp"), /* zen2: not mapped yet */
-	UNSUP("AuthenticAMD-25-0-0", "fp-insts-packed-dp"), /* zen3: not mapped yet */
-	UNSUP("AuthenticAMD-25-10-0", "fp-insts-packed-dp"), /* zen4: not mapped yet */
-	UNSUP("AuthenticAMD-26-0-0", "fp-insts-packed-dp"), /* zen5: not mapped yet */
-	UNSUP("AuthenticAMD-30-1", "fp-insts-packed-dp"), /* amd-generic-fallback: not mapped yet */
-	UNSUP("HygonGenuine-24-0-0", "fp-insts-packed-dp"), /* dhyana: not mapped yet */
+	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-sp"), /* zen6: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-sp"), /* zen1: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-sp"), /* zen2: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-0-0", "fp-insts-scalar-sp"), /* zen3: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-10-0", "fp-insts-scalar-sp"), /* zen4: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-0-0", "fp-insts-scalar-sp"), /* zen5: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-30-1", "fp-insts-scalar-sp"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "fp-insts-scalar-sp"), /* dhyana: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-dp"), /* zen6: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-dp"), /* zen1: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-dp"), /* zen2: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-0-0", "fp-insts-scalar-dp"), /* zen3: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-10-0", "fp-insts-scalar-dp"), /* zen4: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-0-0", "fp-insts-scalar-dp"), /* zen5: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-30-1", "fp-insts-scalar-dp"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "fp-insts-scalar-dp"), /* dhyana: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-50-0", "fp-insts-packed-sp"), /* zen6: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-0-0", "fp-insts-packed-sp"), /* zen1: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-30-0", "fp-insts-packed-sp"), /* zen2: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-0-0", "fp-insts-packed-sp"), /* zen3: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-10-0", "fp-insts-packed-sp"), /* zen4: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-0-0", "fp-insts-packed-sp"), /* zen5: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-30-1", "fp-insts-packed-sp"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "fp-insts-packed-sp"), /* dhyana: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-50-0", "fp-insts-packed-dp"), /* zen6: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-0-0", "fp-insts-packed-dp"), /* zen1: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-23-30-0", "fp-insts-packed-dp"), /* zen2: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-0-0", "fp-insts-packed-dp"), /* zen3: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-25-10-0", "fp-insts-packed-dp"), /* zen4: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-26-0-0", "fp-insts-packed-dp"), /* zen5: no retired FP instructions by precision and width */
+	UNSUP("AuthenticAMD-30-1", "fp-insts-packed-dp"), /* amd-generic-fallback: family-specific event, no model table */
+	UNSUP("HygonGenuine-24-0-0", "fp-insts-packed-dp"), /* dhyana: no retired FP instructions by precision and width */
