@@ -334,7 +334,9 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
 		goto judge;
 	}
-	if (r->plan && r->plan->user_only) {
+	/* User-only, as the kernels run; a concept without one opens the same
+	 * way, so that "skipped" says the counter opened as a measurement would. */
+	if (!r->plan || r->plan->user_only) {
 		eo.exclude_kernel = true;
 		eo.exclude_hv = true;
 	}
