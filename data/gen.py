@@ -158,7 +158,7 @@ PARTS_MAX = 4
 OFFCORE_MSRS = (0x1a6, 0x1a7)
 UARCH_KEYS = {"name", "vendor", "description", "perf_json", "no_perf_json",
               "libpfm4", "whitelist", "include", "inherit", "kernel", "fragment",
-              "fallback_for", "fallback_families", "kernel_case"}
+              "fallback_for", "fallback_families", "kernel_case", "l3"}
 # The architectural events of Intel's CPUID leaf 0AH: EBX bit i set means
 # event i is not available (SDM Vol.2A, CPUID leaf 0AH; Vol.3B 20.2.1.2
 # table 20-1).  Linux 6.12 intel_arch_events_map gives the same bit order
@@ -175,7 +175,7 @@ INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
 # (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
 ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
-CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of", "difference_of"}
+CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of", "difference_of", "l3_from"}
 # data/papi.toml: PAPI's preset names, each the alias of a concept of the
 # same meaning or refused with the reason.
 PAPI_KEYS = {"papi", "concept", "refused", "note"}
@@ -229,7 +229,7 @@ def load_concepts(ddir, err):
                 sw = SW_IDS[c["sw"]]
         concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
                           "sw": sw, "sw_name": c.get("sw", ""), "sum_of": [],
-                          "derive": ""}
+                          "derive": "", "l3_from": c.get("l3_from", "")}
         # A concept that is the sum of others, or the difference of two:
         # no table writes its rows, compose() derives them from the parts'
         # rows (load_uarchs).
@@ -247,11 +247,31 @@ def load_concepts(ddir, err):
                 concepts[name]["sum_of"] = so
                 concepts[name]["derive"] = key[:-3]
     for name, c in concepts.items():
+        # l3_from: the concept's row is that concept's on a table whose
+        # last-level cache is the L3 (its l3 = "llc"), refused with the
+        # table's reason elsewhere (load_uarchs).
+        f = c["l3_from"]
+        if f and (c["kind"] != "hardware" or c["sum_of"] or f not in concepts or
+                  concepts[f]["kind"] != "hardware" or concepts[f]["sum_of"] or
+                  concepts[f]["l3_from"]):
+            err(f"{path}: [{name}]", f"l3_from: '{f}' is not a hardware concept with "
+                "rows of its own (or the concept is not a plain hardware one)")
         for p in c["sum_of"]:
             if p not in concepts or concepts[p]["kind"] != "hardware" or concepts[p]["sum_of"]:
                 err(f"{path}: [{name}]", f"{c['derive']}_of: '{p}' is not a hardware "
                     "concept with rows of its own")
     return concepts
+
+
+def l3_row(source, r, l3):
+    """The row of an l3_from concept: source's row where the table's
+    last-level cache is the L3 (l3 = "llc"), else refused with the
+    table's reason."""
+    if l3 == "llc":
+        return dict(r)
+    out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
+    out.update(config=0, config1=0, exact=False, type="unsupported", unsupported=l3)
+    return out
 
 
 def compose(concept, so, prows, wl, derive="sum"):
@@ -694,6 +714,16 @@ def load_uarchs(ddir, concepts, wls, err):
             err(where, "PMUs are cpu alone, cpu_core + cpu_atom, or cpu_core + cpu_atom + "
                 "cpu_lowpower")
             continue
+        # l3: "llc" where the rows of the last-level-cache concepts count
+        # the L3 on every core PMU of the table, else why its L3 (or the
+        # lack of one) has no rows here.  Needed once a concept takes
+        # l3_from.
+        l3 = doc.get("l3")
+        if any(c["l3_from"] for c in concepts.values()) and (
+                not isinstance(l3, str) or (l3 != "llc" and len(l3) < 40)):
+            err(where, 'needs l3 = "llc" (its last-level-cache rows count the L3 on '
+                "every core PMU) or l3 = \"why not\" (a sentence)")
+            l3 = "llc"
         rows = rows_of(name, [])
         out_pmus = []
         for pmu in pmus:
@@ -718,6 +748,15 @@ def load_uarchs(ddir, concepts, wls, err):
                                 wls[wname], err)
                 if row is not None:
                     prows[concept] = row
+            for concept, c in sorted(concepts.items()):
+                if not c["l3_from"]:
+                    continue
+                if (pmu, concept) in rows:
+                    err(rows[(pmu, concept)][0], f"'{concept}' is the L3 reading of "
+                        f"{c['l3_from']} (concepts.toml l3_from): its rows come from the "
+                        "table's l3 key, not written")
+                elif c["l3_from"] in prows:
+                    prows[concept] = l3_row(c["l3_from"], prows[c["l3_from"]], l3)
             for concept, c in sorted(concepts.items()):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],

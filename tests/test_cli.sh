@@ -81,7 +81,7 @@ check "list --papi: ... unsupported on a CPU that cannot count the concept" 0 \
 	'^  PAPI_DP_OPS +fp-ops-dp +unsupported +Floating' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-2A
 check "list --papi: a refused preset and why" 0 \
-	'^  PAPI_L3_TCM +refused: no l3 concept: cache-misses' \
+	'^  PAPI_L3_TCH +refused: no concept of L3 hits: l3-references - l3-misses' \
 	"$PERFGEN" list --papi --cpu GenuineIntel-6-55-4
 # Every mapped line's availability starts in one column: the widest
 # concept name sets it.

@@ -44,7 +44,7 @@ static const struct row {
 	{ RESOLVE, "msr/tsc/", N1A, 0, -ENOENT, PERFGEN_ERR_UNKNOWN_NAME, -1, 0, 0, 0, 0, 0,
 	  __LINE__ },
 	/* PAPI's presets: one no concept has the meaning of, on any CPU; no such preset */
-	{ RESOLVE, "PAPI_L3_TCM", N1A, 0, -EOPNOTSUPP, PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0,
+	{ RESOLVE, "PAPI_L3_TCH", N1A, 0, -EOPNOTSUPP, PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0,
 	  0, __LINE__ },
 	{ RESOLVE, "PAPI_FP_OPS:u", "AuthenticAMD-25-1-1", 0, -EOPNOTSUPP,
 	  PERFGEN_ERR_NO_EQUIVALENT, -1, 0, 0, 0, 0, 0, __LINE__ },
@@ -304,7 +304,7 @@ static void classify_names_the_form(void **state)
 		{ "ix86arch::UNHALTED_CORE_CYCLES", PERFGEN_FORM_NATIVE, 0 },
 		{ "PAPI_TOT_INS", PERFGEN_FORM_PAPI, 0 },
 		{ "PAPI_dp_ops:u", PERFGEN_FORM_PAPI, 0 },
-		{ "PAPI_L3_TCM", PERFGEN_FORM_PAPI, 0 },
+		{ "PAPI_L3_TCH", PERFGEN_FORM_PAPI, 0 },
 		{ "cpu/PAPI_TOT_CYC/", PERFGEN_FORM_PMU, 0 },
 		{ "PAPI_NO_SUCH", -ENOENT, PERFGEN_ERR_UNKNOWN_NAME },
 		{ "msr/tsc/", -ENOENT, PERFGEN_ERR_UNKNOWN_NAME },

@@ -95,6 +95,12 @@ mutate("a concept both a sum and a difference", "concepts.toml",
        'difference_of = ["dram-remote", "stores"]',
        'difference_of = ["dram-remote", "stores"]\nsum_of = ["dram-remote", "stores"]',
        "sum_of or difference_of, not both")
+mutate("an L3 concept, and tables that do not say what their L3 is", "concepts.toml", None,
+       '\n[l3-remote]\nkind = "hardware"\nl3_from = "dram-remote"\ndefinition = "x"\n',
+       'needs l3 = "llc"')
+mutate("an L3 concept of an unknown concept", "concepts.toml", None,
+       '\n[l3-remote]\nkind = "hardware"\nl3_from = "nosuch"\ndefinition = "x"\n',
+       "l3_from: 'nosuch' is not a hardware concept")
 mutate("missing concept row", "uarch/fakeep.toml", "[cpu.cycles]", "[cpu.cycles-gone]",
        "has no row for 'cycles'")
 mutate("config1 outside the whitelist", "uarch/fakeep.toml", "config1 = 0x20ff",

@@ -2261,7 +2261,81 @@ static const struct {
 	{ "l2-hits", { "l2-references", "l2-misses" }, 1 },
 	{ "l2-load-hits", { "l2-loads", "l2-load-misses" }, 1 },
 	{ "l2-code-read-hits", { "l2-code-reads", "l2-code-read-misses" }, 1 },
+	{ "l3-data-references", { "l3-loads", "l3-stores" } },
+	{ "l3-data-misses", { "l3-load-misses", "l3-store-misses" } },
 };
+
+/* The L3 by number: the last-level concept's row where the L3 is the last level. */
+static const struct {
+	const char *concept, *llc;
+} l3s[] = {
+	{ "l3-references", "cache-references" },
+	{ "l3-misses", "cache-misses" },
+	{ "l3-loads", "llc-loads" },
+	{ "l3-load-misses", "llc-load-misses" },
+	{ "l3-stores", "llc-stores" },
+	{ "l3-store-misses", "llc-store-misses" },
+};
+
+/* Intel's big cores, not hybrid: the L3 is the last level each core's counters see. */
+static const char *const l3_is_llc[] = {
+	"nehalem", "nehalem-ep", "nehalem-ex", "westmere-ep-sp", "westmere-ep-dp",
+	"westmere-ex", "sandybridge", "sandybridge-ep", "ivybridge", "ivybridge-ep",
+	"haswell", "haswell-x", "broadwell", "broadwell-x", "skylake", "skylake-x",
+	"cascadelake-x", "icelake", "icelake-x", "tigerlake", "sapphirerapids",
+	"emeraldrapids", "graniterapids",
+};
+
+/*
+ * Every l3-* concept on every CPU of rows[]: on the tables above, exactly
+ * its last-level concept (encoding, exactness, or the same refusal);
+ * everywhere else refused, with a reason that is not the last-level
+ * concept's (an Atom's L2 or AMD's L3 is never called the core's L3).
+ */
+static void test_l3_concepts(void **state)
+{
+	int same = 0, refused = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		const char *cpu = rows[i].cpu;
+		int seen = 0;
+
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = !strcmp(rows[j].cpu, cpu);
+		if (seen)
+			continue;
+		for (size_t c = 0; c < sizeof(l3s) / sizeof(l3s[0]); c++) {
+			PERFGEN_OPTS(perfgen_info, li);
+			PERFGEN_OPTS(perfgen_info, i3);
+			struct perf_event_attr la, a3;
+			int el, e3, llc = 0;
+
+			memset(&la, 0, sizeof(la));
+			memset(&a3, 0, sizeof(a3));
+			el = perfgen_resolve_info(l3s[c].llc, cpu, &la, &li);
+			e3 = perfgen_resolve_info(l3s[c].concept, cpu, &a3, &i3);
+			if (!el)
+				for (size_t u = 0; u < sizeof(l3_is_llc) / sizeof(*l3_is_llc); u++)
+					llc |= !strcmp(li.uarch, l3_is_llc[u]);
+			if (llc) {
+				if (e3 || a3.type != la.type || a3.config != la.config ||
+				    a3.config1 != la.config1 || i3.exact != li.exact)
+					fail_msg("%s on %s (%s): %d type %u config %#jx, want %s's",
+						 l3s[c].concept, cpu, li.uarch, e3, a3.type,
+						 (uintmax_t)a3.config, l3s[c].llc);
+				same++;
+			} else if (!el && e3 != -EOPNOTSUPP) {
+				fail_msg("%s on %s (%s): %d, want refused (its L3 is not the "
+					 "last level its counters see)", l3s[c].concept, cpu, li.uarch, e3);
+			} else if (!el) {
+				refused++;
+			}
+		}
+	}
+	assert_true(same >= 23 * 3);
+	assert_true(refused >= 40);
+}
 
 /*
  * Every sum, on every CPU of rows[]: refused when a part is (the reason
@@ -2364,7 +2438,8 @@ static unsigned int written_concepts(void)
 
 	for (unsigned int i = 0; i < pg_nr_concepts; i++)
 		hw += pg_concepts[i].kind == PG_KIND_HARDWARE;
-	return hw - (unsigned int)(sizeof(sums) / sizeof(sums[0]));
+	return hw - (unsigned int)(sizeof(sums) / sizeof(sums[0])) -
+	       (unsigned int)(sizeof(l3s) / sizeof(l3s[0]));
 }
 
 /* Each uarch x PMU x hardware concept of the tables has a row above. */
@@ -2767,6 +2842,7 @@ int main(void)
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_sums_of_concepts),
+		cmocka_unit_test(test_l3_concepts),
 		cmocka_unit_test(test_shared_tables),
 		cmocka_unit_test(test_zen5_zen6_same_encodings),
 		cmocka_unit_test(test_no_zen_table_falls_back),

@@ -299,7 +299,7 @@ static int run_validate_cpu(const char *cpu, const char *concepts, char *const *
 			    int nextra, char *out, size_t sz)
 {
 	char *argv[8] = { "--json", "-e", NULL };
-	char list[256];
+	char list[512];
 	FILE *f = tmpfile();
 	int saved = dup(STDOUT_FILENO), status;
 	size_t n;
@@ -584,6 +584,7 @@ static void test_levels(void **state)
 	static const char *const pass[] = {
 		"l1d-load-misses", "l1d-misses", "l2-references", "l2-misses", "l2-loads",
 		"l2-load-misses", "l2-stores", "l2-store-misses", "loads", "stores",
+		"l3-loads", "l3-store-misses",
 	};
 	static char out[OUT_SZ];
 
@@ -591,7 +592,8 @@ static void test_levels(void **state)
 	model = PERFECT;
 	assert_int_equal(run_validate("l1d-load-misses,l1d-misses,l2-references,l2-misses,"
 				      "l2-loads,l2-load-misses,l2-stores,l2-store-misses,loads,"
-				      "stores,stalled-cycles-backend,dtlb-load-misses", out, OUT_SZ),
+				      "stores,stalled-cycles-backend,dtlb-load-misses,l3-loads,"
+				      "l3-store-misses", out, OUT_SZ),
 			 0);
 	for (unsigned int i = 0; i < sizeof(pass) / sizeof(*pass); i++)
 		expect(out, pass[i], "pass", "");

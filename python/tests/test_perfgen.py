@@ -107,9 +107,9 @@ def test_papi_presets_list_aliases_and_refusals():
     assert (tot.concept, tot.avail, tot.refused) == ("instructions", perfgen.Avail.EXACT, "")
     assert presets["PAPI_DP_OPS"].avail is perfgen.Avail.UNSUPPORTED
     assert presets["PAPI_DP_OPS"].note  # Sandy Bridge's reason
-    l2 = presets["PAPI_L3_TCM"]
-    assert l2.concept is None and l2.avail is perfgen.Avail.UNSUPPORTED
-    assert "cache-misses" in l2.refused and l2.note == l2.refused
+    l3 = presets["PAPI_L3_TCH"]
+    assert l3.concept is None and l3.avail is perfgen.Avail.UNSUPPORTED
+    assert "l3-misses" in l3.refused and l3.note == l3.refused
     # Every name the list gives resolves, or raises, as the list says.
     for p in presets.values():
         if p.concept is None:

@@ -66,6 +66,13 @@ const struct pgk_plan pgk_plans[] = {
 	{ "llc-loads", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
 	{ "llc-store-misses", PGK_STORE_BIG, PGK_NONE, PGK_STORE_SMALL, PGK_RULE_MISS, 1, 0 },
 	{ "llc-stores", PGK_STORE_BIG, PGK_NONE, PGK_STORE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
+	/* The L3 where it is the last level: the same sweeps as cache-* and llc-*. */
+	{ "l3-load-misses", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_MISS, 1, 0 },
+	{ "l3-loads", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
+	{ "l3-misses", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_MISS, 1, 0 },
+	{ "l3-references", PGK_CHASE_BIG, PGK_NONE, PGK_CHASE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
+	{ "l3-store-misses", PGK_STORE_BIG, PGK_NONE, PGK_STORE_SMALL, PGK_RULE_MISS, 1, 0 },
+	{ "l3-stores", PGK_STORE_BIG, PGK_NONE, PGK_STORE_SMALL, PGK_RULE_LOOKUP, 1, 0 },
 	/* A million byte loads (all in the L1), the harness's own taken away. */
 	{ "loads", PGK_BRANCH_FIXED, PGK_LOOP0, PGK_LOOP0, PGK_RULE_LOADS, 1, 0 },
 	{ "major-faults", PGK_MAJOR, PGK_NONE, PGK_MAJOR_AGAIN, PGK_RULE_KERNEL, 0, 0 },

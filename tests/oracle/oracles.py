@@ -1162,8 +1162,10 @@ def cross_check(tables, pfm, known):
                 else:
                     rec["problem"] = f"no oracle check for type {r['type']}"
                     continue
+                # An l3-* row is its last-level concept's: that one's listing.
+                lc = concepts.get(cn, {}).get("l3_from") or cn
                 for o in ORACLES:
-                    rec["oracles"][o] = _verdict(ctx, r, listed.get((un, pmu, cn, o)), o,
+                    rec["oracles"][o] = _verdict(ctx, r, listed.get((un, pmu, lc, o)), o,
                                                  rec["ours"])
     return recs
 

@@ -57,6 +57,12 @@ def section_rows(tables, pfm):
     uarchs = tables[2]
     listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
     used = set()
+    concepts = tables[0]
+
+    def row_concept(cn):
+        # An l3-* row is its last-level concept's row (concepts.toml
+        # l3_from): that concept's listed disagreements are its own.
+        return concepts.get(cn, {}).get("l3_from") or cn
     counts = {o: {} for o in O.ORACLES}
     for rec in recs:
         tag = f"{rec['uarch']} {rec['pmu']}.{rec['concept']}"
@@ -71,12 +77,19 @@ def section_rows(tables, pfm):
         if rec.get("parts"):
             # A sum: every part must agree with each oracle that knows the
             # CPU (no listed disagreements for parts: fix the part instead).
+            # A part that is its concept's row takes that row's listed
+            # disagreement (the same oracle saying the same thing).
+            so = concepts.get(rec["concept"], {}).get("sum_of", [])
             for i, part in enumerate(rec["parts"]):
                 for o, v in part["oracles"].items():
                     st = v["status"]
                     counts[o][st] = counts[o].get(st, 0) + 1
+                    d = listed.get((rec["uarch"], rec["pmu"], row_concept(so[i]), o)) \
+                        if len(so) == len(rec["parts"]) else None
                     if st == "agree":
                         notes.append(f"part {i} {o} ✓")
+                    elif d and d["says"] == v.get("says"):
+                        notes.append(f"part {i} {o} ≠ (listed for {so[i]})")
                     elif st not in ("n/a", "unnamed"):
                         probs.append(f"part {i}: {o} {v['name']!r}"
                                      + (f" ({v['where']})" if v.get("where") else "")
@@ -93,7 +106,7 @@ def section_rows(tables, pfm):
         for o, v in rec["oracles"].items():
             st = v["status"]
             counts[o][st] = counts[o].get(st, 0) + 1
-            key = (rec["uarch"], rec["pmu"], rec["concept"], o)
+            key = (rec["uarch"], rec["pmu"], row_concept(rec["concept"]), o)
             d = listed.get(key)
             if d:
                 used.add(key)
