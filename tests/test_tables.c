@@ -2261,6 +2261,7 @@ static const struct {
 	{ "l2-hits", { "l2-references", "l2-misses" }, 1 },
 	{ "l2-load-hits", { "l2-loads", "l2-load-misses" }, 1 },
 	{ "l2-code-read-hits", { "l2-code-reads", "l2-code-read-misses" }, 1 },
+	{ "branches-cond-predicted", { "branches-cond", "branch-misses-cond" }, 1 },
 	{ "l3-data-references", { "l3-loads", "l3-stores" } },
 	{ "l3-data-misses", { "l3-load-misses", "l3-store-misses" } },
 };

@@ -593,7 +593,8 @@ static void test_levels(void **state)
 	assert_int_equal(run_validate("l1d-load-misses,l1d-misses,l2-references,l2-misses,"
 				      "l2-loads,l2-load-misses,l2-stores,l2-store-misses,loads,"
 				      "stores,stalled-cycles-backend,dtlb-load-misses,l3-loads,"
-				      "l3-store-misses", out, OUT_SZ),
+				      "l3-store-misses,loads-stores,branches-cond-predicted", out,
+				      OUT_SZ),
 			 0);
 	for (unsigned int i = 0; i < sizeof(pass) / sizeof(*pass); i++)
 		expect(out, pass[i], "pass", "");
@@ -601,6 +602,13 @@ static void test_levels(void **state)
 	expect(out, "dtlb-load-misses", "skipped", "skipped");
 	assert_non_null(strstr(out, "no known-count kernel: which cycles a core counts as stalled"));
 	assert_non_null(strstr(out, "no known-count kernel: how many page walks"));
+	/* Derived: validate proves the parts; the reason gives the formula. */
+	expect(out, "loads-stores", "skipped", "skipped");
+	expect(out, "branches-cond-predicted", "skipped", "skipped");
+	assert_non_null(strstr(out, "no known-count kernel of its own: it is "
+				    "MEM_INST_RETIRED.ALL_LOADS + MEM_INST_RETIRED.ALL_STORES here"));
+	assert_non_null(strstr(out, "it is BR_INST_RETIRED.CONDITIONAL - "
+				    "BR_MISP_RETIRED.CONDITIONAL here"));
 	model = BLIND;
 	assert_int_equal(run_validate("l2-loads,l2-store-misses", out, OUT_SZ), 1);
 	expect(out, "l2-loads", "fail", "");

@@ -323,12 +323,13 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 			     struct result *r)
 {
 	PERFGEN_OPTS(perfgen_counter_opts, eo, .cpuid = o->cpuid, .disabled = true);
+	PERFGEN_OPTS(perfgen_info, info);
 	struct perfgen_counter *ev = NULL;
 	struct perf_event_attr attr;
 	int err;
 
 	describe_encoding(r, o->cpuid);
-	err = perfgen_resolve(r->name, o->cpuid, &attr);
+	err = perfgen_resolve_info(r->name, o->cpuid, &attr, &info);
 	if (err) {
 		r->in.cannot = pv_classify(PV_STAGE_RESOLVE, err, have_pmu);
 		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
@@ -353,6 +354,11 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 		r->in.cannot = PV_R_SKIPPED;
 		if (why)
 			snprintf(r->reason, sizeof(r->reason), "no known-count kernel: %s", why);
+		else if (info.combine == PERFGEN_COMBINE_SUM ||
+			 info.combine == PERFGEN_COMBINE_DIFFERENCE)
+			snprintf(r->reason, sizeof(r->reason),
+				 "no known-count kernel of its own: it is %s here, and validate "
+				 "proves the concepts it is made of one by one", info.formula);
 		else
 			snprintf(r->reason, sizeof(r->reason), "no microkernel proves '%s' yet",
 				 r->name);
