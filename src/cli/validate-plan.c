@@ -118,6 +118,10 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
+	{ "stalled-cycles-issue", "how many cycles a core issues nothing depends on its width, "
+	  "its queues and what it overlaps: no program has a known number of them" },
+	{ "stalled-cycles-retire", "how many cycles a core retires nothing depends on its width, "
+	  "its queues and what it overlaps: no program has a known number of them" },
 };
 
 const char *pgk_no_kernel_why(const char *concept)

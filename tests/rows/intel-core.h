@@ -357,28 +357,74 @@
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON graniterapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-frontend", 0x600019c, 0x0), /* perf JSON emeraldrapids IDQ_UOPS_NOT_DELIVERED.CYCLES_0_UOPS_DELIV.CORE */
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ep: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-sp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-sp: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-25-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-sp: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON sandybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-dp RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-dp: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-dp: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON jaketown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge-ep: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ex: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ex: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ex: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ex: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivybridge RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwell RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivytown RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge-ep: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell-x: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-3F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylake RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-4E-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwellx RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell-x: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-4F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake-x: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-55-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON cascadelakex RESOURCE_STALLS.ANY */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-issue", 0x180010e, 0x0), /* cascadelake-x: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-55-5", "stalled-cycles-retire", 0x18002c2, 0x0), /* cascadelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelakex CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake-x: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-6A-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-7D-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON tigerlake CYCLE_ACTIVITY.STALLS_TOTAL */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* tigerlake: UOPS_ISSUED.STALL_CYCLES */
+	RAW("GenuineIntel-6-8C-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* tigerlake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON sapphirerapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-issue"), /* sapphirerapids: these P-cores publish no count of cycles without issue: */
+	RAW("GenuineIntel-6-8F-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* sapphirerapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON graniterapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-issue"), /* graniterapids: these P-cores publish no count of cycles without issue: */
+	RAW("GenuineIntel-6-AD-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* graniterapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON emeraldrapids CYCLE_ACTIVITY.STALLS_TOTAL */
+	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-issue"), /* emeraldrapids: these P-cores publish no count of cycles without issue: */
+	RAW("GenuineIntel-6-CF-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* emeraldrapids: UOPS_RETIRED.STALLS */
 	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
