@@ -626,13 +626,15 @@ static void arm_table_listed(void)
 		{ "l1d_cache_refill", "event=0x0003" }, { "l1i_cache_refill", "event=0x0001" },
 		{ "itlb_walk", "event=0x0035" }, { "stall_frontend", "event=0x0023" },
 		{ "stall_backend", "event=0x0024" },
+		/* and of its L1 lookup rows */
+		{ "l1d_cache", "event=0x0004" }, { "l1i_cache", "event=0x0014" },
 	};
-	static char paths[11][96];
+	static char paths[13][96];
 
 	mock.no_cpuid = true;
 	mock_file(MIDR_OF(0), "0x00000000413fd0c1");
 	qemu_pmu("armv8_pmuv3_0", "0");
-	for (int i = 0; i < 11; i++) {
+	for (int i = 0; i < 13; i++) {
 		snprintf(paths[i], sizeof(paths[i]), "/sys/bus/event_source/devices/armv8_pmuv3_0"
 			 "/events/%s", ev[i][0]);
 		mock_file(paths[i], ev[i][1]);
@@ -644,6 +646,7 @@ static void arm_table_listed(void)
 	resolves("llc-load-misses", PERF_TYPE_RAW, 0x52, PERFGEN_AVAIL_APPROX);
 	resolves("l1d-load-misses", PERF_TYPE_RAW, 0x42, PERFGEN_AVAIL_APPROX);
 	resolves("stalled-cycles-backend", PERF_TYPE_RAW, 0x24, PERFGEN_AVAIL_APPROX);
+	resolves("l1i-references", PERF_TYPE_RAW, 0x14, PERFGEN_AVAIL_APPROX);
 }
 
 /*

@@ -2250,6 +2250,8 @@ static const struct {
 	int diff;		/* difference_of: part 0 minus part 1 */
 } sums[] = {
 	{ "loads-stores", { "loads", "stores" } },
+	{ "l1-references", { "l1d-references", "l1i-references" } },
+	{ "l1-reads", { "l1d-loads", "l1i-references" } },
 	{ "l1-misses", { "l1d-misses", "l1i-misses" } },
 	{ "l2-data-references", { "l2-loads", "l2-stores" } },
 	{ "l2-data-misses", { "l2-load-misses", "l2-store-misses" } },
@@ -2768,9 +2770,11 @@ static void test_enumeration(void **state)
 	 * fp-insts-packed-dp (FP_COMP_OPS_EXE counts executed uops); and the
 	 * sums and differences over them: fp-insts-sp, fp-insts-dp, l2-hits,
 	 * and l2-load-hits and l2-data-misses (l2-load-misses is itself a
-	 * difference here, which they cannot take as a part).
+	 * difference here, which they cannot take as a part); l1d-references,
+	 * l1d-loads, l1d-stores (no event counts L1D lookups) and the sums
+	 * over them, l1-references and l1-reads.
 	 */
-	assert_int_equal(unsupported, 15);
+	assert_int_equal(unsupported, 20);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

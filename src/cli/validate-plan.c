@@ -105,6 +105,18 @@ static const struct {
 	  "CPUID nor sysfs gives on every CPU, and on the paging-structure caches" },
 	{ "itlb-misses", "a known number of instruction-side page walks needs code spread over "
 	  "more pages than the TLBs hold, and their entries are not known on every CPU" },
+	{ "l1d-loads", "a core counts its L1 data cache lookups in its own units (eight-byte "
+	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
+	  "number of them on every CPU" },
+	{ "l1d-references", "a core counts its L1 data cache lookups in its own units (eight-byte "
+	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
+	  "number of them on every CPU" },
+	{ "l1d-stores", "a core counts its L1 data cache lookups in its own units (eight-byte "
+	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
+	  "number of them on every CPU" },
+	{ "l1i-references", "a core looks up its instruction cache once per fetch block of its own "
+	  "width (16, 32 or 64 bytes), wrong-path fetches included: no program has a known "
+	  "number of them on every CPU" },
 	{ "l1i-misses", "the kernels' code is a few lines that stay in the L1 instruction "
 	  "cache; a known number of misses needs code larger than it, laid out so that no "
 	  "instruction prefetch hides a line, which validate does not generate" },

@@ -127,27 +127,59 @@
 	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-backend"), /* zen6: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-26-50-0", "stalled-cycles-issue"), /* zen6: AMD Zen counts dispatch stalls per slot */
 	RAW("AuthenticAMD-26-50-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen6: ex_no_retire.empty|... */
+	UNSUP("AuthenticAMD-26-50-0", "l1d-references"), /* zen6: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-50-0", "l1d-loads"), /* zen6: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-50-0", "l1d-stores"), /* zen6: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-50-0", "l1i-references"), /* zen6: Zen 5's ic_tag_hit_miss.all_instruction_cache_accesses is */
 	HWE("AuthenticAMD-23-0-0", "stalled-cycles-backend", PERF_COUNT_HW_STALLED_CYCLES_BACKEND), /* zen1: kernel generic, perf JSON amdzen1 ic_fetch_stall.ic_stall_back_pressure */
 	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-issue"), /* zen1: AMD Zen counts dispatch stalls per slot */
 	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-retire"), /* zen1: Zen 1 to Zen 3 publish no count of cycles without */
+	RAW("AuthenticAMD-23-0-0", "l1d-references", 0x40, 0x0), /* zen1: ls_dc_accesses (approx) */
+	UNSUP("AuthenticAMD-23-0-0", "l1d-loads"), /* zen1: AMD Zen counts data cache accesses of loads and stores */
+	UNSUP("AuthenticAMD-23-0-0", "l1d-stores"), /* zen1: AMD Zen counts data cache accesses of loads and stores */
+	RAW("AuthenticAMD-23-0-0", "l1i-references", 0x80, 0x0), /* zen1: ic_fw32 (approx) */
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-backend"), /* zen2: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-issue"), /* zen2: AMD Zen counts dispatch stalls per slot */
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-retire"), /* zen2: Zen 1 to Zen 3 publish no count of cycles without */
+	RAW("AuthenticAMD-23-30-0", "l1d-references", 0x40, 0x0), /* zen2: ls_dc_accesses (approx) */
+	UNSUP("AuthenticAMD-23-30-0", "l1d-loads"), /* zen2: AMD Zen counts data cache accesses of loads and stores */
+	UNSUP("AuthenticAMD-23-30-0", "l1d-stores"), /* zen2: AMD Zen counts data cache accesses of loads and stores */
+	RAW("AuthenticAMD-23-30-0", "l1i-references", 0x80, 0x0), /* zen2: ic_fw32 (approx) */
 	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-backend"), /* zen3: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-issue"), /* zen3: AMD Zen counts dispatch stalls per slot */
 	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-retire"), /* zen3: Zen 1 to Zen 3 publish no count of cycles without */
+	RAW("AuthenticAMD-25-0-0", "l1d-references", 0x40, 0x0), /* zen3: ls_dc_accesses (approx) */
+	UNSUP("AuthenticAMD-25-0-0", "l1d-loads"), /* zen3: AMD Zen counts data cache accesses of loads and stores */
+	UNSUP("AuthenticAMD-25-0-0", "l1d-stores"), /* zen3: AMD Zen counts data cache accesses of loads and stores */
+	RAW("AuthenticAMD-25-0-0", "l1i-references", 0x100001f8e, 0x0), /* zen3: ic_tag_hit_miss.all_instruction_cache_accesses */
 	UNSUP("AuthenticAMD-25-10-0", "stalled-cycles-backend"), /* zen4: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-25-10-0", "stalled-cycles-issue"), /* zen4: AMD Zen counts dispatch stalls per slot */
 	RAW("AuthenticAMD-25-10-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen4: ex_no_retire.all */
+	UNSUP("AuthenticAMD-25-10-0", "l1d-references"), /* zen4: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-25-10-0", "l1d-loads"), /* zen4: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-25-10-0", "l1d-stores"), /* zen4: Zen 4 and later publish no count of data cache accesses */
+	RAW("AuthenticAMD-25-10-0", "l1i-references", 0x100001f8e, 0x0), /* zen4: ic_tag_hit_miss.all_instruction_cache_accesses */
 	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-backend"), /* zen5: no backend stall-cycle event, kernel maps none */
 	UNSUP("AuthenticAMD-26-0-0", "stalled-cycles-issue"), /* zen5: AMD Zen counts dispatch stalls per slot */
 	RAW("AuthenticAMD-26-0-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen5: ex_no_retire.all */
+	UNSUP("AuthenticAMD-26-0-0", "l1d-references"), /* zen5: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-0-0", "l1d-loads"), /* zen5: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-0-0", "l1d-stores"), /* zen5: Zen 4 and later publish no count of data cache accesses */
+	UNSUP("AuthenticAMD-26-0-0", "l1i-references"), /* zen5: Zen 5's ic_tag_hit_miss.all_instruction_cache_accesses is */
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-backend"), /* amd-generic-fallback: family-specific event, no model table */
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-issue"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no cycles */
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-retire"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no cycles */
+	UNSUP("AuthenticAMD-30-1", "l1d-references"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
+	UNSUP("AuthenticAMD-30-1", "l1d-loads"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
+	UNSUP("AuthenticAMD-30-1", "l1d-stores"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
+	UNSUP("AuthenticAMD-30-1", "l1i-references"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no */
 	RAW("HygonGenuine-24-0-0", "stalled-cycles-backend", 0x187, 0x0), /* perf JSON amdzen1 (Zen 1 core) ic_fetch_stall.ic_stall_back_pressure */
 	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-issue"), /* dhyana: AMD Zen counts dispatch stalls per slot */
 	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-retire"), /* dhyana: Zen 1 to Zen 3 publish no count of cycles without */
+	RAW("HygonGenuine-24-0-0", "l1d-references", 0x40, 0x0), /* dhyana: ls_dc_accesses (approx) */
+	UNSUP("HygonGenuine-24-0-0", "l1d-loads"), /* dhyana: AMD Zen counts data cache accesses of loads and stores */
+	UNSUP("HygonGenuine-24-0-0", "l1d-stores"), /* dhyana: AMD Zen counts data cache accesses of loads and stores */
+	RAW("HygonGenuine-24-0-0", "l1i-references", 0x80, 0x0), /* dhyana: ic_fw32 (approx) */
 	UNSUP("AuthenticAMD-26-50-0", "fp-insts-scalar-sp"), /* zen6: no retired FP instructions by precision and width */
 	UNSUP("AuthenticAMD-23-0-0", "fp-insts-scalar-sp"), /* zen1: no retired FP instructions by precision and width */
 	UNSUP("AuthenticAMD-23-30-0", "fp-insts-scalar-sp"), /* zen2: no retired FP instructions by precision and width */

@@ -413,81 +413,185 @@
 	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-backend"), /* silvermont: Silvermont and Airmont publish no single cycle count of backend stalls */
 	RAW("GenuineIntel-6-37-0", "stalled-cycles-issue", 0x3fca, 0x0), /* silvermont: NO_ALLOC_CYCLES.ALL */
 	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-retire"), /* silvermont: this core publishes no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-37-0", "l1d-references"), /* silvermont: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-37-0", "l1d-loads"), /* silvermont: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-37-0", "l1d-stores"), /* silvermont: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-37-0", "l1i-references", 0x380, 0x0), /* silvermont: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-backend"), /* knightslanding: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
 	RAW("GenuineIntel-6-57-0", "stalled-cycles-issue", 0x7fca, 0x0), /* knightslanding: NO_ALLOC_CYCLES.ALL */
 	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-retire"), /* knightslanding: this core publishes no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-57-0", "l1d-references"), /* knightslanding: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-57-0", "l1d-loads"), /* knightslanding: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-57-0", "l1d-stores"), /* knightslanding: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-57-0", "l1i-references", 0x380, 0x0), /* knightslanding: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-backend"), /* goldmont: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-issue"), /* goldmont: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-retire"), /* goldmont: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-references"), /* goldmont: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-loads"), /* goldmont: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-stores"), /* goldmont: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-5C-0", "l1i-references", 0x380, 0x0), /* goldmont: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-backend"), /* goldmontplus: Goldmont and Goldmont Plus count backend stalls in issue slots, not cycles */
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-issue"), /* goldmontplus: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-retire"), /* goldmontplus: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-references"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-loads"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-stores"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-7A-0", "l1i-references", 0x380, 0x0), /* goldmontplus: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-backend"), /* knightsmill: Knights Landing and Knights Mill publish no single cycle count of backend stalls */
 	RAW("GenuineIntel-6-85-0", "stalled-cycles-issue", 0x7fca, 0x0), /* knightsmill: NO_ALLOC_CYCLES.ALL */
 	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-retire"), /* knightsmill: this core publishes no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-85-0", "l1d-references"), /* knightsmill: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-85-0", "l1d-loads"), /* knightsmill: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-85-0", "l1d-stores"), /* knightsmill: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-85-0", "l1i-references", 0x380, 0x0), /* knightsmill: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-backend"), /* snowridgex: Tremont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-issue"), /* snowridgex: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-retire"), /* snowridgex: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-86-0", "l1d-references"), /* snowridgex: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-86-0", "l1d-loads"), /* snowridgex: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-86-0", "l1d-stores"), /* snowridgex: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-86-0", "l1i-references", 0x380, 0x0), /* snowridgex: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-backend"), /* elkhartlake: Tremont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-issue"), /* elkhartlake: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-retire"), /* elkhartlake: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-96-0", "l1d-references"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-96-0", "l1d-loads"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-96-0", "l1d-stores"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-96-0", "l1i-references", 0x380, 0x0), /* elkhartlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-backend/"), /* alderlake: Gracemont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-issue/"), /* alderlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-retire/"), /* alderlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-references/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-loads/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-stores/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* alderlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-backend/"), /* alderlake: Golden Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-issue/"), /* alderlake: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* alderlake: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-references/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-loads/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-stores/"), /* alderlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1i-references/"), /* alderlake: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-backend/"), /* meteorlake: Crestmont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-issue/"), /* meteorlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-retire/"), /* meteorlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-references/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-loads/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-stores/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* meteorlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-backend/"), /* meteorlake: Redwood Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-issue/"), /* meteorlake: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* meteorlake: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-references/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-loads/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-stores/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1i-references/"), /* meteorlake: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-backend/"), /* pantherlake: Cougar Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-issue/"), /* pantherlake: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* pantherlake: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-references/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-loads/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-stores/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1i-references/"), /* pantherlake: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-backend/"), /* pantherlake: Darkmont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-issue/"), /* pantherlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-retire/"), /* pantherlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-references/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-loads/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-stores/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* pantherlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake-h: Lion Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-issue/"), /* arrowlake-h: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* arrowlake-h: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1i-references/"), /* arrowlake-h: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Skymont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-issue/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* arrowlake-h: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-backend/"), /* arrowlake-h: Arrow Lake's Crestmont (low-power island) counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-issue/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1i-references/", 0x380, 0x0), /* arrowlake-h: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-backend"), /* clearwaterforest: Darkmont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-issue"), /* clearwaterforest: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-retire"), /* clearwaterforest: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-references"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-loads"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-stores"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-DD-0", "l1i-references", 0x380, 0x0), /* clearwaterforest: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: Bonnell and Saltwell publish no cycle count of backend stalls */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-issue"), /* bonnell: Bonnell publishes no count of cycles without issue: perf's */
 	RAW("GenuineIntel-6-1C-0", "stalled-cycles-retire", 0x10c2, 0x0), /* bonnell: UOPS_RETIRED.STALLED_CYCLES */
+	RAW("GenuineIntel-6-1C-0", "l1d-references", 0x8340, 0x0), /* bonnell: L1D_CACHE.ALL_REF */
+	RAW("GenuineIntel-6-1C-0", "l1d-loads", 0xa140, 0x0), /* bonnell: L1D_CACHE.LD */
+	RAW("GenuineIntel-6-1C-0", "l1d-stores", 0xa240, 0x0), /* bonnell: L1D_CACHE.ST */
+	RAW("GenuineIntel-6-1C-0", "l1i-references", 0x380, 0x0), /* bonnell: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-backend"), /* sierraforest: Crestmont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-issue"), /* sierraforest: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-retire"), /* sierraforest: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-references"), /* sierraforest: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-loads"), /* sierraforest: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-stores"), /* sierraforest: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-AF-0", "l1i-references", 0x380, 0x0), /* sierraforest: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-backend"), /* grandridge: Crestmont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-issue"), /* grandridge: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-retire"), /* grandridge: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-references"), /* grandridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-loads"), /* grandridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-stores"), /* grandridge: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-B6-0", "l1i-references", 0x380, 0x0), /* grandridge: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-backend/"), /* lunarlake: Skymont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-issue/"), /* lunarlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-retire/"), /* lunarlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-references/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-loads/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-stores/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* lunarlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-backend/"), /* lunarlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-issue/"), /* lunarlake: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* lunarlake: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-references/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-loads/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-stores/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1i-references/"), /* lunarlake: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-backend"), /* alderlake-n: Gracemont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-issue"), /* alderlake-n: these cores publish no count of cycles without issue: their */
 	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-retire"), /* alderlake-n: these cores publish no count of cycles without retirement: */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-references"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-loads"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-stores"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-BE-0", "l1i-references", 0x380, 0x0), /* alderlake-n: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-backend/"), /* arrowlake: Arrow Lake's Skymont counts no cycles of a stalled backend */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-issue/"), /* arrowlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-references/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-loads/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-stores/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1i-references/", 0x380, 0x0), /* arrowlake: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-backend/"), /* arrowlake: Lion Cove publishes no cycle count of allocation stalled by the backend */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-issue/"), /* arrowlake: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* arrowlake: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-references/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-loads/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-stores/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1i-references/"), /* arrowlake: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-backend"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-issue"), /* intel-arch-fallback: no architectural event of CPUID leaf 0AH counts stall */
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-retire"), /* intel-arch-fallback: no architectural event of CPUID leaf 0AH counts stall */
+	UNSUP("GenuineIntel-6-FF", "l1d-references"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
+	UNSUP("GenuineIntel-6-FF", "l1d-loads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
+	UNSUP("GenuineIntel-6-FF", "l1d-stores"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
+	UNSUP("GenuineIntel-6-FF", "l1i-references"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
 	UNSUP("GenuineIntel-6-37-0", "fp-insts-scalar-sp"), /* silvermont: Silvermont and Airmont publishes no retired floating-point instruction count by precision and width (only M... */
 	UNSUP("GenuineIntel-6-57-0", "fp-insts-scalar-sp"), /* knightslanding: Knights Landing and Knights Mill publishes no retired floating-point instruction count by precision and wid... */
 	UNSUP("GenuineIntel-6-5C-0", "fp-insts-scalar-sp"), /* goldmont: Goldmont and Goldmont Plus publishes no retired floating-point instruction count by precision and width (on... */

@@ -359,72 +359,164 @@
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ep: UOPS_RETIRED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1A-0", "l1d-references", 0x143, 0x0), /* nehalem-ep: L1D_ALL_REF.ANY */
+	RAW("GenuineIntel-6-1A-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ep: L1D_CACHE_LD.MESI */
+	UNSUP("GenuineIntel-6-1A-0", "l1d-stores"), /* nehalem-ep: Nehalem's L1D_CACHE_ST is published by the line's state S, */
+	RAW("GenuineIntel-6-1A-0", "l1i-references", 0x380, 0x0), /* nehalem-ep: L1I.READS */
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemep RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem: UOPS_RETIRED.STALL_CYCLES */
+	RAW("GenuineIntel-6-1E-0", "l1d-references", 0x143, 0x0), /* nehalem: L1D_ALL_REF.ANY */
+	RAW("GenuineIntel-6-1E-0", "l1d-loads", 0xf40, 0x0), /* nehalem: L1D_CACHE_LD.MESI */
+	UNSUP("GenuineIntel-6-1E-0", "l1d-stores"), /* nehalem: Nehalem's L1D_CACHE_ST is published by the line's state S, */
+	RAW("GenuineIntel-6-1E-0", "l1i-references", 0x380, 0x0), /* nehalem: L1I.READS */
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-sp RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-sp: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-sp: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-25-0", "l1d-references"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-25-0", "l1d-loads"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-25-0", "l1d-stores"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	RAW("GenuineIntel-6-25-0", "l1i-references", 0x380, 0x0), /* westmere-ep-sp: L1I.READS */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON sandybridge RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-2A-0", "l1d-references"), /* sandybridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-2A-0", "l1d-loads"), /* sandybridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-2A-0", "l1d-stores"), /* sandybridge: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-2A-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* sandybridge: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereep-dp RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-dp: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-dp: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-2C-0", "l1d-references"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-2C-0", "l1d-loads"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-2C-0", "l1d-stores"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	RAW("GenuineIntel-6-2C-0", "l1i-references", 0x380, 0x0), /* westmere-ep-dp: L1I.READS */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON jaketown RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge-ep: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-2D-0", "l1d-references"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-2D-0", "l1d-loads"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-2D-0", "l1d-stores"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-2D-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* sandybridge-ep: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON nehalemex RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ex: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ex: UOPS_RETIRED.STALL_CYCLES */
+	RAW("GenuineIntel-6-2E-0", "l1d-references", 0x143, 0x0), /* nehalem-ex: L1D_ALL_REF.ANY */
+	RAW("GenuineIntel-6-2E-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ex: L1D_CACHE_LD.MESI */
+	UNSUP("GenuineIntel-6-2E-0", "l1d-stores"), /* nehalem-ex: Nehalem's L1D_CACHE_ST is published by the line's state S, */
+	RAW("GenuineIntel-6-2E-0", "l1i-references", 0x380, 0x0), /* nehalem-ex: L1I.READS */
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON westmereex RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ex: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ex: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-2F-0", "l1d-references"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-2F-0", "l1d-loads"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	UNSUP("GenuineIntel-6-2F-0", "l1d-stores"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
+	RAW("GenuineIntel-6-2F-0", "l1i-references", 0x380, 0x0), /* westmere-ex: L1I.READS */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivybridge RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-3A-0", "l1d-references"), /* ivybridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3A-0", "l1d-loads"), /* ivybridge: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3A-0", "l1d-stores"), /* ivybridge: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-3A-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* ivybridge: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswell RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-3C-0", "l1d-references"), /* haswell: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3C-0", "l1d-loads"), /* haswell: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3C-0", "l1d-stores"), /* haswell: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-3C-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* haswell: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwell RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-3D-0", "l1d-references"), /* broadwell: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3D-0", "l1d-loads"), /* broadwell: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3D-0", "l1d-stores"), /* broadwell: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-3D-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* broadwell: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON ivytown RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge-ep: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-3E-0", "l1d-references"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3E-0", "l1d-loads"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3E-0", "l1d-stores"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-3E-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* ivybridge-ep: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON haswellx RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell-x: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-3F-0", "l1d-references"), /* haswell-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3F-0", "l1d-loads"), /* haswell-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-3F-0", "l1d-stores"), /* haswell-x: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-3F-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* haswell-x: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylake RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-4E-0", "l1d-references"), /* skylake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-4E-0", "l1d-loads"), /* skylake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-4E-0", "l1d-stores"), /* skylake: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-4E-0", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* skylake: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON broadwellx RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell-x: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-4F-0", "l1d-references"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-4F-0", "l1d-loads"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-4F-0", "l1d-stores"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-4F-0", "l1i-references", 0x180, 0x0, 0x280, 0x0), /* broadwell-x: ICACHE.HIT + ICACHE.MISSES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON skylakex RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake-x: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-55-0", "l1d-references"), /* skylake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-55-0", "l1d-loads"), /* skylake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-55-0", "l1d-stores"), /* skylake-x: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-55-0", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* skylake-x: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-backend", 0x1a2, 0x0), /* perf JSON cascadelakex RESOURCE_STALLS.ANY */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-issue", 0x180010e, 0x0), /* cascadelake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-retire", 0x18002c2, 0x0), /* cascadelake-x: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-55-5", "l1d-references"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-55-5", "l1d-loads"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-55-5", "l1d-stores"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-55-5", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* cascadelake-x: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelakex CYCLE_ACTIVITY.STALLS_TOTAL */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake-x: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-6A-0", "l1d-references"), /* icelake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-6A-0", "l1d-loads"), /* icelake-x: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-6A-0", "l1d-stores"), /* icelake-x: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-6A-0", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* icelake-x: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON icelake CYCLE_ACTIVITY.STALLS_TOTAL */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-7D-0", "l1d-references"), /* icelake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-7D-0", "l1d-loads"), /* icelake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-7D-0", "l1d-stores"), /* icelake: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-7D-0", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* icelake: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON tigerlake CYCLE_ACTIVITY.STALLS_TOTAL */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* tigerlake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* tigerlake: UOPS_RETIRED.STALL_CYCLES */
+	UNSUP("GenuineIntel-6-8C-0", "l1d-references"), /* tigerlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-8C-0", "l1d-loads"), /* tigerlake: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-8C-0", "l1d-stores"), /* tigerlake: no event of these cores counts lookups of the L1 data */
+	SUM_EXACT("GenuineIntel-6-8C-0", "l1i-references", 0x183, 0x0, 0x283, 0x0), /* tigerlake: ICACHE_64B.IFTAG_HIT + ICACHE_64B.IFTAG_MISS */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON sapphirerapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-issue"), /* sapphirerapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* sapphirerapids: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-8F-0", "l1d-references"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-8F-0", "l1d-loads"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-8F-0", "l1d-stores"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-8F-0", "l1i-references"), /* sapphirerapids: these P-cores publish no count of L1 instruction cache */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON graniterapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-issue"), /* graniterapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* graniterapids: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-AD-0", "l1d-references"), /* graniterapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AD-0", "l1d-loads"), /* graniterapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AD-0", "l1d-stores"), /* graniterapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-AD-0", "l1i-references"), /* graniterapids: these P-cores publish no count of L1 instruction cache */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-backend", 0x40004a3, 0x0), /* perf JSON emeraldrapids CYCLE_ACTIVITY.STALLS_TOTAL */
 	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-issue"), /* emeraldrapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* emeraldrapids: UOPS_RETIRED.STALLS */
+	UNSUP("GenuineIntel-6-CF-0", "l1d-references"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CF-0", "l1d-loads"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CF-0", "l1d-stores"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
+	UNSUP("GenuineIntel-6-CF-0", "l1i-references"), /* emeraldrapids: these P-cores publish no count of L1 instruction cache */
 	UNSUP("GenuineIntel-6-1A-0", "fp-insts-scalar-sp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-1E-0", "fp-insts-scalar-sp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-25-0", "fp-insts-scalar-sp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */

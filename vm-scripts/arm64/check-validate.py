@@ -117,7 +117,8 @@ def main():
                 bad.append(f'{name}: cannot count ({code}) without the PMCEID, '
                            f'no-table or core-table reason: {why}')
         elif v == 'skipped' and why.startswith(('no microkernel proves',
-                                                 'no known-count kernel: ')):
+                                                 'no known-count kernel: ',
+                                                 'no known-count kernel of its own: ')):
             skipped += 1
         else:
             # QEMU's PMUv3 implements cycles, instructions and the two stall
