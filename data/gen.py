@@ -281,12 +281,15 @@ def compose(concept, so, prows, wl, derive="sum"):
     row's reason the library adds), when a part is refused, is not a raw encoding or a plain sum
     (the kernel's generic events, weighted rows and differences cannot
     be parts), shares an encoding with another, or they need more
-    counters than a sum may take.  A difference (difference_of): the
-    first part's single raw encoding minus the second's."""
+    counters than a sum may take.  A part that is a difference row enters
+    a sum only when another part cancels what it subtracts ((a - b) + b
+    is a: one raw row when a alone is left).  A difference
+    (difference_of): the first part's single raw encoding minus the
+    second's."""
     out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
     out.update(config=0, config1=0, exact=False, type="unsupported")
     what = f"{concept} is {(' - ' if derive == 'difference' else ' + ').join(so)}"
-    parts, notes = [], []
+    parts, notes, diffs = [], [], []
     for i, p in enumerate(so):
         r = prows[p]
         if r["type"] == "unsupported":
@@ -305,6 +308,11 @@ def compose(concept, so, prows, wl, derive="sum"):
             return out
         elif r["type"] == "sum":
             parts.extend(dict(q) for q in r["parts"])
+        elif r["type"] == "difference" and derive == "sum":
+            # Its subtracted part must cancel against another part's
+            # encoding (below): (a - b) + b is a.
+            parts.extend(dict(q) for q in r["parts"])
+            diffs.append(f"{p} ({r['formula']})")
         else:
             kind = {"hardware": "the kernel's generic event", "hw_cache":
                     "the kernel's generic cache event"}.get(r["type"], f"a {r['type']} row")
@@ -313,6 +321,25 @@ def compose(concept, so, prows, wl, derive="sum"):
             return out
         if not r["exact"]:
             notes.append(f"{p}: {r['approx']}")
+    if diffs:
+        full = formula(parts)
+        for q in [q for q in parts if q["weight"] < 0]:
+            m = next((x for x in parts if x["weight"] > 0 and
+                      (x["config"], x["config1"]) == (q["config"], q["config1"])), None)
+            if m is None:
+                out["unsupported"] = (f"{what}; {', '.join(diffs)} is a difference on this CPU, "
+                                      "and no other part cancels what it subtracts, which a sum "
+                                      "of raw encodings cannot take")
+                return out
+            parts.remove(m)
+            parts.remove(q)
+        out["ref"] = f"{what} = {full}, the subtracted encoding cancelling"
+        if len(parts) == 1:
+            q = parts[0]
+            out.update(type="raw", config=q["config"], config1=q["config1"],
+                       exact=not notes, approx="; ".join(notes),
+                       **{k: q[k] for k in XREF_KEYS})
+            return out
     seen = {}
     for q in parts:
         key = (q["config"], q["config1"])
