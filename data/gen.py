@@ -263,15 +263,19 @@ def load_concepts(ddir, err):
     return concepts
 
 
-def l3_row(source, r, l3):
-    """The row of an l3_from concept: source's row where the table's
-    last-level cache is the L3 (l3 = "llc"), else refused with the
-    table's reason."""
-    if l3 == "llc":
-        return dict(r)
+def refused_row(reason=""):
+    """A derived row with no encoding: refused with reason (compose()
+    fills the reason in once it knows it)."""
     out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
-    out.update(config=0, config1=0, exact=False, type="unsupported", unsupported=l3)
+    out.update(config=0, config1=0, exact=False, type="unsupported", unsupported=reason)
     return out
+
+
+def l3_row(r, l3):
+    """The row of an l3_from concept: its last-level concept's row r where
+    the table's last-level cache is the L3 (l3 = "llc"), else refused with
+    the table's reason."""
+    return dict(r) if l3 == "llc" else refused_row(l3)
 
 
 def compose(concept, so, prows, wl, derive="sum"):
@@ -286,8 +290,7 @@ def compose(concept, so, prows, wl, derive="sum"):
     is a: one raw row when a alone is left).  A difference
     (difference_of): the first part's single raw encoding minus the
     second's."""
-    out = {k: "" for k in XREF_KEYS + ("ref", "approx", "unsupported", "disagree")}
-    out.update(config=0, config1=0, exact=False, type="unsupported")
+    out = refused_row()
     what = f"{concept} is {(' - ' if derive == 'difference' else ' + ').join(so)}"
     parts, notes, diffs = [], [], []
     for i, p in enumerate(so):
@@ -783,7 +786,7 @@ def load_uarchs(ddir, concepts, wls, err):
                         f"{c['l3_from']} (concepts.toml l3_from): its rows come from the "
                         "table's l3 key, not written")
                 elif c["l3_from"] in prows:
-                    prows[concept] = l3_row(c["l3_from"], prows[c["l3_from"]], l3)
+                    prows[concept] = l3_row(prows[c["l3_from"]], l3)
             for concept, c in sorted(concepts.items()):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],

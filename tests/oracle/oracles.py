@@ -1100,6 +1100,13 @@ def load_known(path=KNOWN):
     return out
 
 
+def row_concept(concepts, cn):
+    """The concept whose row cn's is: an l3-* concept's row is its
+    last-level concept's (concepts.toml l3_from), and so are that row's
+    listed disagreements."""
+    return concepts.get(cn, {}).get("l3_from") or cn
+
+
 def cross_check(tables, pfm, known):
     """One record per (uarch, pmu, concept) row with each oracle's verdict.
 
@@ -1162,8 +1169,7 @@ def cross_check(tables, pfm, known):
                 else:
                     rec["problem"] = f"no oracle check for type {r['type']}"
                     continue
-                # An l3-* row is its last-level concept's: that one's listing.
-                lc = concepts.get(cn, {}).get("l3_from") or cn
+                lc = row_concept(concepts, cn)
                 for o in ORACLES:
                     rec["oracles"][o] = _verdict(ctx, r, listed.get((un, pmu, lc, o)), o,
                                                  rec["ours"])

@@ -58,11 +58,6 @@ def section_rows(tables, pfm):
     listed = {(d["uarch"], d["pmu"], d["concept"], d["oracle"]): d for d in known}
     used = set()
     concepts = tables[0]
-
-    def row_concept(cn):
-        # An l3-* row is its last-level concept's row (concepts.toml
-        # l3_from): that concept's listed disagreements are its own.
-        return concepts.get(cn, {}).get("l3_from") or cn
     counts = {o: {} for o in O.ORACLES}
     for rec in recs:
         tag = f"{rec['uarch']} {rec['pmu']}.{rec['concept']}"
@@ -84,8 +79,8 @@ def section_rows(tables, pfm):
                 for o, v in part["oracles"].items():
                     st = v["status"]
                     counts[o][st] = counts[o].get(st, 0) + 1
-                    d = listed.get((rec["uarch"], rec["pmu"], row_concept(so[i]), o)) \
-                        if len(so) == len(rec["parts"]) else None
+                    d = (listed.get((rec["uarch"], rec["pmu"], O.row_concept(concepts, so[i]),
+                                     o)) if len(so) == len(rec["parts"]) else None)
                     if st == "agree":
                         notes.append(f"part {i} {o} ✓")
                     elif d and d["says"] == v.get("says"):
@@ -106,7 +101,7 @@ def section_rows(tables, pfm):
         for o, v in rec["oracles"].items():
             st = v["status"]
             counts[o][st] = counts[o].get(st, 0) + 1
-            key = (rec["uarch"], rec["pmu"], row_concept(rec["concept"]), o)
+            key = (rec["uarch"], rec["pmu"], O.row_concept(concepts, rec["concept"]), o)
             d = listed.get(key)
             if d:
                 used.add(key)
