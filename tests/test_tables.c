@@ -2268,6 +2268,15 @@ static const struct {
 	{ "l3-data-misses", { "l3-load-misses", "l3-store-misses" } },
 };
 
+/* Whether rows[i] is the first expected row of its CPU (one visit a CPU). */
+static int first_of_cpu(size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (!strcmp(rows[j].cpu, rows[i].cpu))
+			return 0;
+	return 1;
+}
+
 /* The L3 by number: the last-level concept's row where the L3 is the last level. */
 static const struct {
 	const char *concept, *llc;
@@ -2302,11 +2311,8 @@ static void test_l3_concepts(void **state)
 	(void)state;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
 		const char *cpu = rows[i].cpu;
-		int seen = 0;
 
-		for (size_t j = 0; j < i && !seen; j++)
-			seen = !strcmp(rows[j].cpu, cpu);
-		if (seen)
+		if (!first_of_cpu(i))
 			continue;
 		for (size_t c = 0; c < sizeof(l3s) / sizeof(l3s[0]); c++) {
 			PERFGEN_OPTS(perfgen_info, li);
@@ -2358,11 +2364,8 @@ static void test_sums_of_concepts(void **state)
 	(void)state;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
 		const char *cpu = rows[i].cpu;
-		int seen = 0;
 
-		for (size_t j = 0; j < i && !seen; j++)
-			seen = !strcmp(rows[j].cpu, cpu);
-		if (seen)
+		if (!first_of_cpu(i))
 			continue;
 		for (size_t s = 0; s < sizeof(sums) / sizeof(sums[0]); s++) {
 			PERFGEN_OPTS(perfgen_info, info);

@@ -94,6 +94,11 @@ const struct pgk_plan *pgk_plan_find(const char *concept)
 }
 
 /* Why no kernel proves these: what a known count would need. */
+static const char l1d_lookups[] =
+	"a core counts its L1 data cache lookups in its own units (eight-byte accesses, "
+	"split and replayed accesses, wrong-path ones): no program has a known number of "
+	"them on every CPU";
+
 static const struct {
 	const char *concept, *why;
 } no_kernel[] = {
@@ -105,15 +110,9 @@ static const struct {
 	  "CPUID nor sysfs gives on every CPU, and on the paging-structure caches" },
 	{ "itlb-misses", "a known number of instruction-side page walks needs code spread over "
 	  "more pages than the TLBs hold, and their entries are not known on every CPU" },
-	{ "l1d-loads", "a core counts its L1 data cache lookups in its own units (eight-byte "
-	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
-	  "number of them on every CPU" },
-	{ "l1d-references", "a core counts its L1 data cache lookups in its own units (eight-byte "
-	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
-	  "number of them on every CPU" },
-	{ "l1d-stores", "a core counts its L1 data cache lookups in its own units (eight-byte "
-	  "accesses, split and replayed accesses, wrong-path ones): no program has a known "
-	  "number of them on every CPU" },
+	{ "l1d-loads", l1d_lookups },
+	{ "l1d-references", l1d_lookups },
+	{ "l1d-stores", l1d_lookups },
 	{ "l1i-references", "a core looks up its instruction cache once per fetch block of its own "
 	  "width (16, 32 or 64 bytes), wrong-path fetches included: no program has a known "
 	  "number of them on every CPU" },
