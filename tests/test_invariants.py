@@ -192,6 +192,13 @@ def weighted_bits(row, vendor, facts):
     is counted by two parts."""
     out = {}
     for q in row.get("parts") or [row]:
+        if vendor == "arm":
+            # An Arm event number has no unit mask: each event counts one
+            # thing, weighted as a whole.
+            if q["config1"] or (q["config"], 0) in out:
+                return f"{q['config']:#x} is no single Arm event or is counted twice"
+            out[(q["config"], 0)] = q.get("weight", 1)
+            continue
         p = Part(vendor, q["config"], q["config1"], None, set())
         if q["config1"] or p.rest or (p.vendor, p.event) not in facts.umask_or:
             return f"{p} is no [[umask_or]] event"
@@ -482,6 +489,11 @@ def self_tests(ddir):
     mutate("fp-ops missing a width fp-ops-dp counts", ddir,
            "uarch/zen1.toml", "config = 0xff03", "config = 0x7f03",
            "zen1 [cpu] fp-ops-is-sp-plus-dp fp-ops")
+    mutate("Arm fp-ops weighing an event other than fp-ops-dp does", ddir,
+           "uarch/a64fx.toml",
+           '{ config = 0x80c6, weight = 4, json = "FP_DP_SCALE_OPS_SPEC"',
+           '{ config = 0x80c6, weight = 2, json = "FP_DP_SCALE_OPS_SPEC"',
+           "a64fx [cpu] fp-ops-is-sp-plus-dp fp-ops")
     mutate("branches-uncond subtracting another event than branches-cond", ddir,
            "uarch/zen2.toml", '  { config = 0xd1, json = "ex_ret_cond" },',
            '  { config = 0xd2, json = "ex_ret_cond_misp" },',

@@ -880,7 +880,7 @@ static const struct trow rows[] = {
 	 * the core's table gives it, the event as perf 6.12's arm64 JSON or libpfm4 names it.
 	 */
 	RAW("0x00000000460f0010", "branch-misses", 0x10, 0x0), /* a64fx: BR_MIS_PRED (approx) */
-	UNSUP("0x00000000460f0010", "branches"),
+	SUM("0x00000000460f0010", "branches", 0x78, 0, 0x7a, 0), /* a64fx: BR_IMMED_SPEC + BR_INDIRECT_SPEC, counted at commit (approx) */
 	RAW("0x00000000460f0010", "cache-misses", 0x17, 0x0), /* a64fx: L2D_CACHE_REFILL (approx) */
 	RAW("0x00000000460f0010", "cache-references", 0x16, 0x0), /* a64fx: L2D_CACHE (approx) */
 	RAW("0x00000000460f0010", "cycles", 0x11, 0x0), /* a64fx: CPU_CYCLES */
@@ -1247,9 +1247,9 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000000f0510", "fp-ops"), /* arm64-arch-fallback: no retired FLOPs by precision */
 	UNSUP("0x00000000000f0510", "fp-ops-sp"), /* arm64-arch-fallback: no retired FLOPs by precision */
 	UNSUP("0x00000000000f0510", "fp-ops-dp"), /* arm64-arch-fallback: no retired FLOPs by precision */
-	UNSUP("0x00000000460f0010", "fp-ops"), /* a64fx: no event counts retired FLOPs */
-	UNSUP("0x00000000460f0010", "fp-ops-sp"), /* a64fx: no event counts retired FLOPs */
-	UNSUP("0x00000000460f0010", "fp-ops-dp"), /* a64fx: no event counts retired FLOPs */
+	WSUM("0x00000000460f0010", "fp-ops", 0, 4, 0x80c4, 4, T(0x80c5, 1), T(0x80c6, 4), T(0x80c7, 1)), /* a64fx: FP_{SP,DP}_{SCALE,FIXED}_OPS_SPEC, SVE at 512 bits */
+	WSUM("0x00000000460f0010", "fp-ops-sp", 0, 2, 0x80c4, 4, T(0x80c5, 1)), /* a64fx: FP_SP_SCALE_OPS_SPEC x4 + FP_SP_FIXED_OPS_SPEC */
+	WSUM("0x00000000460f0010", "fp-ops-dp", 0, 2, 0x80c6, 4, T(0x80c7, 1)), /* a64fx: FP_DP_SCALE_OPS_SPEC x4 + FP_DP_FIXED_OPS_SPEC */
 	UNSUP("0x00000000c00fac30", "fp-ops"), /* ampereone: no event counts retired FLOPs */
 	UNSUP("0x00000000c00fac30", "fp-ops-sp"), /* ampereone: no event counts retired FLOPs */
 	UNSUP("0x00000000c00fac30", "fp-ops-dp"), /* ampereone: no event counts retired FLOPs */
@@ -1992,7 +1992,7 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-FF", "branch-misses-cond"), /* intel-arch-fallback: no retired conditional-mispredict event */
 	UNSUP("HygonGenuine-24-0-0", "branch-misses-cond"), /* dhyana: no retired conditional-mispredict event */
 	UNSUP("0x00000000000f0510", "loads"), /* arm64-arch-fallback: no retired-load event */
-	UNSUP("0x00000000460f0010", "loads"), /* a64fx: no retired-load event */
+	RAW("0x00000000460f0010", "loads", 0x70, 0x0), /* a64fx: LD_SPEC, counted at commit (approx) */
 	RAW("0x00000000c00fac30", "loads", 0x6, 0x0), /* perf JSON ampere/ampereone LD_RETIRED */
 	RAW("0x00000000c00fac40", "loads", 0x6, 0x0), /* perf JSON ampere/ampereonex LD_RETIRED */
 	RAW("0x00000000410fd020", "loads", 0x6, 0x0), /* perf JSON arm/cortex-a34 LD_RETIRED */
@@ -2075,7 +2075,7 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-FF", "loads"), /* intel-arch-fallback: no retired-load event */
 	RAW("HygonGenuine-24-0-0", "loads", 0x529, 0x0), /* perf JSON amdzen1 ls_dispatch.ld_dispatch|ls_dispatch.ld_st_dispatch */
 	UNSUP("0x00000000000f0510", "stores"), /* arm64-arch-fallback: no retired-store event */
-	UNSUP("0x00000000460f0010", "stores"), /* a64fx: no retired-store event */
+	RAW("0x00000000460f0010", "stores", 0x71, 0x0), /* a64fx: ST_SPEC, counted at commit, DC ZVA included (approx) */
 	RAW("0x00000000c00fac30", "stores", 0x7, 0x0), /* perf JSON ampere/ampereone ST_RETIRED */
 	RAW("0x00000000c00fac40", "stores", 0x7, 0x0), /* perf JSON ampere/ampereonex ST_RETIRED */
 	RAW("0x00000000410fd020", "stores", 0x7, 0x0), /* perf JSON arm/cortex-a34 ST_RETIRED */

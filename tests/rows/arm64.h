@@ -402,8 +402,8 @@
 	UNSUP("0x00000000000f0510", "l1d-stores"), /* arm64-arch-fallback: the Arm fallback counts the architected events the kernel */
 	UNSUP("0x00000000000f0510", "l1i-references"), /* arm64-arch-fallback: the Arm fallback counts the architected events the kernel */
 	RAW("0x00000000460f0010", "stalled-cycles-backend", 0x24, 0x0), /* a64fx: perf JSON fujitsu/a64fx STALL_BACKEND (approx) */
-	UNSUP("0x00000000460f0010", "stalled-cycles-issue"), /* a64fx: perf's JSON for Fujitsu A64FX lists no STALL (0x3C), the */
-	UNSUP("0x00000000460f0010", "stalled-cycles-retire"), /* a64fx: Arm defines no event counting cycles without retirement */
+	SUM("0x00000000460f0010", "stalled-cycles-issue", 0x23, 0, 0x24, 0), /* a64fx: STALL_FRONTEND + STALL_BACKEND (approx) */
+	RAW("0x00000000460f0010", "stalled-cycles-retire", 0x190, 0x0), /* a64fx: 0INST_COMMIT (approx) */
 	RAW("0x00000000460f0010", "l1d-references", 0x4, 0x0), /* a64fx: L1D_CACHE (approx) */
 	UNSUP("0x00000000460f0010", "l1d-loads"), /* a64fx: neither perf's JSON for Fujitsu A64FX nor libpfm4 lists */
 	UNSUP("0x00000000460f0010", "l1d-stores"), /* a64fx: neither perf's JSON for Fujitsu A64FX nor libpfm4 lists */
