@@ -67,14 +67,20 @@ static bool arm_unlisted(const struct pg_cpu *cpu, uint64_t config)
 }
 
 /* A raw row's (or sum part's) config i. */
-static uint64_t row_config(const struct pg_row *row, unsigned int i)
+static int row_has_parts(const struct pg_row *row)
 {
-	return row->type == PG_ROW_SUM ? pg_parts[row->first_part + i].config : row->config;
+	return row->type == PG_ROW_SUM || row->type == PG_ROW_WEIGHTED;
 }
 
+static uint64_t row_config(const struct pg_row *row, unsigned int i)
+{
+	return row_has_parts(row) ? pg_parts[row->first_part + i].config : row->config;
+}
+
+/* The raw encodings a row opens: one, or each part of a sum, weighted sum or difference. */
 static unsigned int row_configs(const struct pg_row *row)
 {
-	if (row->type == PG_ROW_SUM)
+	if (row_has_parts(row))
 		return row->nr_parts;
 	return row->type == PG_ROW_RAW;
 }
@@ -106,7 +112,7 @@ const char *pg_cpu_row_absent(const struct pg_cpu *cpu, const struct pg_row *row
 	*event = 0;
 	if (row->arch_bit)
 		return pg_cpu_arch_absent(cpu, row->arch_bit - 1u);
-	if (cpu->vendor != PG_VENDOR_ARM || (row->type != PG_ROW_RAW && row->type != PG_ROW_SUM))
+	if (cpu->vendor != PG_VENDOR_ARM || !row_configs(row))
 		return NULL;
 	if (cpu->arm_hetero)
 		return PG_ARM_HETERO_WHY;

@@ -609,6 +609,26 @@ static void arm_table_pmceid(void)
 	refused("llc-loads", -EOPNOTSUPP, "event 0x0050: an IMPLEMENTATION DEFINED event");
 	concept_avail("llc-loads", PERFGEN_AVAIL_UNSUPPORTED, "not the core's own PMU");
 	refused("dram", -EOPNOTSUPP, "cannot tell where data came from");
+	/* A difference of two unlisted common events (L2D_CACHE - L2D_CACHE_REFILL). */
+	refused("l2-hits", -EOPNOTSUPP, "event 0x0016: the core PMU does not list");
+	concept_avail("l2-hits", PERFGEN_AVAIL_UNSUPPORTED, "PMCEID0/1_EL0");
+}
+
+/*
+ * A64FX's weighted FLOP rows (IMPLEMENTATION DEFINED events 0x80c4-0x80c7)
+ * on QEMU's -cpu a64fx PMU, which lists cpu_cycles and inst_retired only:
+ * refused like a raw row of such events, never opened to count 0.
+ */
+static void arm_a64fx_pmceid(void)
+{
+	mock.no_cpuid = true;
+	mock_file(MIDR_OF(0), "0x00000000461f0010");	/* QEMU's a64fx */
+	qemu_pmu("armv8_pmuv3", "0");
+	resolves("instructions", PERF_TYPE_RAW, 0x08, PERFGEN_AVAIL_EXACT);
+	refused("fp-ops-dp", -EOPNOTSUPP, "event 0x80c6: an IMPLEMENTATION DEFINED event");
+	concept_avail("fp-ops", PERFGEN_AVAIL_UNSUPPORTED, "not the core's own PMU");
+	refused("loads", -EOPNOTSUPP, "event 0x0070: an IMPLEMENTATION DEFINED event");
+	refused("stalled-cycles-issue", -EOPNOTSUPP, "event 0x0023: the core PMU does not list");
 }
 
 /*
@@ -820,6 +840,7 @@ static const struct {
 	{ "arm-big-little", arm_big_little },
 	{ "arm-table-pmceid", arm_table_pmceid },
 	{ "arm-table-listed", arm_table_listed },
+	{ "arm-a64fx-pmceid", arm_a64fx_pmceid },
 };
 
 static void (*chosen)(void);
