@@ -289,7 +289,8 @@ def compose(concept, so, prows, wl, derive="sum"):
     a sum only when another part cancels what it subtracts ((a - b) + b
     is a: one raw row when a alone is left).  A difference
     (difference_of): the first part's single raw encoding minus the
-    second's."""
+    second's; or, where the first is a sum, the encodings of that sum
+    the second does not cancel ((a + b) - b is a)."""
     out = refused_row()
     what = f"{concept} is {(' - ' if derive == 'difference' else ' + ').join(so)}"
     parts, notes, diffs = [], [], []
@@ -305,9 +306,14 @@ def compose(concept, so, prows, wl, derive="sum"):
             parts.append({"config": r["config"], "config1": r["config1"],
                           "weight": -1 if derive == "difference" and i else 1,
                           **{k: r[k] for k in XREF_KEYS}})
+        elif r["type"] == "sum" and derive == "difference" and i == 0:
+            # Its minuend a sum: the subtrahend must cancel one of its
+            # encodings (below): (a + b) - b is a.
+            parts.extend(dict(q) for q in r["parts"])
+            diffs.append(f"{p} ({r['formula']})")
         elif r["type"] == "sum" and derive == "difference":
             out["unsupported"] = (f"{what}; {p} is a sum on this CPU ({r['formula']}), and "
-                                  "a difference takes one encoding on each side")
+                                  "a difference subtracts one encoding")
             return out
         elif r["type"] == "sum":
             parts.extend(dict(q) for q in r["parts"])
@@ -330,9 +336,13 @@ def compose(concept, so, prows, wl, derive="sum"):
             m = next((x for x in parts if x["weight"] > 0 and
                       (x["config"], x["config1"]) == (q["config"], q["config1"])), None)
             if m is None:
-                out["unsupported"] = (f"{what}; {', '.join(diffs)} is a difference on this CPU, "
-                                      "and no other part cancels what it subtracts, which a sum "
-                                      "of raw encodings cannot take")
+                out["unsupported"] = (
+                    f"{what}; {', '.join(diffs)} is a sum on this CPU, and "
+                    f"{so[1]} is none of its encodings, which a difference of two encodings "
+                    "cannot take" if derive == "difference" else
+                    f"{what}; {', '.join(diffs)} is a difference on this CPU, "
+                    "and no other part cancels what it subtracts, which a sum "
+                    "of raw encodings cannot take")
                 return out
             parts.remove(m)
             parts.remove(q)
@@ -365,6 +375,8 @@ def compose(concept, so, prows, wl, derive="sum"):
         out["unsupported"] = (f"{what}; their encodings need {len(on)} OFFCORE_RESPONSE "
                               f"registers and the CPU has {len(msrs)}")
         return out
+    if diffs and derive == "difference":
+        derive = "sum"     # (a + b + c) - c: what remains adds up
     out.update(type=derive, parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
                config=parts[0]["config"], config1=parts[0]["config1"],
                exact=not notes, approx="; ".join(notes))
@@ -761,9 +773,14 @@ def load_uarchs(ddir, concepts, wls, err):
             if wname not in wls:
                 err(where, f"unknown whitelist '{wname}'")
                 continue
-            prows = {}
+            prows, totals = {}, {}
             for (p, concept), (rwhere, r) in sorted(rows.items()):
                 if p != pmu:
+                    continue
+                if concept in concepts and concepts[concept]["derive"] == "sum":
+                    # A total: the table counts the sum where its parts
+                    # cannot be counted apart (checked below).
+                    totals[concept] = (rwhere, r)
                     continue
                 if concept in concepts and concepts[concept]["sum_of"]:
                     err(rwhere, f"'{concept}' is the {concepts[concept]['derive']} of "
@@ -791,6 +808,24 @@ def load_uarchs(ddir, concepts, wls, err):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],
                                              c["derive"])
+                if concept not in totals:
+                    continue
+                rwhere, r = totals[concept]
+                got = prows.get(concept)
+                if got is not None and got["type"] != "unsupported":
+                    err(rwhere, f"'{concept}' counts here as {got['formula']} "
+                        f"(concepts.toml sum_of): a table writes a sum's total only where "
+                        "its parts cannot be counted, and this row would hide them")
+                elif not isinstance(r, dict):
+                    err(rwhere, "must be a table")
+                elif "unsupported" in r:
+                    err(rwhere, f"'{concept}' is refused from its parts' rows already: "
+                        "write its total or nothing")
+                else:
+                    row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
+                                    wls[wname], err)
+                    if row is not None:
+                        prows[concept] = row
             for concept, c in sorted(concepts.items()):
                 if c["kind"] == "hardware" and concept not in prows and \
                         (pmu, concept) not in rows:

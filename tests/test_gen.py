@@ -78,8 +78,15 @@ mutate("duplicate row", "uarch/fakeep.toml", None,
        "cannot parse")
 mutate("unknown concept", "uarch/fakeep.toml", "[cpu.dram-remote]", "[cpu.dram-remote2]",
        "unknown concept 'dram-remote2'")
-mutate("a sum of concepts has a row written", "uarch/fakeep.toml", None,
-       '\n[cpu.dram-stores]\nunsupported = "a row for a derived sum, which no table writes"\n',
+mutate("a sum of concepts has a total written where its parts count", "uarch/fakeep.toml",
+       None, '\n[cpu.dram-stores]\ntype = "raw"\nconfig = 0x82d0\nexact = true\n'
+       'json = "FAKE.STORES"\n',
+       "a table writes a sum's total only where its parts cannot be counted")
+mutate("a sum of concepts has a refusal written", "uarch/fakecl.toml", None,
+       '\n[cpu.dram-stores]\nunsupported = "refused twice"\n',
+       "is refused from its parts' rows already: write its total or nothing")
+mutate("a difference of concepts has a row written", "uarch/fakeep.toml", None,
+       '\n[cpu.dram-less-stores]\nunsupported = "a row for a difference, which no table writes"\n',
        "its rows are derived from theirs, not written")
 mutate("a sum of an unknown concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["dram-remote", "nosuch"]', "'nosuch' is not a hardware concept")

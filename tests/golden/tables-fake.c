@@ -150,9 +150,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 2045, .description = 271, .perf_json = 1808, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 2052, .description = 201, .perf_json = 1808, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 10 } } }, /* fakeep */
-	{ .name = 2059, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 20 } } }, /* fakefb */
+	{ .name = 2170, .description = 271, .perf_json = 1933, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 2177, .description = 201, .perf_json = 1933, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 10 } } }, /* fakeep */
+	{ .name = 2184, .description = 296, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 20 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -163,9 +163,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 2078, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 2091, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 2091, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 2203, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 2216, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 2216, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -175,8 +175,8 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 2066, .kernel = 2029, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 2073, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 2191, .kernel = 2154, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 2198, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
@@ -207,20 +207,20 @@ const unsigned int pg_nr_parts = 12;
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1891, .approx = 1945, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2016, .approx = 2070, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
 	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1188, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1443, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[4] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1637, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1838, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1725, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 1909, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1443, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[4] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1762, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1963, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1850, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2034, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
 	[8] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[9] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
 	[10] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 1, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[11] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 1891, .approx = 1945, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[11] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2016, .approx = 2070, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
 	[12] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1266, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[13] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1443, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[13] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1527, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[14] = { /* dram-less-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
 	[15] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 910, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[16] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 8 },
@@ -228,15 +228,15 @@ const struct pg_row pg_rows[] = {
 	[18] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 994, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[19] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[20] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 1813, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[21] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1980, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[20] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 1938, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[21] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2105, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[22] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1117, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
 	[23] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1366, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
-	[24] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1637, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[25] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1980, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[26] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1725, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[27] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1980, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[28] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1980, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[24] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1762, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[25] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2105, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[26] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1850, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[27] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2105, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[28] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2105, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[29] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
 const unsigned int pg_nr_rows = 30;
@@ -274,31 +274,32 @@ const char pg_strtab[] =
 	/*  1188 */ "dram-all is dram + dram-remote, and dram-remote cannot be counted on this CPU\0"
 	/*  1266 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
 	/*  1366 */ "dram-less-dram is dram - dram-remote, and dram cannot be counted on this CPU\0"
-	/*  1443 */ "dram-less-dram is dram - dram-remote; dram is a sum on this CPU (OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM), and a difference takes one encoding on each side\0"
-	/*  1637 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
-	/*  1725 */ "dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
-	/*  1808 */ "fake\0"
-	/*  1813 */ "fake architectural event\0"
-	/*  1838 */ "fake client part: a single socket has no remote DRAM\0"
-	/*  1891 */ "fake manual 1.2.3\0"
-	/*  1909 */ "fake: a difference, to carry a note\0"
-	/*  1945 */ "fake: approximate, to carry a note\0"
-	/*  1980 */ "fake: model-specific, and the model has no table\0"
-	/*  2029 */ "fake_extra_regs\0"
-	/*  2045 */ "fakecl\0"
-	/*  2052 */ "fakeep\0"
-	/*  2059 */ "fakefb\0"
-	/*  2066 */ "fakewl\0"
-	/*  2073 */ "none\0"
-	/*  2078 */ "test fixture\0"
-	/*  2091 */ "test fixture, split by stepping\0"
-	/*  2123 */ "the fake architecture has no l2 concept\0"
+	/*  1443 */ "dram-less-dram is dram - dram-remote, and dram-remote cannot be counted on this CPU\0"
+	/*  1527 */ "dram-less-dram is dram - dram-remote; dram (OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM) is a sum on this CPU, and dram-remote is none of its encodings, which a difference of two encodings cannot take\0"
+	/*  1762 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
+	/*  1850 */ "dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
+	/*  1933 */ "fake\0"
+	/*  1938 */ "fake architectural event\0"
+	/*  1963 */ "fake client part: a single socket has no remote DRAM\0"
+	/*  2016 */ "fake manual 1.2.3\0"
+	/*  2034 */ "fake: a difference, to carry a note\0"
+	/*  2070 */ "fake: approximate, to carry a note\0"
+	/*  2105 */ "fake: model-specific, and the model has no table\0"
+	/*  2154 */ "fake_extra_regs\0"
+	/*  2170 */ "fakecl\0"
+	/*  2177 */ "fakeep\0"
+	/*  2184 */ "fakefb\0"
+	/*  2191 */ "fakewl\0"
+	/*  2198 */ "none\0"
+	/*  2203 */ "test fixture\0"
+	/*  2216 */ "test fixture, split by stepping\0"
+	/*  2248 */ "the fake architecture has no l2 concept\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_papi pg_papi[] = {
 	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 671, .refused = 0 },
-	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 768, .refused = 2123 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 768, .refused = 2248 },
 	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1095, .refused = 0 },
 };
 const unsigned int pg_nr_papi = 3;
@@ -316,7 +317,7 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 2163), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 2288), "string offsets fit pg_str_t");
 _Static_assert(PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= 1, "a uarch's PMU sections fit pmus[]");
 _Static_assert(PG_PMU_NR == 4, "gen.py PMU_TABLE has every core PMU");
 _Static_assert(PG_PAPI_NAME_MAX > 12, "PAPI preset names fit PG_PAPI_NAME_MAX with their NUL");
