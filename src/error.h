@@ -8,6 +8,13 @@
 
 #define PG_HIDDEN __attribute__((visibility("hidden")))
 #define PG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+/*
+ * State every first call writes: in .data, not .bss.  The loader's
+ * relocations write the page where .data begins, so it is the process's
+ * own copy before the first call; zero-filled .bss would cost a fault to
+ * read and another to write (docs/PERFORMANCE.md, "First call").
+ */
+#define PG_HOT_DATA __attribute__((section(".data")))
 
 /* Set this thread's message and return err (a negative errno). */
 PG_HIDDEN int pg_err(int err, const char *fmt, ...) PG_PRINTF(2, 3);

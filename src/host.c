@@ -36,8 +36,12 @@ struct detected {
 	struct pg_arm_slot arm[PG_PMU_ARM_MAX];
 };
 
-/* The CPU resolved for by default (PERFGEN_CPU honoured)... */
-static struct detected host;
+/*
+ * The CPU resolved for by default (PERFGEN_CPU honoured)...  Written on
+ * every first call: in .data (PG_HOT_DATA), on the page the loader's
+ * relocations have already copied, so that writing it takes no page fault.
+ */
+static struct detected host PG_HOT_DATA;
 /* ...and the machine itself, detected only when PERFGEN_CPU names another. */
 static struct detected machine;
 

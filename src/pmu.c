@@ -27,18 +27,18 @@ static int read_type(const char *name)
 	return type;
 }
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-static int types[PG_PMU_SLOTS];
-static unsigned int host_mask;	/* bit per named PMU whose type sysfs gives */
-static unsigned int no_offcore_mask;	/* bit per PMU whose format/ lacks offcore_rsp */
+static pthread_once_t types_once PG_HOT_DATA = PTHREAD_ONCE_INIT;
+static int types[PG_PMU_SLOTS] PG_HOT_DATA;
+static unsigned int host_mask PG_HOT_DATA;	/* bit per named PMU whose type sysfs gives */
+static unsigned int no_offcore_mask PG_HOT_DATA;	/* bit per PMU whose format/ lacks offcore_rsp */
 
 /*
  * arm64: the kernel's armv8_* and armv9_* core PMUs (its arm_pmu names),
  * in name order; slots PG_PMU_ARM + i when there are two or more.
  */
 static char arm_names[PG_PMU_ARM_MAX][64];
-static int arm_found;		/* how many the kernel registered */
-static unsigned int arm_mask;	/* their slots; 0: fewer than two, or too many */
+static int arm_found PG_HOT_DATA;		/* how many the kernel registered */
+static unsigned int arm_mask PG_HOT_DATA;	/* their slots; 0: fewer than two, or too many */
 static uint64_t arm_cpus[PG_PMU_ARM_MAX][PG_CPUS_MAX / 64];
 static bool arm_cpus_listed[PG_PMU_ARM_MAX];
 
