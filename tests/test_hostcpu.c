@@ -644,17 +644,18 @@ static void arm_table_listed(void)
 		{ "l1i_cache_lmiss", "event=0x4006" }, { "unrelated", "config=0x1" },
 		/* the common events of neoverse-n1's L1, TLB and stall rows */
 		{ "l1d_cache_refill", "event=0x0003" }, { "l1i_cache_refill", "event=0x0001" },
-		{ "itlb_walk", "event=0x0035" }, { "stall_frontend", "event=0x0023" },
+		{ "itlb_walk", "event=0x0035" }, { "dtlb_walk", "event=0x0034" },
+		{ "stall_frontend", "event=0x0023" },
 		{ "stall_backend", "event=0x0024" },
 		/* and of its L1 lookup rows */
 		{ "l1d_cache", "event=0x0004" }, { "l1i_cache", "event=0x0014" },
 	};
-	static char paths[13][96];
+	static char paths[14][96];
 
 	mock.no_cpuid = true;
 	mock_file(MIDR_OF(0), "0x00000000413fd0c1");
 	qemu_pmu("armv8_pmuv3_0", "0");
-	for (int i = 0; i < 13; i++) {
+	for (int i = 0; i < 14; i++) {
 		snprintf(paths[i], sizeof(paths[i]), "/sys/bus/event_source/devices/armv8_pmuv3_0"
 			 "/events/%s", ev[i][0]);
 		mock_file(paths[i], ev[i][1]);
@@ -667,6 +668,7 @@ static void arm_table_listed(void)
 	resolves("l1d-load-misses", PERF_TYPE_RAW, 0x42, PERFGEN_AVAIL_APPROX);
 	resolves("stalled-cycles-backend", PERF_TYPE_RAW, 0x24, PERFGEN_AVAIL_APPROX);
 	resolves("l1i-references", PERF_TYPE_RAW, 0x14, PERFGEN_AVAIL_APPROX);
+	resolves("dtlb-misses", PERF_TYPE_RAW, 0x34, PERFGEN_AVAIL_APPROX);
 }
 
 /*

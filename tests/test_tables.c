@@ -1660,7 +1660,7 @@ static const struct trow rows[] = {
 	UNSUP("GenuineIntel-6-FF", "branches-cond"), /* intel-arch-fallback: no retired conditional-branch event */
 	RAW("HygonGenuine-24-0-0", "branches-cond", 0xd1, 0x0), /* perf JSON amdzen1 ex_ret_cond */
 	UNSUP("0x00000000000f0510", "branches-taken"), /* arm64-arch-fallback: no retired taken-branch event */
-	UNSUP("0x00000000460f0010", "branches-taken"), /* a64fx: no retired taken-branch event */
+	RAW("0x00000000460f0010", "branches-taken", 0x76, 0x0), /* a64fx: PC_WRITE_SPEC, counted at commit (approx) */
 	RAW("0x00000000c00fac30", "branches-taken", 0xc, 0x0), /* perf JSON ampere/ampereone PC_WRITE_RETIRED */
 	DIFF("0x00000000c00fac40", "branches-taken", 1, 0x21, 0x8107), /* perf JSON ampere/ampereonex BR_RETIRED - BR_SKIP_RETIRED */
 	RAW("0x00000000410fd020", "branches-taken", 0xc, 0x0), /* perf JSON arm/cortex-a34 PC_WRITE_RETIRED */
@@ -2163,7 +2163,8 @@ static const struct trow rows[] = {
 #include "rows/arm64.h"
 	/*
 	 * Totals: sums of concepts whose parts the CPU cannot count apart,
-	 * written by the table (an executed-uop count per precision or width).
+	 * written by the table (an executed-uop count per precision or width;
+	 * an Arm core's data-side walks, loads and stores together).
 	 */
 	RAW("GenuineIntel-6-1A-0", "fp-insts-sp", 0x4010, 0x0), /* nehalem-ep: total, FP_COMP_OPS_EXE.SSE_SINGLE_PRECISION */
 	RAW("GenuineIntel-6-1A-0", "fp-insts-dp", 0x8010, 0x0), /* nehalem-ep: total, FP_COMP_OPS_EXE.SSE_DOUBLE_PRECISION */
@@ -2189,6 +2190,43 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-2F-0", "fp-insts-dp", 0x8010, 0x0), /* westmere-ex: total, FP_COMP_OPS_EXE.SSE_DOUBLE_PRECISION */
 	RAW("GenuineIntel-6-2F-0", "fp-insts-scalar", 0x2010, 0x0), /* westmere-ex: total, FP_COMP_OPS_EXE.SSE_FP_SCALAR */
 	RAW("GenuineIntel-6-2F-0", "fp-insts-packed", 0x1010, 0x0), /* westmere-ex: total, FP_COMP_OPS_EXE.SSE_FP_PACKED */
+	RAW("0x00000000460f0010", "dtlb-misses", 0x2d, 0x0), /* a64fx: total, data-side walks of loads and stores together */
+	SUM("0x00000000460f0010", "tlb-misses", 0x2d, 0, 0x2e, 0), /* a64fx: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000c00fac30", "dtlb-misses", 0x34, 0x0), /* ampereone: total, data-side walks of loads and stores together */
+	SUM("0x00000000c00fac30", "tlb-misses", 0x34, 0, 0x35, 0), /* ampereone: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000c00fac40", "dtlb-misses", 0x34, 0x0), /* ampereonex: total, data-side walks of loads and stores together */
+	SUM("0x00000000c00fac40", "tlb-misses", 0x34, 0, 0x35, 0), /* ampereonex: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd460", "dtlb-misses", 0x34, 0x0), /* cortex-a510: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd460", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a510: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd050", "dtlb-misses", 0x34, 0x0), /* cortex-a55: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd050", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a55: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd060", "dtlb-misses", 0x34, 0x0), /* cortex-a65-e1: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd060", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a65-e1: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd470", "dtlb-misses", 0x34, 0x0), /* cortex-a710: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd470", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a710: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd0a0", "dtlb-misses", 0x34, 0x0), /* cortex-a75: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd0a0", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a75: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd0b0", "dtlb-misses", 0x34, 0x0), /* cortex-a76: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd0b0", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a76: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd0d0", "dtlb-misses", 0x34, 0x0), /* cortex-a77: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd0d0", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a77: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd410", "dtlb-misses", 0x34, 0x0), /* cortex-a78: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd410", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-a78: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd440", "dtlb-misses", 0x34, 0x0), /* cortex-x1: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd440", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-x1: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd480", "dtlb-misses", 0x34, 0x0), /* cortex-x2: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd480", "tlb-misses", 0x34, 0, 0x35, 0), /* cortex-x2: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000500f0000", "dtlb-misses", 0x34, 0x0), /* emag: total, data-side walks of loads and stores together */
+	SUM("0x00000000500f0000", "tlb-misses", 0x34, 0, 0x35, 0), /* emag: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd0c0", "dtlb-misses", 0x34, 0x0), /* neoverse-n1: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd0c0", "tlb-misses", 0x34, 0, 0x35, 0), /* neoverse-n1: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd490", "dtlb-misses", 0x34, 0x0), /* neoverse-n2: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd490", "tlb-misses", 0x34, 0, 0x35, 0), /* neoverse-n2: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd400", "dtlb-misses", 0x34, 0x0), /* neoverse-v1: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd400", "tlb-misses", 0x34, 0, 0x35, 0), /* neoverse-v1: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000410fd4f0", "dtlb-misses", 0x34, 0x0), /* neoverse-v2: total, data-side walks of loads and stores together */
+	SUM("0x00000000410fd4f0", "tlb-misses", 0x34, 0, 0x35, 0), /* neoverse-v2: total, the dtlb-misses and itlb-misses rows' events */
+	RAW("0x00000000460f0010", "fp-insts-scalar", 0x75, 0x0), /* a64fx: total, VFP_SPEC counted at commit */
 };
 
 /* Every row's parts through perfgen_info; a sum refuses a single fd. */
