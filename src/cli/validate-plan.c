@@ -129,6 +129,9 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
+	{ "stalled-cycles-mem", "how long a core waits on a load depends on the memory's latency, "
+	  "the prefetchers and what the core overlaps with it: no program has a known number of "
+	  "such cycles" },
 	{ "stalled-cycles-issue", "how many cycles a core issues nothing depends on its width, "
 	  "its queues and what it overlaps: no program has a known number of them" },
 	{ "stalled-cycles-retire", "how many cycles a core retires nothing depends on its width, "
