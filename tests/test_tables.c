@@ -2909,9 +2909,10 @@ static void test_enumeration(void **state)
 	 * difference here, which they cannot take as a part); l1d-references,
 	 * l1d-loads, l1d-stores (no event counts L1D lookups) and the sums
 	 * over them, l1-references and l1-reads; fp-insts-scalar and
-	 * fp-insts-packed (their parts are refused).
+	 * fp-insts-packed (their parts are refused); hw-interrupts (no
+	 * published interrupt count).
 	 */
-	assert_int_equal(unsupported, 22);
+	assert_int_equal(unsupported, 23);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

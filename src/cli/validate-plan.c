@@ -129,6 +129,8 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
+	{ "hw-interrupts", "interrupts come from devices, timers and other CPUs, not from the "
+	  "program: no program has a known number of them" },
 	{ "stalled-cycles-mem", "how long a core waits on a load depends on the memory's latency, "
 	  "the prefetchers and what the core overlaps with it: no program has a known number of "
 	  "such cycles" },

@@ -360,6 +360,7 @@
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ep: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-mem"), /* nehalem-ep: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-1A-0", "hw-interrupts"), /* nehalem-ep: no interrupt count */
 	RAW("GenuineIntel-6-1A-0", "l1d-references", 0x143, 0x0), /* nehalem-ep: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-1A-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ep: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-1A-0", "l1d-stores"), /* nehalem-ep: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -368,6 +369,7 @@
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-mem"), /* nehalem: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-1E-0", "hw-interrupts"), /* nehalem: no interrupt count */
 	RAW("GenuineIntel-6-1E-0", "l1d-references", 0x143, 0x0), /* nehalem: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-1E-0", "l1d-loads", 0xf40, 0x0), /* nehalem: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-1E-0", "l1d-stores"), /* nehalem: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -376,6 +378,7 @@
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-sp: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-sp: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-mem"), /* westmere-ep-sp: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-25-0", "hw-interrupts"), /* westmere-ep-sp: no interrupt count */
 	UNSUP("GenuineIntel-6-25-0", "l1d-references"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-25-0", "l1d-loads"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-25-0", "l1d-stores"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -384,6 +387,7 @@
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* sandybridge: CYCLE_ACTIVITY.STALLS_L1D_PENDING (approx) */
+	UNSUP("GenuineIntel-6-2A-0", "hw-interrupts"), /* sandybridge: no interrupt count */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-references"), /* sandybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-loads"), /* sandybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-stores"), /* sandybridge: no event of these cores counts lookups of the L1 data */
@@ -392,6 +396,7 @@
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ep-dp: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-dp: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-mem"), /* westmere-ep-dp: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-2C-0", "hw-interrupts"), /* westmere-ep-dp: no interrupt count */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-references"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-loads"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-stores"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -400,6 +405,7 @@
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* sandybridge-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* sandybridge-ep: CYCLE_ACTIVITY.STALLS_L1D_PENDING (approx) */
+	UNSUP("GenuineIntel-6-2D-0", "hw-interrupts"), /* sandybridge-ep: no interrupt count */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-references"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-loads"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-stores"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
@@ -408,6 +414,7 @@
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* nehalem-ex: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ex: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-mem"), /* nehalem-ex: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-2E-0", "hw-interrupts"), /* nehalem-ex: no interrupt count */
 	RAW("GenuineIntel-6-2E-0", "l1d-references", 0x143, 0x0), /* nehalem-ex: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-2E-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ex: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-2E-0", "l1d-stores"), /* nehalem-ex: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -416,6 +423,7 @@
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* westmere-ex: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ex: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-mem"), /* westmere-ex: no count of cycles stalled on an outstanding load */
+	UNSUP("GenuineIntel-6-2F-0", "hw-interrupts"), /* westmere-ex: no interrupt count */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-references"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-loads"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-stores"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -424,6 +432,7 @@
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* ivybridge: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-3A-0", "hw-interrupts"), /* ivybridge: no interrupt count */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-references"), /* ivybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-loads"), /* ivybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-stores"), /* ivybridge: no event of these cores counts lookups of the L1 data */
@@ -432,6 +441,7 @@
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* haswell: CYCLE_ACTIVITY.STALLS_LDM_PENDING (approx) */
+	UNSUP("GenuineIntel-6-3C-0", "hw-interrupts"), /* haswell: no interrupt count */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-references"), /* haswell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-loads"), /* haswell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-stores"), /* haswell: no event of these cores counts lookups of the L1 data */
@@ -440,6 +450,7 @@
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* broadwell: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-3D-0", "hw-interrupts"), /* broadwell: no interrupt count */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-references"), /* broadwell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-loads"), /* broadwell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-stores"), /* broadwell: no event of these cores counts lookups of the L1 data */
@@ -448,6 +459,7 @@
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* ivybridge-ep: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* ivybridge-ep: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-3E-0", "hw-interrupts"), /* ivybridge-ep: no interrupt count */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-references"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-loads"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-stores"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
@@ -456,6 +468,7 @@
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* haswell-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* haswell-x: CYCLE_ACTIVITY.STALLS_LDM_PENDING (approx) */
+	UNSUP("GenuineIntel-6-3F-0", "hw-interrupts"), /* haswell-x: no interrupt count */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-references"), /* haswell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-loads"), /* haswell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-stores"), /* haswell-x: no event of these cores counts lookups of the L1 data */
@@ -464,6 +477,7 @@
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* skylake: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	RAW("GenuineIntel-6-4E-0", "hw-interrupts", 0x1cb, 0x0), /* skylake: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-references"), /* skylake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-loads"), /* skylake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-stores"), /* skylake: no event of these cores counts lookups of the L1 data */
@@ -472,6 +486,7 @@
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-issue", 0x180010e, 0x0), /* broadwell-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* broadwell-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-4F-0", "hw-interrupts"), /* broadwell-x: no interrupt count */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-references"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-loads"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-stores"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
@@ -480,6 +495,7 @@
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-issue", 0x180010e, 0x0), /* skylake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* skylake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	RAW("GenuineIntel-6-55-0", "hw-interrupts", 0x1cb, 0x0), /* skylake-x: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-55-0", "l1d-references"), /* skylake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-0", "l1d-loads"), /* skylake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-0", "l1d-stores"), /* skylake-x: no event of these cores counts lookups of the L1 data */
@@ -488,6 +504,7 @@
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-issue", 0x180010e, 0x0), /* cascadelake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-retire", 0x18002c2, 0x0), /* cascadelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-mem", 0x140014a3, 0x0), /* cascadelake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	RAW("GenuineIntel-6-55-5", "hw-interrupts", 0x1cb, 0x0), /* cascadelake-x: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-55-5", "l1d-references"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-5", "l1d-loads"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-5", "l1d-stores"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
@@ -496,6 +513,7 @@
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake-x: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* icelake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-6A-0", "hw-interrupts"), /* icelake-x: no interrupt count */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-references"), /* icelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-loads"), /* icelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-stores"), /* icelake-x: no event of these cores counts lookups of the L1 data */
@@ -504,6 +522,7 @@
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-issue", 0x180010e, 0x0), /* icelake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* icelake: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
+	UNSUP("GenuineIntel-6-7D-0", "hw-interrupts"), /* icelake: no interrupt count */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-references"), /* icelake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-loads"), /* icelake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-stores"), /* icelake: no event of these cores counts lookups of the L1 data */
@@ -512,6 +531,7 @@
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-issue", 0x180010e, 0x0), /* tigerlake: UOPS_ISSUED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* tigerlake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* tigerlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
+	UNSUP("GenuineIntel-6-8C-0", "hw-interrupts"), /* tigerlake: no interrupt count */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-references"), /* tigerlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-loads"), /* tigerlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-stores"), /* tigerlake: no event of these cores counts lookups of the L1 data */
@@ -520,6 +540,7 @@
 	UNSUP("GenuineIntel-6-8F-0", "stalled-cycles-issue"), /* sapphirerapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* sapphirerapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* sapphirerapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
+	RAW("GenuineIntel-6-8F-0", "hw-interrupts", 0x1cb, 0x0), /* sapphirerapids: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-references"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-loads"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-stores"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
@@ -528,6 +549,7 @@
 	UNSUP("GenuineIntel-6-AD-0", "stalled-cycles-issue"), /* graniterapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* graniterapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* graniterapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
+	RAW("GenuineIntel-6-AD-0", "hw-interrupts", 0x1cb, 0x0), /* graniterapids: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-references"), /* graniterapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-loads"), /* graniterapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-stores"), /* graniterapids: no event of these cores counts lookups of the L1 data */
@@ -536,6 +558,7 @@
 	UNSUP("GenuineIntel-6-CF-0", "stalled-cycles-issue"), /* emeraldrapids: these P-cores publish no count of cycles without issue: */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* emeraldrapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* emeraldrapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
+	RAW("GenuineIntel-6-CF-0", "hw-interrupts", 0x1cb, 0x0), /* emeraldrapids: HW_INTERRUPTS.RECEIVED */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-references"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-loads"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-stores"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
