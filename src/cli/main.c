@@ -15,6 +15,8 @@
  * Uses the public API only: every encoding fact comes from the library.
  */
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -124,20 +126,32 @@ const char *form_word(const struct perfgen_info *info, const struct perf_event_a
 /*
  * own_options: the command reads --cpu itself, because its options end
  * where the command it runs begins (whose own --cpu is not perfgen's).
+ * held: the command's whole output is held until it ends (it prints a
+ * bounded report, not measurements as they come), so that a write that
+ * fails does so in output_written()'s fflush, where errno says why; a
+ * failure in mid-output leaves only the stream's error flag.
  */
 static const struct {
 	const char *name;
 	int (*run)(const char *cpuid, int argc, char **argv);
 	int own_options;
+	int held;
 } commands[] = {
-	{ "cpu", cmd_cpu, 0 },
-	{ "list", cmd_list, 0 },
-	{ "resolve", cmd_resolve, 0 },
-	{ "explain", cmd_explain, 0 },
-	{ "stat", cmd_stat, 1 },
-	{ "perf", cmd_perf, 1 },
-	{ "validate", cmd_validate, 0 },
+	{ "cpu", cmd_cpu, 0, 1 },
+	{ "list", cmd_list, 0, 1 },
+	{ "resolve", cmd_resolve, 0, 1 },
+	{ "explain", cmd_explain, 0, 1 },
+	{ "stat", cmd_stat, 1, 0 },
+	{ "perf", cmd_perf, 1, 0 },
+	{ "validate", cmd_validate, 0, 0 },
 };
+
+/*
+ * Room for the longest held report (perfgen list of one CPU is some 45
+ * KiB); glibc takes a buffer's size only with the buffer, which stays
+ * stdout's until exit.
+ */
+#define HELD_OUTPUT (1u << 20)
 
 /*
  * What the command printed must have arrived: a full disk or a closed
@@ -177,6 +191,12 @@ int main(int argc, char **argv)
 		/* The others read their --cpu themselves, and check it then. */
 		if (!commands[i].own_options && cpu_refused(cpuid))
 			return 1;
+		if (commands[i].held) {
+			char *held = malloc(HELD_OUTPUT);
+
+			if (held)
+				setvbuf(stdout, held, _IOFBF, HELD_OUTPUT);
+		}
 		return output_written(commands[i].run(cpuid, argc, argv + 2));
 	}
 	fprintf(stderr, "perfgen: unknown command '%s'\n", argv[1]);
