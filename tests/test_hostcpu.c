@@ -646,16 +646,18 @@ static void arm_table_listed(void)
 		{ "l1d_cache_refill", "event=0x0003" }, { "l1i_cache_refill", "event=0x0001" },
 		{ "itlb_walk", "event=0x0035" }, { "dtlb_walk", "event=0x0034" },
 		{ "stall_frontend", "event=0x0023" },
+		/* and of its write-back rows */
+		{ "l1d_cache_wb", "event=0x0015" }, { "l2d_cache_wb", "event=0x0018" },
 		{ "stall_backend", "event=0x0024" },
 		/* and of its L1 lookup rows */
 		{ "l1d_cache", "event=0x0004" }, { "l1i_cache", "event=0x0014" },
 	};
-	static char paths[14][96];
+	static char paths[16][96];
 
 	mock.no_cpuid = true;
 	mock_file(MIDR_OF(0), "0x00000000413fd0c1");
 	qemu_pmu("armv8_pmuv3_0", "0");
-	for (int i = 0; i < 14; i++) {
+	for (int i = 0; i < 16; i++) {
 		snprintf(paths[i], sizeof(paths[i]), "/sys/bus/event_source/devices/armv8_pmuv3_0"
 			 "/events/%s", ev[i][0]);
 		mock_file(paths[i], ev[i][1]);

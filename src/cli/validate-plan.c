@@ -98,6 +98,10 @@ static const char l1d_lookups[] =
 	"a core counts its L1 data cache lookups in its own units (eight-byte accesses, "
 	"split and replayed accesses, wrong-path ones): no program has a known number of "
 	"them on every CPU";
+/* Why no kernel proves a count of write-backs, at either level. */
+static const char write_backs[] = "when a cache writes a dirty line back depends on its "
+	"replacement policy and the prefetchers' fills, which no program controls: a known "
+	"number of write-backs is not one a program can produce";
 
 static const struct {
 	const char *concept, *why;
@@ -119,6 +123,8 @@ static const struct {
 	{ "l1i-misses", "the kernels' code is a few lines that stay in the L1 instruction "
 	  "cache; a known number of misses needs code larger than it, laid out so that no "
 	  "instruction prefetch hides a line, which validate does not generate" },
+	{ "l1d-writebacks", write_backs },
+	{ "l2-writebacks", write_backs },
 	{ "l2-code-read-misses", "the kernels' code stays in the L1 instruction cache: no "
 	  "code read reaches the L2 but by chance" },
 	{ "l2-code-reads", "the kernels' code stays in the L1 instruction cache: no code read "

@@ -129,6 +129,8 @@
 	RAW("AuthenticAMD-26-50-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen6: ex_no_retire.empty|... */
 	RAW("AuthenticAMD-26-50-0", "stalled-cycles-mem", 0xa2d6, 0x0), /* zen6: ex_no_retire.load_not_complete (approx) */
 	RAW("AuthenticAMD-26-50-0", "hw-interrupts", 0x2c, 0x0), /* zen6: ls_int_taken */
+	UNSUP("AuthenticAMD-26-50-0", "l1d-writebacks"), /* zen6: no write-back count */
+	UNSUP("AuthenticAMD-26-50-0", "l2-writebacks"), /* zen6: no write-back count */
 	UNSUP("AuthenticAMD-26-50-0", "l1d-references"), /* zen6: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-26-50-0", "l1d-loads"), /* zen6: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-26-50-0", "l1d-stores"), /* zen6: Zen 4 and later publish no count of data cache accesses */
@@ -138,6 +140,8 @@
 	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-retire"), /* zen1: Zen 1 to Zen 3 publish no count of cycles without */
 	UNSUP("AuthenticAMD-23-0-0", "stalled-cycles-mem"), /* zen1: no count of cycles stalled on an outstanding load */
 	UNSUP("AuthenticAMD-23-0-0", "hw-interrupts"), /* zen1: no interrupt count */
+	UNSUP("AuthenticAMD-23-0-0", "l1d-writebacks"), /* zen1: no write-back count */
+	UNSUP("AuthenticAMD-23-0-0", "l2-writebacks"), /* zen1: no write-back count */
 	RAW("AuthenticAMD-23-0-0", "l1d-references", 0x40, 0x0), /* zen1: ls_dc_accesses (approx) */
 	UNSUP("AuthenticAMD-23-0-0", "l1d-loads"), /* zen1: AMD Zen counts data cache accesses of loads and stores */
 	UNSUP("AuthenticAMD-23-0-0", "l1d-stores"), /* zen1: AMD Zen counts data cache accesses of loads and stores */
@@ -147,6 +151,8 @@
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-retire"), /* zen2: Zen 1 to Zen 3 publish no count of cycles without */
 	UNSUP("AuthenticAMD-23-30-0", "stalled-cycles-mem"), /* zen2: no count of cycles stalled on an outstanding load */
 	RAW("AuthenticAMD-23-30-0", "hw-interrupts", 0x2c, 0x0), /* zen2: ls_int_taken */
+	UNSUP("AuthenticAMD-23-30-0", "l1d-writebacks"), /* zen2: no write-back count */
+	UNSUP("AuthenticAMD-23-30-0", "l2-writebacks"), /* zen2: no write-back count */
 	RAW("AuthenticAMD-23-30-0", "l1d-references", 0x40, 0x0), /* zen2: ls_dc_accesses (approx) */
 	UNSUP("AuthenticAMD-23-30-0", "l1d-loads"), /* zen2: AMD Zen counts data cache accesses of loads and stores */
 	UNSUP("AuthenticAMD-23-30-0", "l1d-stores"), /* zen2: AMD Zen counts data cache accesses of loads and stores */
@@ -156,6 +162,8 @@
 	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-retire"), /* zen3: Zen 1 to Zen 3 publish no count of cycles without */
 	UNSUP("AuthenticAMD-25-0-0", "stalled-cycles-mem"), /* zen3: no count of cycles stalled on an outstanding load */
 	RAW("AuthenticAMD-25-0-0", "hw-interrupts", 0x2c, 0x0), /* zen3: ls_int_taken */
+	UNSUP("AuthenticAMD-25-0-0", "l1d-writebacks"), /* zen3: no write-back count */
+	UNSUP("AuthenticAMD-25-0-0", "l2-writebacks"), /* zen3: no write-back count */
 	RAW("AuthenticAMD-25-0-0", "l1d-references", 0x40, 0x0), /* zen3: ls_dc_accesses (approx) */
 	UNSUP("AuthenticAMD-25-0-0", "l1d-loads"), /* zen3: AMD Zen counts data cache accesses of loads and stores */
 	UNSUP("AuthenticAMD-25-0-0", "l1d-stores"), /* zen3: AMD Zen counts data cache accesses of loads and stores */
@@ -165,6 +173,8 @@
 	RAW("AuthenticAMD-25-10-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen4: ex_no_retire.all */
 	RAW("AuthenticAMD-25-10-0", "stalled-cycles-mem", 0xa2d6, 0x0), /* zen4: ex_no_retire.load_not_complete (approx) */
 	RAW("AuthenticAMD-25-10-0", "hw-interrupts", 0x2c, 0x0), /* zen4: ls_int_taken */
+	UNSUP("AuthenticAMD-25-10-0", "l1d-writebacks"), /* zen4: no write-back count */
+	UNSUP("AuthenticAMD-25-10-0", "l2-writebacks"), /* zen4: no write-back count */
 	UNSUP("AuthenticAMD-25-10-0", "l1d-references"), /* zen4: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-25-10-0", "l1d-loads"), /* zen4: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-25-10-0", "l1d-stores"), /* zen4: Zen 4 and later publish no count of data cache accesses */
@@ -174,6 +184,8 @@
 	RAW("AuthenticAMD-26-0-0", "stalled-cycles-retire", 0x1bd6, 0x0), /* zen5: ex_no_retire.all */
 	RAW("AuthenticAMD-26-0-0", "stalled-cycles-mem", 0xa2d6, 0x0), /* zen5: ex_no_retire.load_not_complete (approx) */
 	RAW("AuthenticAMD-26-0-0", "hw-interrupts", 0x2c, 0x0), /* zen5: ls_int_taken */
+	UNSUP("AuthenticAMD-26-0-0", "l1d-writebacks"), /* zen5: no write-back count */
+	UNSUP("AuthenticAMD-26-0-0", "l2-writebacks"), /* zen5: no write-back count */
 	UNSUP("AuthenticAMD-26-0-0", "l1d-references"), /* zen5: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-26-0-0", "l1d-loads"), /* zen5: Zen 4 and later publish no count of data cache accesses */
 	UNSUP("AuthenticAMD-26-0-0", "l1d-stores"), /* zen5: Zen 4 and later publish no count of data cache accesses */
@@ -183,6 +195,8 @@
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-retire"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no cycles */
 	UNSUP("AuthenticAMD-30-1", "stalled-cycles-mem"), /* amd-generic-fallback: no count of cycles stalled on an outstanding load */
 	UNSUP("AuthenticAMD-30-1", "hw-interrupts"), /* amd-generic-fallback: no interrupt count */
+	UNSUP("AuthenticAMD-30-1", "l1d-writebacks"), /* amd-generic-fallback: no write-back count */
+	UNSUP("AuthenticAMD-30-1", "l2-writebacks"), /* amd-generic-fallback: no write-back count */
 	UNSUP("AuthenticAMD-30-1", "l1d-references"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
 	UNSUP("AuthenticAMD-30-1", "l1d-loads"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
 	UNSUP("AuthenticAMD-30-1", "l1d-stores"), /* amd-generic-fallback: the kernel's generic events of AMD cores count no data */
@@ -192,6 +206,8 @@
 	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-retire"), /* dhyana: Zen 1 to Zen 3 publish no count of cycles without */
 	UNSUP("HygonGenuine-24-0-0", "stalled-cycles-mem"), /* dhyana: no count of cycles stalled on an outstanding load */
 	UNSUP("HygonGenuine-24-0-0", "hw-interrupts"), /* dhyana: no interrupt count */
+	UNSUP("HygonGenuine-24-0-0", "l1d-writebacks"), /* dhyana: no write-back count */
+	UNSUP("HygonGenuine-24-0-0", "l2-writebacks"), /* dhyana: no write-back count */
 	RAW("HygonGenuine-24-0-0", "l1d-references", 0x40, 0x0), /* dhyana: ls_dc_accesses (approx) */
 	UNSUP("HygonGenuine-24-0-0", "l1d-loads"), /* dhyana: AMD Zen counts data cache accesses of loads and stores */
 	UNSUP("HygonGenuine-24-0-0", "l1d-stores"), /* dhyana: AMD Zen counts data cache accesses of loads and stores */

@@ -399,6 +399,8 @@
 	UNSUP("0x00000000000f0510", "stalled-cycles-retire"), /* arm64-arch-fallback: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000000f0510", "stalled-cycles-mem"), /* arm64-arch-fallback: no count of cycles stalled on an outstanding load */
 	UNSUP("0x00000000000f0510", "hw-interrupts"), /* arm64-arch-fallback: no interrupt count */
+	UNSUP("0x00000000000f0510", "l1d-writebacks"), /* arm64-arch-fallback: no write-back count */
+	UNSUP("0x00000000000f0510", "l2-writebacks"), /* arm64-arch-fallback: no write-back count */
 	UNSUP("0x00000000000f0510", "l1d-references"), /* arm64-arch-fallback: the Arm fallback counts the architected events the kernel */
 	UNSUP("0x00000000000f0510", "l1d-loads"), /* arm64-arch-fallback: the Arm fallback counts the architected events the kernel */
 	UNSUP("0x00000000000f0510", "l1d-stores"), /* arm64-arch-fallback: the Arm fallback counts the architected events the kernel */
@@ -408,6 +410,8 @@
 	RAW("0x00000000460f0010", "stalled-cycles-retire", 0x190, 0x0), /* a64fx: 0INST_COMMIT (approx) */
 	RAW("0x00000000460f0010", "stalled-cycles-mem", 0x184, 0x0), /* a64fx: LD_COMP_WAIT (approx) */
 	SUM("0x00000000460f0010", "hw-interrupts", 0x86, 0, 0x87, 0), /* a64fx: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000460f0010", "l1d-writebacks", 0x15, 0x0), /* a64fx: L1D_CACHE_WB (approx) */
+	RAW("0x00000000460f0010", "l2-writebacks", 0x18, 0x0), /* a64fx: L2D_CACHE_WB (approx) */
 	RAW("0x00000000460f0010", "l1d-references", 0x4, 0x0), /* a64fx: L1D_CACHE (approx) */
 	UNSUP("0x00000000460f0010", "l1d-loads"), /* a64fx: neither perf's JSON for Fujitsu A64FX nor libpfm4 lists */
 	UNSUP("0x00000000460f0010", "l1d-stores"), /* a64fx: neither perf's JSON for Fujitsu A64FX nor libpfm4 lists */
@@ -417,6 +421,8 @@
 	UNSUP("0x00000000c00fac30", "stalled-cycles-retire"), /* ampereone: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000c00fac30", "stalled-cycles-mem", 0x4005, 0x0), /* ampereone: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000c00fac30", "hw-interrupts", 0x86, 0, 0x87, 0), /* ampereone: EXC_IRQ + EXC_FIQ (approx) */
+	UNSUP("0x00000000c00fac30", "l1d-writebacks"), /* ampereone: no write-back count */
+	RAW("0x00000000c00fac30", "l2-writebacks", 0x18, 0x0), /* ampereone: L2D_CACHE_WB (approx) */
 	RAW("0x00000000c00fac30", "l1d-references", 0x4, 0x0), /* ampereone: L1D_CACHE (approx) */
 	RAW("0x00000000c00fac30", "l1d-loads", 0x40, 0x0), /* ampereone: L1D_CACHE_RD (approx) */
 	RAW("0x00000000c00fac30", "l1d-stores", 0x41, 0x0), /* ampereone: L1D_CACHE_WR (approx) */
@@ -426,6 +432,8 @@
 	UNSUP("0x00000000c00fac40", "stalled-cycles-retire"), /* ampereonex: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000c00fac40", "stalled-cycles-mem", 0x4005, 0x0), /* ampereonex: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000c00fac40", "hw-interrupts", 0x86, 0, 0x87, 0), /* ampereonex: EXC_IRQ + EXC_FIQ (approx) */
+	UNSUP("0x00000000c00fac40", "l1d-writebacks"), /* ampereonex: no write-back count */
+	RAW("0x00000000c00fac40", "l2-writebacks", 0x18, 0x0), /* ampereonex: L2D_CACHE_WB (approx) */
 	RAW("0x00000000c00fac40", "l1d-references", 0x4, 0x0), /* ampereonex: L1D_CACHE (approx) */
 	RAW("0x00000000c00fac40", "l1d-loads", 0x40, 0x0), /* ampereonex: L1D_CACHE_RD (approx) */
 	RAW("0x00000000c00fac40", "l1d-stores", 0x41, 0x0), /* ampereonex: L1D_CACHE_WR (approx) */
@@ -435,6 +443,8 @@
 	UNSUP("0x00000000410fd020", "stalled-cycles-retire"), /* cortex-a34: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd020", "stalled-cycles-mem"), /* cortex-a34: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd020", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a34: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd020", "l1d-writebacks", 0x15, 0x0), /* cortex-a34: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd020", "l2-writebacks", 0x18, 0x0), /* cortex-a34: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd020", "l1d-references", 0x4, 0x0), /* cortex-a34: L1D_CACHE (approx) */
 	UNSUP("0x00000000410fd020", "l1d-loads"), /* cortex-a34: neither perf's JSON for Arm Cortex-A34 nor libpfm4 lists */
 	UNSUP("0x00000000410fd020", "l1d-stores"), /* cortex-a34: neither perf's JSON for Arm Cortex-A34 nor libpfm4 lists */
@@ -444,6 +454,8 @@
 	UNSUP("0x00000000410fd040", "stalled-cycles-retire"), /* cortex-a35: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd040", "stalled-cycles-mem"), /* cortex-a35: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd040", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a35: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd040", "l1d-writebacks", 0x15, 0x0), /* cortex-a35: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd040", "l2-writebacks", 0x18, 0x0), /* cortex-a35: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd040", "l1d-references", 0x4, 0x0), /* cortex-a35: L1D_CACHE (approx) */
 	UNSUP("0x00000000410fd040", "l1d-loads"), /* cortex-a35: neither perf's JSON for Arm Cortex-A35 nor libpfm4 lists */
 	UNSUP("0x00000000410fd040", "l1d-stores"), /* cortex-a35: neither perf's JSON for Arm Cortex-A35 nor libpfm4 lists */
@@ -453,6 +465,8 @@
 	UNSUP("0x00000000410fd460", "stalled-cycles-retire"), /* cortex-a510: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd460", "stalled-cycles-mem", 0x4005, 0x0), /* cortex-a510: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd460", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a510: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd460", "l1d-writebacks", 0x15, 0x0), /* cortex-a510: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd460", "l2-writebacks", 0x18, 0x0), /* cortex-a510: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd460", "l1d-references", 0x4, 0x0), /* cortex-a510: L1D_CACHE (approx) */
 	RAW("0x00000000410fd460", "l1d-loads", 0x40, 0x0), /* cortex-a510: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd460", "l1d-stores", 0x41, 0x0), /* cortex-a510: L1D_CACHE_WR (approx) */
@@ -462,6 +476,8 @@
 	UNSUP("0x00000000410fd030", "stalled-cycles-retire"), /* cortex-a53: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd030", "stalled-cycles-mem"), /* cortex-a53: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd030", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a53: EXC_IRQ + EXC_FIQ (approx) */
+	UNSUP("0x00000000410fd030", "l1d-writebacks"), /* cortex-a53: no write-back count */
+	UNSUP("0x00000000410fd030", "l2-writebacks"), /* cortex-a53: no write-back count */
 	RAW("0x00000000410fd030", "l1d-references", 0x4, 0x0), /* cortex-a53: L1D_CACHE_ACCESS (approx) */
 	UNSUP("0x00000000410fd030", "l1d-loads"), /* cortex-a53: neither perf's JSON for Arm Cortex-A53 nor libpfm4 lists */
 	UNSUP("0x00000000410fd030", "l1d-stores"), /* cortex-a53: neither perf's JSON for Arm Cortex-A53 nor libpfm4 lists */
@@ -471,6 +487,8 @@
 	UNSUP("0x00000000410fd050", "stalled-cycles-retire"), /* cortex-a55: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd050", "stalled-cycles-mem"), /* cortex-a55: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd050", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a55: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd050", "l1d-writebacks", 0x15, 0x0), /* cortex-a55: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd050", "l2-writebacks", 0x18, 0x0), /* cortex-a55: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd050", "l1d-references", 0x4, 0x0), /* cortex-a55: L1D_CACHE (approx) */
 	RAW("0x00000000410fd050", "l1d-loads", 0x40, 0x0), /* cortex-a55: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd050", "l1d-stores", 0x41, 0x0), /* cortex-a55: L1D_CACHE_WR (approx) */
@@ -480,6 +498,8 @@
 	UNSUP("0x00000000410fd070", "stalled-cycles-retire"), /* cortex-a57-a72: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd070", "stalled-cycles-mem"), /* cortex-a57-a72: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd070", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a57-a72: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd070", "l1d-writebacks", 0x15, 0x0), /* cortex-a57-a72: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd070", "l2-writebacks", 0x18, 0x0), /* cortex-a57-a72: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd070", "l1d-references", 0x4, 0x0), /* cortex-a57-a72: L1D_CACHE (approx) */
 	RAW("0x00000000410fd070", "l1d-loads", 0x40, 0x0), /* cortex-a57-a72: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd070", "l1d-stores", 0x41, 0x0), /* cortex-a57-a72: L1D_CACHE_WR (approx) */
@@ -489,6 +509,8 @@
 	UNSUP("0x00000000410fd060", "stalled-cycles-retire"), /* cortex-a65-e1: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd060", "stalled-cycles-mem"), /* cortex-a65-e1: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd060", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a65-e1: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd060", "l1d-writebacks", 0x15, 0x0), /* cortex-a65-e1: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd060", "l2-writebacks", 0x18, 0x0), /* cortex-a65-e1: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd060", "l1d-references", 0x4, 0x0), /* cortex-a65-e1: L1D_CACHE (approx) */
 	RAW("0x00000000410fd060", "l1d-loads", 0x40, 0x0), /* cortex-a65-e1: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd060", "l1d-stores", 0x41, 0x0), /* cortex-a65-e1: L1D_CACHE_WR (approx) */
@@ -498,6 +520,8 @@
 	UNSUP("0x00000000410fd470", "stalled-cycles-retire"), /* cortex-a710: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd470", "stalled-cycles-mem", 0x4005, 0x0), /* cortex-a710: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd470", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a710: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd470", "l1d-writebacks", 0x15, 0x0), /* cortex-a710: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd470", "l2-writebacks", 0x18, 0x0), /* cortex-a710: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd470", "l1d-references", 0x4, 0x0), /* cortex-a710: L1D_CACHE (approx) */
 	RAW("0x00000000410fd470", "l1d-loads", 0x40, 0x0), /* cortex-a710: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd470", "l1d-stores", 0x41, 0x0), /* cortex-a710: L1D_CACHE_WR (approx) */
@@ -507,6 +531,8 @@
 	UNSUP("0x00000000410fd090", "stalled-cycles-retire"), /* cortex-a73: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd090", "stalled-cycles-mem"), /* cortex-a73: no count of cycles stalled on an outstanding load */
 	UNSUP("0x00000000410fd090", "hw-interrupts"), /* cortex-a73: no interrupt count */
+	RAW("0x00000000410fd090", "l1d-writebacks", 0x15, 0x0), /* cortex-a73: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd090", "l2-writebacks", 0x18, 0x0), /* cortex-a73: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd090", "l1d-references", 0x4, 0x0), /* cortex-a73: L1D_CACHE (approx) */
 	RAW("0x00000000410fd090", "l1d-loads", 0x40, 0x0), /* cortex-a73: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd090", "l1d-stores", 0x41, 0x0), /* cortex-a73: L1D_CACHE_WR (approx) */
@@ -516,6 +542,8 @@
 	UNSUP("0x00000000410fd0a0", "stalled-cycles-retire"), /* cortex-a75: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd0a0", "stalled-cycles-mem"), /* cortex-a75: no count of cycles stalled on an outstanding load */
 	UNSUP("0x00000000410fd0a0", "hw-interrupts"), /* cortex-a75: no interrupt count */
+	RAW("0x00000000410fd0a0", "l1d-writebacks", 0x15, 0x0), /* cortex-a75: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd0a0", "l2-writebacks", 0x18, 0x0), /* cortex-a75: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd0a0", "l1d-references", 0x4, 0x0), /* cortex-a75: L1D_CACHE (approx) */
 	RAW("0x00000000410fd0a0", "l1d-loads", 0x40, 0x0), /* cortex-a75: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd0a0", "l1d-stores", 0x41, 0x0), /* cortex-a75: L1D_CACHE_WR (approx) */
@@ -525,6 +553,8 @@
 	UNSUP("0x00000000410fd0b0", "stalled-cycles-retire"), /* cortex-a76: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd0b0", "stalled-cycles-mem"), /* cortex-a76: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd0b0", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a76: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd0b0", "l1d-writebacks", 0x15, 0x0), /* cortex-a76: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd0b0", "l2-writebacks", 0x18, 0x0), /* cortex-a76: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd0b0", "l1d-references", 0x4, 0x0), /* cortex-a76: L1D_CACHE (approx) */
 	RAW("0x00000000410fd0b0", "l1d-loads", 0x40, 0x0), /* cortex-a76: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd0b0", "l1d-stores", 0x41, 0x0), /* cortex-a76: L1D_CACHE_WR (approx) */
@@ -534,6 +564,8 @@
 	UNSUP("0x00000000410fd0d0", "stalled-cycles-retire"), /* cortex-a77: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd0d0", "stalled-cycles-mem"), /* cortex-a77: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd0d0", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a77: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd0d0", "l1d-writebacks", 0x15, 0x0), /* cortex-a77: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd0d0", "l2-writebacks", 0x18, 0x0), /* cortex-a77: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd0d0", "l1d-references", 0x4, 0x0), /* cortex-a77: L1D_CACHE (approx) */
 	RAW("0x00000000410fd0d0", "l1d-loads", 0x40, 0x0), /* cortex-a77: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd0d0", "l1d-stores", 0x41, 0x0), /* cortex-a77: L1D_CACHE_WR (approx) */
@@ -543,6 +575,8 @@
 	UNSUP("0x00000000410fd410", "stalled-cycles-retire"), /* cortex-a78: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd410", "stalled-cycles-mem", 0x4005, 0x0), /* cortex-a78: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd410", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a78: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd410", "l1d-writebacks", 0x15, 0x0), /* cortex-a78: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd410", "l2-writebacks", 0x18, 0x0), /* cortex-a78: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd410", "l1d-references", 0x4, 0x0), /* cortex-a78: L1D_CACHE (approx) */
 	RAW("0x00000000410fd410", "l1d-loads", 0x40, 0x0), /* cortex-a78: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd410", "l1d-stores", 0x41, 0x0), /* cortex-a78: L1D_CACHE_WR (approx) */
@@ -552,6 +586,8 @@
 	UNSUP("0x00000000410fd440", "stalled-cycles-retire"), /* cortex-x1: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd440", "stalled-cycles-mem", 0x4005, 0x0), /* cortex-x1: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd440", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-x1: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd440", "l1d-writebacks", 0x15, 0x0), /* cortex-x1: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd440", "l2-writebacks", 0x18, 0x0), /* cortex-x1: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd440", "l1d-references", 0x4, 0x0), /* cortex-x1: L1D_CACHE (approx) */
 	RAW("0x00000000410fd440", "l1d-loads", 0x40, 0x0), /* cortex-x1: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd440", "l1d-stores", 0x41, 0x0), /* cortex-x1: L1D_CACHE_WR (approx) */
@@ -561,6 +597,8 @@
 	UNSUP("0x00000000410fd480", "stalled-cycles-retire"), /* cortex-x2: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd480", "stalled-cycles-mem", 0x4005, 0x0), /* cortex-x2: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd480", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-x2: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd480", "l1d-writebacks", 0x15, 0x0), /* cortex-x2: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd480", "l2-writebacks", 0x18, 0x0), /* cortex-x2: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd480", "l1d-references", 0x4, 0x0), /* cortex-x2: L1D_CACHE (approx) */
 	RAW("0x00000000410fd480", "l1d-loads", 0x40, 0x0), /* cortex-x2: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd480", "l1d-stores", 0x41, 0x0), /* cortex-x2: L1D_CACHE_WR (approx) */
@@ -570,6 +608,8 @@
 	UNSUP("0x00000000500f0000", "stalled-cycles-retire"), /* emag: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000500f0000", "stalled-cycles-mem"), /* emag: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000500f0000", "hw-interrupts", 0x86, 0, 0x87, 0), /* emag: EXC_IRQ + EXC_FIQ (approx) */
+	UNSUP("0x00000000500f0000", "l1d-writebacks"), /* emag: no write-back count */
+	RAW("0x00000000500f0000", "l2-writebacks", 0x18, 0x0), /* emag: L2D_CACHE_WB (approx) */
 	RAW("0x00000000500f0000", "l1d-references", 0x4, 0x0), /* emag: L1D_CACHE (approx) */
 	RAW("0x00000000500f0000", "l1d-loads", 0x40, 0x0), /* emag: L1D_CACHE_RD (approx) */
 	RAW("0x00000000500f0000", "l1d-stores", 0x41, 0x0), /* emag: L1D_CACHE_WR (approx) */
@@ -579,6 +619,8 @@
 	UNSUP("0x00000000480fd010", "stalled-cycles-retire"), /* hip08: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000480fd010", "stalled-cycles-mem"), /* hip08: no count of cycles stalled on an outstanding load */
 	UNSUP("0x00000000480fd010", "hw-interrupts"), /* hip08: no interrupt count */
+	UNSUP("0x00000000480fd010", "l1d-writebacks"), /* hip08: no write-back count */
+	UNSUP("0x00000000480fd010", "l2-writebacks"), /* hip08: no write-back count */
 	RAW("0x00000000480fd010", "l1d-references", 0x4, 0x0), /* hip08: L1D_CACHE (approx) */
 	RAW("0x00000000480fd010", "l1d-loads", 0x40, 0x0), /* hip08: L1D_CACHE_RD (approx) */
 	RAW("0x00000000480fd010", "l1d-stores", 0x41, 0x0), /* hip08: L1D_CACHE_WR (approx) */
@@ -588,6 +630,8 @@
 	UNSUP("0x00000000410fd0c0", "stalled-cycles-retire"), /* neoverse-n1: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000410fd0c0", "stalled-cycles-mem"), /* neoverse-n1: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000410fd0c0", "hw-interrupts", 0x86, 0, 0x87, 0), /* neoverse-n1: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd0c0", "l1d-writebacks", 0x15, 0x0), /* neoverse-n1: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd0c0", "l2-writebacks", 0x18, 0x0), /* neoverse-n1: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd0c0", "l1d-references", 0x4, 0x0), /* neoverse-n1: L1D_CACHE (approx) */
 	RAW("0x00000000410fd0c0", "l1d-loads", 0x40, 0x0), /* neoverse-n1: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd0c0", "l1d-stores", 0x41, 0x0), /* neoverse-n1: L1D_CACHE_WR (approx) */
@@ -597,6 +641,8 @@
 	UNSUP("0x00000000410fd490", "stalled-cycles-retire"), /* neoverse-n2: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd490", "stalled-cycles-mem", 0x4005, 0x0), /* neoverse-n2: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd490", "hw-interrupts", 0x86, 0, 0x87, 0), /* neoverse-n2: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd490", "l1d-writebacks", 0x15, 0x0), /* neoverse-n2: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd490", "l2-writebacks", 0x18, 0x0), /* neoverse-n2: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd490", "l1d-references", 0x4, 0x0), /* neoverse-n2: L1D_CACHE (approx) */
 	RAW("0x00000000410fd490", "l1d-loads", 0x40, 0x0), /* neoverse-n2: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd490", "l1d-stores", 0x41, 0x0), /* neoverse-n2: L1D_CACHE_WR (approx) */
@@ -606,6 +652,8 @@
 	UNSUP("0x00000000410fd400", "stalled-cycles-retire"), /* neoverse-v1: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd400", "stalled-cycles-mem", 0x4005, 0x0), /* neoverse-v1: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd400", "hw-interrupts", 0x86, 0, 0x87, 0), /* neoverse-v1: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd400", "l1d-writebacks", 0x15, 0x0), /* neoverse-v1: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd400", "l2-writebacks", 0x18, 0x0), /* neoverse-v1: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd400", "l1d-references", 0x4, 0x0), /* neoverse-v1: L1D_CACHE (approx) */
 	RAW("0x00000000410fd400", "l1d-loads", 0x40, 0x0), /* neoverse-v1: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd400", "l1d-stores", 0x41, 0x0), /* neoverse-v1: L1D_CACHE_WR (approx) */
@@ -615,6 +663,8 @@
 	UNSUP("0x00000000410fd4f0", "stalled-cycles-retire"), /* neoverse-v2: Arm defines no event counting cycles without retirement */
 	RAW("0x00000000410fd4f0", "stalled-cycles-mem", 0x4005, 0x0), /* neoverse-v2: STALL_BACKEND_MEM (approx) */
 	SUM("0x00000000410fd4f0", "hw-interrupts", 0x86, 0, 0x87, 0), /* neoverse-v2: EXC_IRQ + EXC_FIQ (approx) */
+	RAW("0x00000000410fd4f0", "l1d-writebacks", 0x15, 0x0), /* neoverse-v2: L1D_CACHE_WB (approx) */
+	RAW("0x00000000410fd4f0", "l2-writebacks", 0x18, 0x0), /* neoverse-v2: L2D_CACHE_WB (approx) */
 	RAW("0x00000000410fd4f0", "l1d-references", 0x4, 0x0), /* neoverse-v2: L1D_CACHE (approx) */
 	RAW("0x00000000410fd4f0", "l1d-loads", 0x40, 0x0), /* neoverse-v2: L1D_CACHE_RD (approx) */
 	RAW("0x00000000410fd4f0", "l1d-stores", 0x41, 0x0), /* neoverse-v2: L1D_CACHE_WR (approx) */
@@ -624,6 +674,8 @@
 	UNSUP("0x00000000420f5160", "stalled-cycles-retire"), /* thunderx2: Arm defines no event counting cycles without retirement */
 	UNSUP("0x00000000420f5160", "stalled-cycles-mem"), /* thunderx2: no count of cycles stalled on an outstanding load */
 	SUM("0x00000000420f5160", "hw-interrupts", 0x86, 0, 0x87, 0), /* thunderx2: EXC_IRQ + EXC_FIQ (approx) */
+	UNSUP("0x00000000420f5160", "l1d-writebacks"), /* thunderx2: no write-back count */
+	UNSUP("0x00000000420f5160", "l2-writebacks"), /* thunderx2: no write-back count */
 	RAW("0x00000000420f5160", "l1d-references", 0x4, 0x0), /* thunderx2: L1D_CACHE (approx) */
 	RAW("0x00000000420f5160", "l1d-loads", 0x40, 0x0), /* thunderx2: L1D_CACHE_RD (approx) */
 	RAW("0x00000000420f5160", "l1d-stores", 0x41, 0x0), /* thunderx2: L1D_CACHE_WR (approx) */

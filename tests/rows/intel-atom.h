@@ -415,6 +415,8 @@
 	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-retire"), /* silvermont: this core publishes no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-37-0", "stalled-cycles-mem"), /* silvermont: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-37-0", "hw-interrupts"), /* silvermont: no interrupt count */
+	UNSUP("GenuineIntel-6-37-0", "l1d-writebacks"), /* silvermont: no write-back count */
+	UNSUP("GenuineIntel-6-37-0", "l2-writebacks"), /* silvermont: no write-back count */
 	UNSUP("GenuineIntel-6-37-0", "l1d-references"), /* silvermont: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-37-0", "l1d-loads"), /* silvermont: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-37-0", "l1d-stores"), /* silvermont: no event of these cores counts lookups of the L1 data */
@@ -424,6 +426,8 @@
 	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-retire"), /* knightslanding: this core publishes no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-57-0", "stalled-cycles-mem"), /* knightslanding: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-57-0", "hw-interrupts"), /* knightslanding: no interrupt count */
+	UNSUP("GenuineIntel-6-57-0", "l1d-writebacks"), /* knightslanding: no write-back count */
+	UNSUP("GenuineIntel-6-57-0", "l2-writebacks"), /* knightslanding: no write-back count */
 	UNSUP("GenuineIntel-6-57-0", "l1d-references"), /* knightslanding: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-57-0", "l1d-loads"), /* knightslanding: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-57-0", "l1d-stores"), /* knightslanding: no event of these cores counts lookups of the L1 data */
@@ -433,6 +437,8 @@
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-retire"), /* goldmont: these cores publish no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-mem"), /* goldmont: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-5C-0", "hw-interrupts", 0x1cb, 0x0), /* goldmont: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-5C-0", "l1d-writebacks"), /* goldmont: no write-back count */
+	UNSUP("GenuineIntel-6-5C-0", "l2-writebacks"), /* goldmont: no write-back count */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-references"), /* goldmont: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-loads"), /* goldmont: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-stores"), /* goldmont: no event of these cores counts lookups of the L1 data */
@@ -442,6 +448,8 @@
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-retire"), /* goldmontplus: these cores publish no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-mem"), /* goldmontplus: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-7A-0", "hw-interrupts", 0x1cb, 0x0), /* goldmontplus: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-7A-0", "l1d-writebacks"), /* goldmontplus: no write-back count */
+	UNSUP("GenuineIntel-6-7A-0", "l2-writebacks"), /* goldmontplus: no write-back count */
 	UNSUP("GenuineIntel-6-7A-0", "l1d-references"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7A-0", "l1d-loads"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7A-0", "l1d-stores"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
@@ -451,6 +459,8 @@
 	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-retire"), /* knightsmill: this core publishes no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-85-0", "stalled-cycles-mem"), /* knightsmill: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-85-0", "hw-interrupts"), /* knightsmill: no interrupt count */
+	UNSUP("GenuineIntel-6-85-0", "l1d-writebacks"), /* knightsmill: no write-back count */
+	UNSUP("GenuineIntel-6-85-0", "l2-writebacks"), /* knightsmill: no write-back count */
 	UNSUP("GenuineIntel-6-85-0", "l1d-references"), /* knightsmill: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-85-0", "l1d-loads"), /* knightsmill: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-85-0", "l1d-stores"), /* knightsmill: no event of these cores counts lookups of the L1 data */
@@ -460,6 +470,8 @@
 	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-retire"), /* snowridgex: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-86-0", "stalled-cycles-mem", 0x734, 0x0), /* snowridgex: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-86-0", "hw-interrupts", 0x1cb, 0x0), /* snowridgex: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-86-0", "l1d-writebacks"), /* snowridgex: no write-back count */
+	UNSUP("GenuineIntel-6-86-0", "l2-writebacks"), /* snowridgex: no write-back count */
 	UNSUP("GenuineIntel-6-86-0", "l1d-references"), /* snowridgex: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-86-0", "l1d-loads"), /* snowridgex: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-86-0", "l1d-stores"), /* snowridgex: no event of these cores counts lookups of the L1 data */
@@ -469,6 +481,8 @@
 	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-retire"), /* elkhartlake: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-96-0", "stalled-cycles-mem", 0x734, 0x0), /* elkhartlake: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-96-0", "hw-interrupts", 0x1cb, 0x0), /* elkhartlake: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-96-0", "l1d-writebacks"), /* elkhartlake: no write-back count */
+	UNSUP("GenuineIntel-6-96-0", "l2-writebacks"), /* elkhartlake: no write-back count */
 	UNSUP("GenuineIntel-6-96-0", "l1d-references"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-96-0", "l1d-loads"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-96-0", "l1d-stores"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
@@ -478,6 +492,8 @@
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-retire/"), /* alderlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-97-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* alderlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/hw-interrupts/"), /* alderlake: no interrupt count */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-writebacks/"), /* alderlake: no write-back count */
+	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l2-writebacks/"), /* alderlake: no write-back count */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-references/"), /* alderlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-loads/"), /* alderlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-stores/"), /* alderlake: no event of these cores counts lookups of the L1 data */
@@ -487,6 +503,8 @@
 	RAW("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* alderlake: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-97-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* alderlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/hw-interrupts/"), /* alderlake: no interrupt count */
+	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-writebacks/"), /* alderlake: no write-back count */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* alderlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-references/"), /* alderlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-loads/"), /* alderlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-97-0", "cpu_core/l1d-stores/"), /* alderlake: no event of these cores counts lookups of the L1 data */
@@ -496,6 +514,8 @@
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-retire/"), /* meteorlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* meteorlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/hw-interrupts/"), /* meteorlake: no interrupt count */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-writebacks/"), /* meteorlake: no write-back count */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-writebacks/", 0x226, 0x0), /* meteorlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-references/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-loads/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-stores/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
@@ -505,6 +525,8 @@
 	RAW("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* meteorlake: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-AA-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* meteorlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/hw-interrupts/"), /* meteorlake: no interrupt count */
+	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-writebacks/"), /* meteorlake: no write-back count */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* meteorlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-references/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-loads/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_core/l1d-stores/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
@@ -514,6 +536,8 @@
 	RAW("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* pantherlake: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-CC-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* pantherlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/hw-interrupts/"), /* pantherlake: no interrupt count */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-writebacks/"), /* pantherlake: no write-back count */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* pantherlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-references/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-loads/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_core/l1d-stores/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
@@ -523,6 +547,8 @@
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-retire/"), /* pantherlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-CC-0", "cpu_atom/stalled-cycles-mem/", 0x7f34, 0x0), /* pantherlake: MEM_BOUND_STALLS_LOAD.ALL (approx) */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/hw-interrupts/"), /* pantherlake: no interrupt count */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-writebacks/"), /* pantherlake: no write-back count */
+	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l2-writebacks/"), /* pantherlake: no write-back count */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-references/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-loads/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CC-0", "cpu_atom/l1d-stores/"), /* pantherlake: no event of these cores counts lookups of the L1 data */
@@ -532,6 +558,8 @@
 	RAW("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* arrowlake-h: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-C5-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* arrowlake-h: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/hw-interrupts/"), /* arrowlake-h: no interrupt count */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-writebacks/"), /* arrowlake-h: no write-back count */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* arrowlake-h: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_core/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
@@ -541,6 +569,8 @@
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake-h: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/hw-interrupts/"), /* arrowlake-h: no interrupt count */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-writebacks/"), /* arrowlake-h: no write-back count */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-writebacks/"), /* arrowlake-h: no write-back count */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
@@ -550,6 +580,8 @@
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake-h: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/hw-interrupts/"), /* arrowlake-h: no interrupt count */
+	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-writebacks/"), /* arrowlake-h: no write-back count */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l2-writebacks/", 0x226, 0x0), /* arrowlake-h: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-stores/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
@@ -559,6 +591,8 @@
 	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-retire"), /* clearwaterforest: these cores publish no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-DD-0", "stalled-cycles-mem"), /* clearwaterforest: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-DD-0", "hw-interrupts"), /* clearwaterforest: no interrupt count */
+	UNSUP("GenuineIntel-6-DD-0", "l1d-writebacks"), /* clearwaterforest: no write-back count */
+	UNSUP("GenuineIntel-6-DD-0", "l2-writebacks"), /* clearwaterforest: no write-back count */
 	UNSUP("GenuineIntel-6-DD-0", "l1d-references"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-DD-0", "l1d-loads"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-DD-0", "l1d-stores"), /* clearwaterforest: no event of these cores counts lookups of the L1 data */
@@ -568,6 +602,8 @@
 	RAW("GenuineIntel-6-1C-0", "stalled-cycles-retire", 0x10c2, 0x0), /* bonnell: UOPS_RETIRED.STALLED_CYCLES */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-mem"), /* bonnell: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-1C-0", "hw-interrupts", 0xc8, 0x0), /* bonnell: HW_INT_RCV */
+	UNSUP("GenuineIntel-6-1C-0", "l1d-writebacks"), /* bonnell: no write-back count */
+	RAW("GenuineIntel-6-1C-0", "l2-writebacks", 0x7027, 0x0), /* bonnell: L2_M_LINES_OUT.SELF.ANY */
 	RAW("GenuineIntel-6-1C-0", "l1d-references", 0x8340, 0x0), /* bonnell: L1D_CACHE.ALL_REF */
 	RAW("GenuineIntel-6-1C-0", "l1d-loads", 0xa140, 0x0), /* bonnell: L1D_CACHE.LD */
 	RAW("GenuineIntel-6-1C-0", "l1d-stores", 0xa240, 0x0), /* bonnell: L1D_CACHE.ST */
@@ -577,6 +613,8 @@
 	UNSUP("GenuineIntel-6-AF-0", "stalled-cycles-retire"), /* sierraforest: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-AF-0", "stalled-cycles-mem", 0xff05, 0x0), /* sierraforest: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-AF-0", "hw-interrupts"), /* sierraforest: no interrupt count */
+	UNSUP("GenuineIntel-6-AF-0", "l1d-writebacks"), /* sierraforest: no write-back count */
+	RAW("GenuineIntel-6-AF-0", "l2-writebacks", 0x226, 0x0), /* sierraforest: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-AF-0", "l1d-references"), /* sierraforest: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AF-0", "l1d-loads"), /* sierraforest: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AF-0", "l1d-stores"), /* sierraforest: no event of these cores counts lookups of the L1 data */
@@ -586,6 +624,8 @@
 	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-retire"), /* grandridge: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-B6-0", "stalled-cycles-mem", 0xff05, 0x0), /* grandridge: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-B6-0", "hw-interrupts"), /* grandridge: no interrupt count */
+	UNSUP("GenuineIntel-6-B6-0", "l1d-writebacks"), /* grandridge: no write-back count */
+	RAW("GenuineIntel-6-B6-0", "l2-writebacks", 0x226, 0x0), /* grandridge: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-B6-0", "l1d-references"), /* grandridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-B6-0", "l1d-loads"), /* grandridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-B6-0", "l1d-stores"), /* grandridge: no event of these cores counts lookups of the L1 data */
@@ -595,6 +635,8 @@
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-retire/"), /* lunarlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* lunarlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/hw-interrupts/"), /* lunarlake: no interrupt count */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-writebacks/"), /* lunarlake: no write-back count */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-writebacks/", 0x226, 0x0), /* lunarlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-references/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-loads/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-stores/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
@@ -604,6 +646,8 @@
 	RAW("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* lunarlake: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-BD-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* lunarlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/hw-interrupts/"), /* lunarlake: no interrupt count */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-writebacks/"), /* lunarlake: no write-back count */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* lunarlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-references/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-loads/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_core/l1d-stores/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
@@ -613,6 +657,8 @@
 	UNSUP("GenuineIntel-6-BE-0", "stalled-cycles-retire"), /* alderlake-n: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-BE-0", "stalled-cycles-mem", 0xff05, 0x0), /* alderlake-n: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-BE-0", "hw-interrupts"), /* alderlake-n: no interrupt count */
+	UNSUP("GenuineIntel-6-BE-0", "l1d-writebacks"), /* alderlake-n: no write-back count */
+	UNSUP("GenuineIntel-6-BE-0", "l2-writebacks"), /* alderlake-n: no write-back count */
 	UNSUP("GenuineIntel-6-BE-0", "l1d-references"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BE-0", "l1d-loads"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BE-0", "l1d-stores"), /* alderlake-n: no event of these cores counts lookups of the L1 data */
@@ -622,6 +668,8 @@
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/hw-interrupts/"), /* arrowlake: no interrupt count */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-writebacks/"), /* arrowlake: no write-back count */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-writebacks/"), /* arrowlake: no write-back count */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-references/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-loads/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-stores/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
@@ -631,6 +679,8 @@
 	RAW("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-retire/", 0x18002c2, 0x0), /* arrowlake: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-C6-0", "cpu_core/stalled-cycles-mem/", 0x50021a6, 0x0), /* arrowlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/hw-interrupts/"), /* arrowlake: no interrupt count */
+	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-writebacks/"), /* arrowlake: no write-back count */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-writebacks/", 0x226, 0x0), /* arrowlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-references/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-loads/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_core/l1d-stores/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
@@ -640,6 +690,8 @@
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-retire"), /* intel-arch-fallback: no architectural event of CPUID leaf 0AH counts stall */
 	UNSUP("GenuineIntel-6-FF", "stalled-cycles-mem"), /* intel-arch-fallback: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-FF", "hw-interrupts"), /* intel-arch-fallback: no interrupt count */
+	UNSUP("GenuineIntel-6-FF", "l1d-writebacks"), /* intel-arch-fallback: no write-back count */
+	UNSUP("GenuineIntel-6-FF", "l2-writebacks"), /* intel-arch-fallback: no write-back count */
 	UNSUP("GenuineIntel-6-FF", "l1d-references"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
 	UNSUP("GenuineIntel-6-FF", "l1d-loads"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */
 	UNSUP("GenuineIntel-6-FF", "l1d-stores"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in */

@@ -361,6 +361,8 @@
 	RAW("GenuineIntel-6-1A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ep: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-1A-0", "stalled-cycles-mem"), /* nehalem-ep: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-1A-0", "hw-interrupts"), /* nehalem-ep: no interrupt count */
+	RAW("GenuineIntel-6-1A-0", "l1d-writebacks", 0x451, 0x0), /* nehalem-ep: L1D.M_EVICT */
+	RAW("GenuineIntel-6-1A-0", "l2-writebacks", 0x40f0, 0x0), /* nehalem-ep: L2_TRANSACTIONS.WB */
 	RAW("GenuineIntel-6-1A-0", "l1d-references", 0x143, 0x0), /* nehalem-ep: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-1A-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ep: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-1A-0", "l1d-stores"), /* nehalem-ep: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -370,6 +372,8 @@
 	RAW("GenuineIntel-6-1E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-1E-0", "stalled-cycles-mem"), /* nehalem: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-1E-0", "hw-interrupts"), /* nehalem: no interrupt count */
+	RAW("GenuineIntel-6-1E-0", "l1d-writebacks", 0x451, 0x0), /* nehalem: L1D.M_EVICT */
+	RAW("GenuineIntel-6-1E-0", "l2-writebacks", 0x40f0, 0x0), /* nehalem: L2_TRANSACTIONS.WB */
 	RAW("GenuineIntel-6-1E-0", "l1d-references", 0x143, 0x0), /* nehalem: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-1E-0", "l1d-loads", 0xf40, 0x0), /* nehalem: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-1E-0", "l1d-stores"), /* nehalem: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -379,6 +383,8 @@
 	RAW("GenuineIntel-6-25-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-sp: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-25-0", "stalled-cycles-mem"), /* westmere-ep-sp: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-25-0", "hw-interrupts"), /* westmere-ep-sp: no interrupt count */
+	RAW("GenuineIntel-6-25-0", "l1d-writebacks", 0x451, 0x0), /* westmere-ep-sp: L1D.M_EVICT */
+	RAW("GenuineIntel-6-25-0", "l2-writebacks", 0x40f0, 0x0), /* westmere-ep-sp: L2_TRANSACTIONS.WB */
 	UNSUP("GenuineIntel-6-25-0", "l1d-references"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-25-0", "l1d-loads"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-25-0", "l1d-stores"), /* westmere-ep-sp: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -388,6 +394,8 @@
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2A-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* sandybridge: CYCLE_ACTIVITY.STALLS_L1D_PENDING (approx) */
 	UNSUP("GenuineIntel-6-2A-0", "hw-interrupts"), /* sandybridge: no interrupt count */
+	RAW("GenuineIntel-6-2A-0", "l1d-writebacks", 0xf28, 0x0), /* sandybridge: L2_L1D_WB_RQSTS.ALL */
+	RAW("GenuineIntel-6-2A-0", "l2-writebacks", 0x40f0, 0x0), /* sandybridge: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-references"), /* sandybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-loads"), /* sandybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2A-0", "l1d-stores"), /* sandybridge: no event of these cores counts lookups of the L1 data */
@@ -397,6 +405,8 @@
 	RAW("GenuineIntel-6-2C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ep-dp: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2C-0", "stalled-cycles-mem"), /* westmere-ep-dp: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-2C-0", "hw-interrupts"), /* westmere-ep-dp: no interrupt count */
+	RAW("GenuineIntel-6-2C-0", "l1d-writebacks", 0x451, 0x0), /* westmere-ep-dp: L1D.M_EVICT */
+	RAW("GenuineIntel-6-2C-0", "l2-writebacks", 0x40f0, 0x0), /* westmere-ep-dp: L2_TRANSACTIONS.WB */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-references"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-loads"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2C-0", "l1d-stores"), /* westmere-ep-dp: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -406,6 +416,8 @@
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* sandybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-2D-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* sandybridge-ep: CYCLE_ACTIVITY.STALLS_L1D_PENDING (approx) */
 	UNSUP("GenuineIntel-6-2D-0", "hw-interrupts"), /* sandybridge-ep: no interrupt count */
+	RAW("GenuineIntel-6-2D-0", "l1d-writebacks", 0xf28, 0x0), /* sandybridge-ep: L2_L1D_WB_RQSTS.ALL */
+	RAW("GenuineIntel-6-2D-0", "l2-writebacks", 0x40f0, 0x0), /* sandybridge-ep: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-references"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-loads"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-2D-0", "l1d-stores"), /* sandybridge-ep: no event of these cores counts lookups of the L1 data */
@@ -415,6 +427,8 @@
 	RAW("GenuineIntel-6-2E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* nehalem-ex: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2E-0", "stalled-cycles-mem"), /* nehalem-ex: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-2E-0", "hw-interrupts"), /* nehalem-ex: no interrupt count */
+	RAW("GenuineIntel-6-2E-0", "l1d-writebacks", 0x451, 0x0), /* nehalem-ex: L1D.M_EVICT */
+	RAW("GenuineIntel-6-2E-0", "l2-writebacks", 0x40f0, 0x0), /* nehalem-ex: L2_TRANSACTIONS.WB */
 	RAW("GenuineIntel-6-2E-0", "l1d-references", 0x143, 0x0), /* nehalem-ex: L1D_ALL_REF.ANY */
 	RAW("GenuineIntel-6-2E-0", "l1d-loads", 0xf40, 0x0), /* nehalem-ex: L1D_CACHE_LD.MESI */
 	UNSUP("GenuineIntel-6-2E-0", "l1d-stores"), /* nehalem-ex: Nehalem's L1D_CACHE_ST is published by the line's state S, */
@@ -424,6 +438,8 @@
 	RAW("GenuineIntel-6-2F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* westmere-ex: UOPS_RETIRED.STALL_CYCLES */
 	UNSUP("GenuineIntel-6-2F-0", "stalled-cycles-mem"), /* westmere-ex: no count of cycles stalled on an outstanding load */
 	UNSUP("GenuineIntel-6-2F-0", "hw-interrupts"), /* westmere-ex: no interrupt count */
+	RAW("GenuineIntel-6-2F-0", "l1d-writebacks", 0x451, 0x0), /* westmere-ex: L1D.M_EVICT */
+	RAW("GenuineIntel-6-2F-0", "l2-writebacks", 0x40f0, 0x0), /* westmere-ex: L2_TRANSACTIONS.WB */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-references"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-loads"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
 	UNSUP("GenuineIntel-6-2F-0", "l1d-stores"), /* westmere-ex: perf's Westmere JSON, from Intel's files, lists no L1 data */
@@ -433,6 +449,8 @@
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3A-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* ivybridge: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-3A-0", "hw-interrupts"), /* ivybridge: no interrupt count */
+	RAW("GenuineIntel-6-3A-0", "l1d-writebacks", 0xf28, 0x0), /* ivybridge: L2_L1D_WB_RQSTS.ALL */
+	RAW("GenuineIntel-6-3A-0", "l2-writebacks", 0x40f0, 0x0), /* ivybridge: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-references"), /* ivybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-loads"), /* ivybridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3A-0", "l1d-stores"), /* ivybridge: no event of these cores counts lookups of the L1 data */
@@ -442,6 +460,8 @@
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3C-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* haswell: CYCLE_ACTIVITY.STALLS_LDM_PENDING (approx) */
 	UNSUP("GenuineIntel-6-3C-0", "hw-interrupts"), /* haswell: no interrupt count */
+	RAW("GenuineIntel-6-3C-0", "l1d-writebacks", 0x10f0, 0x0), /* haswell: L2_TRANS.L1D_WB */
+	RAW("GenuineIntel-6-3C-0", "l2-writebacks", 0x40f0, 0x0), /* haswell: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-references"), /* haswell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-loads"), /* haswell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3C-0", "l1d-stores"), /* haswell: no event of these cores counts lookups of the L1 data */
@@ -451,6 +471,8 @@
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3D-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* broadwell: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-3D-0", "hw-interrupts"), /* broadwell: no interrupt count */
+	RAW("GenuineIntel-6-3D-0", "l1d-writebacks", 0x10f0, 0x0), /* broadwell: L2_TRANS.L1D_WB */
+	RAW("GenuineIntel-6-3D-0", "l2-writebacks", 0x40f0, 0x0), /* broadwell: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-references"), /* broadwell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-loads"), /* broadwell: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3D-0", "l1d-stores"), /* broadwell: no event of these cores counts lookups of the L1 data */
@@ -460,6 +482,8 @@
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* ivybridge-ep: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3E-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* ivybridge-ep: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-3E-0", "hw-interrupts"), /* ivybridge-ep: no interrupt count */
+	RAW("GenuineIntel-6-3E-0", "l1d-writebacks", 0xf28, 0x0), /* ivybridge-ep: L2_L1D_WB_RQSTS.ALL */
+	RAW("GenuineIntel-6-3E-0", "l2-writebacks", 0x40f0, 0x0), /* ivybridge-ep: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-references"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-loads"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3E-0", "l1d-stores"), /* ivybridge-ep: no event of these cores counts lookups of the L1 data */
@@ -469,6 +493,8 @@
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* haswell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-3F-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* haswell-x: CYCLE_ACTIVITY.STALLS_LDM_PENDING (approx) */
 	UNSUP("GenuineIntel-6-3F-0", "hw-interrupts"), /* haswell-x: no interrupt count */
+	RAW("GenuineIntel-6-3F-0", "l1d-writebacks", 0x10f0, 0x0), /* haswell-x: L2_TRANS.L1D_WB */
+	RAW("GenuineIntel-6-3F-0", "l2-writebacks", 0x40f0, 0x0), /* haswell-x: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-references"), /* haswell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-loads"), /* haswell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-3F-0", "l1d-stores"), /* haswell-x: no event of these cores counts lookups of the L1 data */
@@ -478,6 +504,8 @@
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4E-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* skylake: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	RAW("GenuineIntel-6-4E-0", "hw-interrupts", 0x1cb, 0x0), /* skylake: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-4E-0", "l1d-writebacks"), /* skylake: no write-back count */
+	RAW("GenuineIntel-6-4E-0", "l2-writebacks", 0x2f2, 0x0), /* skylake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-references"), /* skylake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-loads"), /* skylake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4E-0", "l1d-stores"), /* skylake: no event of these cores counts lookups of the L1 data */
@@ -487,6 +515,8 @@
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-retire", 0x18001c2, 0x0), /* broadwell-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-4F-0", "stalled-cycles-mem", 0x60006a3, 0x0), /* broadwell-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-4F-0", "hw-interrupts"), /* broadwell-x: no interrupt count */
+	RAW("GenuineIntel-6-4F-0", "l1d-writebacks", 0x10f0, 0x0), /* broadwell-x: L2_TRANS.L1D_WB */
+	RAW("GenuineIntel-6-4F-0", "l2-writebacks", 0x40f0, 0x0), /* broadwell-x: L2_TRANS.L2_WB (approx) */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-references"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-loads"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-4F-0", "l1d-stores"), /* broadwell-x: no event of these cores counts lookups of the L1 data */
@@ -496,6 +526,8 @@
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* skylake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* skylake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	RAW("GenuineIntel-6-55-0", "hw-interrupts", 0x1cb, 0x0), /* skylake-x: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-55-0", "l1d-writebacks"), /* skylake-x: no write-back count */
+	RAW("GenuineIntel-6-55-0", "l2-writebacks", 0x2f2, 0x0), /* skylake-x: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-55-0", "l1d-references"), /* skylake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-0", "l1d-loads"), /* skylake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-0", "l1d-stores"), /* skylake-x: no event of these cores counts lookups of the L1 data */
@@ -505,6 +537,8 @@
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-retire", 0x18002c2, 0x0), /* cascadelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-55-5", "stalled-cycles-mem", 0x140014a3, 0x0), /* cascadelake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	RAW("GenuineIntel-6-55-5", "hw-interrupts", 0x1cb, 0x0), /* cascadelake-x: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-55-5", "l1d-writebacks"), /* cascadelake-x: no write-back count */
+	RAW("GenuineIntel-6-55-5", "l2-writebacks", 0x2f2, 0x0), /* cascadelake-x: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-55-5", "l1d-references"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-5", "l1d-loads"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-55-5", "l1d-stores"), /* cascadelake-x: no event of these cores counts lookups of the L1 data */
@@ -514,6 +548,8 @@
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake-x: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-6A-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* icelake-x: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-6A-0", "hw-interrupts"), /* icelake-x: no interrupt count */
+	UNSUP("GenuineIntel-6-6A-0", "l1d-writebacks"), /* icelake-x: no write-back count */
+	RAW("GenuineIntel-6-6A-0", "l2-writebacks", 0x2f2, 0x0), /* icelake-x: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-references"), /* icelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-loads"), /* icelake-x: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-6A-0", "l1d-stores"), /* icelake-x: no event of these cores counts lookups of the L1 data */
@@ -523,6 +559,8 @@
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* icelake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-7D-0", "stalled-cycles-mem", 0x140014a3, 0x0), /* icelake: CYCLE_ACTIVITY.STALLS_MEM_ANY (approx) */
 	UNSUP("GenuineIntel-6-7D-0", "hw-interrupts"), /* icelake: no interrupt count */
+	UNSUP("GenuineIntel-6-7D-0", "l1d-writebacks"), /* icelake: no write-back count */
+	RAW("GenuineIntel-6-7D-0", "l2-writebacks", 0x2f2, 0x0), /* icelake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-references"), /* icelake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-loads"), /* icelake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7D-0", "l1d-stores"), /* icelake: no event of these cores counts lookups of the L1 data */
@@ -532,6 +570,8 @@
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* tigerlake: UOPS_RETIRED.STALL_CYCLES */
 	RAW("GenuineIntel-6-8C-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* tigerlake: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	UNSUP("GenuineIntel-6-8C-0", "hw-interrupts"), /* tigerlake: no interrupt count */
+	UNSUP("GenuineIntel-6-8C-0", "l1d-writebacks"), /* tigerlake: no write-back count */
+	RAW("GenuineIntel-6-8C-0", "l2-writebacks", 0x2f2, 0x0), /* tigerlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-references"), /* tigerlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-loads"), /* tigerlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8C-0", "l1d-stores"), /* tigerlake: no event of these cores counts lookups of the L1 data */
@@ -541,6 +581,8 @@
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* sapphirerapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-8F-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* sapphirerapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	RAW("GenuineIntel-6-8F-0", "hw-interrupts", 0x1cb, 0x0), /* sapphirerapids: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-8F-0", "l1d-writebacks"), /* sapphirerapids: no write-back count */
+	RAW("GenuineIntel-6-8F-0", "l2-writebacks", 0x226, 0x0), /* sapphirerapids: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-references"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-loads"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-8F-0", "l1d-stores"), /* sapphirerapids: no event of these cores counts lookups of the L1 data */
@@ -550,6 +592,8 @@
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* graniterapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-AD-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* graniterapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	RAW("GenuineIntel-6-AD-0", "hw-interrupts", 0x1cb, 0x0), /* graniterapids: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-AD-0", "l1d-writebacks"), /* graniterapids: no write-back count */
+	RAW("GenuineIntel-6-AD-0", "l2-writebacks", 0x226, 0x0), /* graniterapids: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-references"), /* graniterapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-loads"), /* graniterapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AD-0", "l1d-stores"), /* graniterapids: no event of these cores counts lookups of the L1 data */
@@ -559,6 +603,8 @@
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-retire", 0x18002c2, 0x0), /* emeraldrapids: UOPS_RETIRED.STALLS */
 	RAW("GenuineIntel-6-CF-0", "stalled-cycles-mem", 0x50021a6, 0x0), /* emeraldrapids: EXE_ACTIVITY.BOUND_ON_LOADS (approx) */
 	RAW("GenuineIntel-6-CF-0", "hw-interrupts", 0x1cb, 0x0), /* emeraldrapids: HW_INTERRUPTS.RECEIVED */
+	UNSUP("GenuineIntel-6-CF-0", "l1d-writebacks"), /* emeraldrapids: no write-back count */
+	RAW("GenuineIntel-6-CF-0", "l2-writebacks", 0x226, 0x0), /* emeraldrapids: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-references"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-loads"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-CF-0", "l1d-stores"), /* emeraldrapids: no event of these cores counts lookups of the L1 data */
