@@ -2164,7 +2164,7 @@ static const struct trow rows[] = {
 	/*
 	 * Totals: sums of concepts whose parts the CPU cannot count apart,
 	 * written by the table (an executed-uop count per precision or width;
-	 * an Arm or AMD core's data-side walks, loads and stores together).
+	 * an Arm, AMD or Intel Atom core's data-side walks, loads and stores together).
 	 */
 	RAW("GenuineIntel-6-1A-0", "fp-insts-sp", 0x4010, 0x0), /* nehalem-ep: total, FP_COMP_OPS_EXE.SSE_SINGLE_PRECISION */
 	RAW("GenuineIntel-6-1A-0", "fp-insts-dp", 0x8010, 0x0), /* nehalem-ep: total, FP_COMP_OPS_EXE.SSE_DOUBLE_PRECISION */
@@ -2227,6 +2227,12 @@ static const struct trow rows[] = {
 	RAW("0x00000000410fd4f0", "dtlb-misses", 0x34, 0x0), /* neoverse-v2: total, data-side walks of loads and stores together */
 	SUM("0x00000000410fd4f0", "tlb-misses", 0x34, 0, 0x35, 0), /* neoverse-v2: total, the dtlb-misses and itlb-misses rows' events */
 	RAW("0x00000000460f0010", "fp-insts-scalar", 0x75, 0x0), /* a64fx: total, VFP_SPEC counted at commit */
+	RAW("GenuineIntel-6-37-0", "dtlb-misses", 0x40105, 0x0), /* silvermont: total, PAGE_WALKS.D_SIDE_WALKS */
+	SUM("GenuineIntel-6-37-0", "tlb-misses", 0x40105, 0, 0x40205, 0), /* silvermont: total, D_SIDE_WALKS + I_SIDE_WALKS */
+	RAW("GenuineIntel-6-57-0", "dtlb-misses", 0x40105, 0x0), /* knightslanding: total, PAGE_WALKS.D_SIDE_WALKS */
+	SUM("GenuineIntel-6-57-0", "tlb-misses", 0x40105, 0, 0x40205, 0), /* knightslanding: total, D_SIDE_WALKS + I_SIDE_WALKS */
+	RAW("GenuineIntel-6-85-0", "dtlb-misses", 0x40105, 0x0), /* knightsmill: total, PAGE_WALKS.D_SIDE_WALKS */
+	SUM("GenuineIntel-6-85-0", "tlb-misses", 0x40105, 0, 0x40205, 0), /* knightsmill: total, D_SIDE_WALKS + I_SIDE_WALKS */
 	RAW("AuthenticAMD-26-50-0", "dtlb-misses", 0xf045, 0x0), /* zen6: total, PMCx045 walks of loads and stores together */
 	SUM("AuthenticAMD-26-50-0", "tlb-misses", 0xf045, 0, 0xf85, 0), /* zen6: total, the dtlb-misses and itlb-misses rows' events */
 	RAW("AuthenticAMD-23-0-0", "dtlb-misses", 0xf045, 0x0), /* zen1: total, PMCx045 walks of loads and stores together */
