@@ -34,6 +34,7 @@
 
 #include <cmocka.h>
 
+#include "validate-host.h"
 #include "validate-run.h"
 #include "validate.h"
 
@@ -79,6 +80,22 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 int __wrap_vh_have_pmu(void)
 {
 	return model == NOPMU ? 0 : __real_vh_have_pmu();
+}
+
+/*
+ * The caches of the Skylake-SP the CPU is forced to (32 KiB L1D, 1 MiB
+ * L2, a 22 MiB L3 slice set), not the machine's: a virtual machine may
+ * list none in /sys/devices/system/cpu/cpuN/cache, and the cache-level
+ * kernels would then be skipped instead of judged.
+ */
+int __wrap_vh_caches(int cpu, struct vh_caches *c);
+int __wrap_vh_caches(int cpu, struct vh_caches *c)
+{
+	(void)cpu;
+	*c = (struct vh_caches){ .l1d = 32 << 10, .above_llc = (32 << 10) + (1 << 20),
+				 .llc = 22 << 20, .llc_level = 3, .line = 64 };
+	c->total = c->above_llc + c->llc;
+	return 0;
 }
 
 static struct fake *fake_of(struct perfgen_counter *ev)
