@@ -275,25 +275,49 @@ int pg_sys_midr(uint64_t *midr)
 #endif
 }
 
+/* One entry of getdents64(2) (linux_dirent64; glibc 2.36 has no declaration of it). */
+struct dirent64_raw {
+	uint64_t ino;
+	int64_t off;
+	unsigned short reclen;
+	unsigned char type;
+	char name[];
+};
+
+/*
+ * The entries read with getdents64(2) into a buffer on the stack, not
+ * opendir(3)'s heap: resolving an uncore concept lists its PMUs and still
+ * allocates nothing.
+ */
 int pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
 		    size_t sz)
 {
 	size_t plen = strlen(prefix);
-	struct dirent *d;
-	int found = -ENOENT;
-	DIR *dir = opendir(path);
+	int found = -ENOENT, fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	long n;
+	union {
+		char bytes[4096];
+		uint64_t align;
+	} buf;
 
-	if (!dir)
+	if (fd < 0)
 		return -errno;
-	while ((d = readdir(dir)) != NULL) {
-		if (strncmp(d->d_name, prefix, plen) || strcmp(d->d_name, after) <= 0 ||
-		    strlen(d->d_name) >= sz)
-			continue;
-		if (found == 0 && strcmp(d->d_name, name) >= 0)
-			continue;	/* not before the one found */
-		snprintf(name, sz, "%s", d->d_name);
-		found = 0;
+	while ((n = syscall(SYS_getdents64, fd, buf.bytes, sizeof(buf.bytes))) > 0) {
+		for (long off = 0; off < n;) {
+			const struct dirent64_raw *d = (const void *)(buf.bytes + off);
+
+			off += d->reclen;
+			if (strncmp(d->name, prefix, plen) || strcmp(d->name, after) <= 0 ||
+			    strlen(d->name) >= sz)
+				continue;
+			if (found == 0 && strcmp(d->name, name) >= 0)
+				continue;	/* not before the one found */
+			snprintf(name, sz, "%s", d->name);
+			found = 0;
+		}
 	}
-	closedir(dir);
+	if (n < 0)
+		found = -errno;
+	close(fd);
 	return found;
 }
