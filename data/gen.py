@@ -175,7 +175,9 @@ INTEL_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1, "cache-references": 3,
 # (from PMCEID0/1_EL0) that the generic events of the Arm fallback map to
 # (Linux 6.12 armv8_pmuv3_perf_map): bit i of what host.c reads.
 ARM_ARCH_BITS = {"cpu-cycles": 0, "instructions": 1}
-CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of", "difference_of", "l3_from"}
+CONCEPT_KEYS = {"kind", "definition", "sw", "sum_of", "difference_of", "l3_from", "unit"}
+# What an uncore concept's count is turned into (src/tables.h enum pg_unit).
+UNITS = {"bytes": "PG_UNIT_BYTES", "joules": "PG_UNIT_JOULES"}
 # data/papi.toml: PAPI's preset names, each the alias of a concept of the
 # same meaning or refused with the reason.
 PAPI_KEYS = {"papi", "concept", "refused", "note"}
@@ -217,8 +219,11 @@ def load_concepts(ddir, err):
         for k in sorted(set(c) - CONCEPT_KEYS):
             err(where, f"unknown key '{k}'")
         kind = c.get("kind")
-        if kind not in ("hardware", "software"):
-            err(where, "kind must be 'hardware' or 'software'")
+        if kind not in ("hardware", "software", "uncore"):
+            err(where, "kind must be 'hardware', 'software' or 'uncore'")
+        if (kind == "uncore") != ("unit" in c) or \
+                (kind == "uncore" and c["unit"] not in UNITS):
+            err(where, f"an uncore concept, and only one, has a unit: one of {sorted(UNITS)}")
         if not c.get("definition"):
             err(where, "needs a definition")
         sw = 0
@@ -229,7 +234,8 @@ def load_concepts(ddir, err):
                 sw = SW_IDS[c["sw"]]
         concepts[name] = {"kind": kind, "definition": c.get("definition", ""),
                           "sw": sw, "sw_name": c.get("sw", ""), "sum_of": [],
-                          "derive": "", "l3_from": c.get("l3_from", "")}
+                          "derive": "", "l3_from": c.get("l3_from", ""),
+                          "unit": c.get("unit", "")}
         # A concept that is the sum of others, or the difference of two:
         # no table writes its rows, compose() derives them from the parts'
         # rows (load_uarchs).
@@ -239,10 +245,12 @@ def load_concepts(ddir, err):
             so = c[key]
             if concepts[name]["derive"]:
                 err(where, "sum_of or difference_of, not both")
-            elif kind != "hardware" or not isinstance(so, list) or \
+            elif kind not in ("hardware", "uncore") or not isinstance(so, list) or \
                     not (least <= len(so) <= most) or \
-                    not all(isinstance(p, str) for p in so) or len(set(so)) != len(so):
-                err(where, f"{key} names {least} to {most} distinct hardware concepts")
+                    not all(isinstance(p, str) for p in so) or len(set(so)) != len(so) or \
+                    (kind == "uncore" and key != "sum_of"):
+                err(where, f"{key} names {least} to {most} distinct hardware concepts "
+                    "(an uncore concept: sum_of, of uncore concepts)")
             else:
                 concepts[name]["sum_of"] = so
                 concepts[name]["derive"] = key[:-3]
@@ -257,9 +265,10 @@ def load_concepts(ddir, err):
             err(f"{path}: [{name}]", f"l3_from: '{f}' is not a hardware concept with "
                 "rows of its own (or the concept is not a plain hardware one)")
         for p in c["sum_of"]:
-            if p not in concepts or concepts[p]["kind"] != "hardware" or concepts[p]["sum_of"]:
-                err(f"{path}: [{name}]", f"{c['derive']}_of: '{p}' is not a hardware "
-                    "concept with rows of its own")
+            if p not in concepts or concepts[p]["kind"] != c["kind"] or concepts[p]["sum_of"] \
+                    or concepts[p]["unit"] != c["unit"]:
+                err(f"{path}: [{name}]", f"{c['derive']}_of: '{p}' is not a {c['kind']} "
+                    "concept (of the same unit) with rows of its own")
     return concepts
 
 
@@ -474,7 +483,8 @@ def check_row(where, r, concepts, concept, wl, err):
         err(where, f"unknown concept '{concept}' (not in concepts.toml)")
         return None
     if concepts[concept]["kind"] != "hardware":
-        err(where, f"'{concept}' is a software concept: it has no per-CPU rows")
+        err(where, f"'{concept}' is a {concepts[concept]['kind']} concept: it has no rows "
+            "in data/uarch/ (software: none; uncore: data/uncore.toml)")
         return None
     out = {k: r.get(k, "") for k in XREF_KEYS + ("ref", "approx",
                                                  "unsupported", "disagree")}
@@ -922,7 +932,7 @@ def load_cpumap(ddir, uarchs, err):
     return rows
 
 
-CONCEPT_SLOTS = 512  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
+CONCEPT_SLOTS = 1024  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 
 def name_hash(seed, name):
@@ -1075,6 +1085,10 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
                 if "formula" in r:
                     strings += [r["formula"]]
     strings += [r["source"] for r in cpumap]
+    for un in sorted(uarchs):
+        for r in uarchs[un]["uncore"].values():
+            strings += [r[k] for k in ("pmu", "kernel_scale", "ref", "approx", "unsupported")]
+            strings += [e[k] for e in r["events"] for k in ("alias", "json")]
     for e in papi.values():
         strings += [e["papi"], e["refused"]]
     s = StrTab(strings)
@@ -1116,6 +1130,10 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
             w.append(f"\t{{ .name = \"{n}\", .name_len = {len(n)}, "
                      f".definition = {s(c['definition'])}, .kind = PG_KIND_SOFTWARE, "
                      f".sw_config = PERF_COUNT_SW_{SW_C[c['sw_name']]} }}, /* {n} */")
+        elif c["kind"] == "uncore":
+            w.append(f"\t{{ .name = \"{n}\", .name_len = {len(n)}, "
+                     f".definition = {s(c['definition'])}, .kind = PG_KIND_UNCORE, "
+                     f".unit = {UNITS[c['unit']]} }}, /* {n} */")
         else:
             w.append(f"\t{{ .name = \"{n}\", .name_len = {len(n)}, "
                      f".definition = {s(c['definition'])}, .kind = PG_KIND_HARDWARE }}, /* {n} */")
@@ -1175,7 +1193,8 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
             for cn in cnames:
                 r = prows.get(cn)
                 if r is None:
-                    rows.append(f"\t[{nrow}] = {{ .type = PG_ROW_MISSING }}, /* {cn}: software */")
+                    rows.append(f"\t[{nrow}] = {{ .type = PG_ROW_MISSING }}, "
+                                f"/* {cn}: {concepts[cn]['kind']} */")
                     nrow += 1
                     continue
                 tail = ""
@@ -1222,6 +1241,37 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
     w.extend(rows or ["\t{ .type = PG_ROW_MISSING }, /* none: an array is never empty */"])
     w.append("};")
     w.append(f"const unsigned int pg_nr_rows = {nrow};\n")
+
+    # Uncore rows, sorted by uarch index then concept index (a binary
+    # search: pg_uncore_find()); their encodings contiguous in
+    # pg_uncore_events.
+    blocks['uncore'] = w = []
+    uev, urows, nuev = [], [], 0
+    for un in sorted(uarchs):
+        for cn in sorted(uarchs[un]["uncore"], key=cindex.get):
+            r = uarchs[un]["uncore"][cn]
+            first = nuev
+            for e in r["events"]:
+                uev.append(f"\t[{nuev}] = {{ .config = 0x{e['config']:x}ULL, "
+                           f".alias = {s(e['alias'])}, .json = {s(e['json'])} }}, /* {un} {cn} */")
+                nuev += 1
+            typ = "PG_ROW_UNSUPPORTED" if r["type"] == "unsupported" else "PG_ROW_UNCORE"
+            urows.append(f"\t{{ .scale = {r['scale']!r}, .pmu = {s(r['pmu'])}, "
+                         f".kernel_scale = {s(r['kernel_scale'])}, .ref = {s(r['ref'])}, "
+                         f".approx = {s(r['approx'])}, .unsupported = {s(r['unsupported'])}, "
+                         f".uarch = {uindex[un]}, .concept = {cindex[cn]}, .type = {typ}, "
+                         f".exact = {int(r['exact'])}, .free_running = {int(r['free_running'])}, "
+                         f".nr_events = {len(r['events'])}, .first_event = {first} }}, "
+                         f"/* {un} {cn} */")
+    most_uev = max((len(r["events"]) for u in uarchs.values() for r in u["uncore"].values()),
+                   default=0)
+    w.append("const struct pg_uncore_event pg_uncore_events[] = {")
+    w.extend(uev or ["\t{ .config = 0 }, /* none: an array is never empty */"])
+    w.append("};")
+    w.append("const struct pg_uncore_row pg_uncore_rows[] = {")
+    w.extend(urows or ["\t{ .type = PG_ROW_MISSING }, /* none: an array is never empty */"])
+    w.append("};")
+    w.append(f"const unsigned int pg_nr_uncore_rows = {len(urows)};\n")
 
     blocks['cpus'] = w = []
     w.append("const char pg_vendor_names[PG_VENDOR_NR][PG_VENDOR_NAME_MAX] = {")
@@ -1280,7 +1330,7 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
     # resolve reads, go before them all.  Fewer 64 KiB fault-around windows
     # touched, fewer page faults on a first resolve (bench/ prints them).
     w = (head + blocks['concepts'] + blocks['cpus'] + blocks['whitelists'] + blocks['rows']
-         + blocks['strtab'] + blocks['papi'])
+         + blocks['strtab'] + blocks['papi'] + blocks['uncore'])
 
     # Every limit these tables rely on, against its one definition in
     # src/tables.h: a narrower field or a smaller array fails the build.
@@ -1307,6 +1357,12 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
          "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi"),
         (f"PG_FITS(pg_fallback, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
         (f"PG_FITS(pg_concept, definition, {s.size})", "string offsets fit pg_str_t"),
+        (f"PG_UNCORE_EVENTS_MAX == {UNCORE_EVENTS_MAX}",
+         "gen.py UNCORE_EVENTS_MAX is src/tables.h PG_UNCORE_EVENTS_MAX"),
+        (f"PG_FITS(pg_uncore_row, nr_events, {most_uev})", "uncore event counts fit"),
+        (f"PG_FITS(pg_uncore_row, first_event, {max(nuev - 1, 0)})", "uncore event indices fit"),
+        (f"PG_FITS(pg_uncore_row, concept, {max(len(cnames) - 1, 0)})", "concept indices fit"),
+        (f"PG_FITS(pg_uncore_row, uarch, {max(len(uarchs) - 1, 0)})", "uarch indices fit"),
         (f"PG_ARRAY_SIZE(((struct pg_uarch *)0)->pmus) >= {most_pmus}",
          "a uarch's PMU sections fit pmus[]"),
         (f"PG_PMU_NR == {len(PMU_TABLE)}", "gen.py PMU_TABLE has every core PMU"),
@@ -1333,6 +1389,177 @@ def emit(out, concepts, wls, uarchs, cpumap, papi):
     return 0
 
 
+# data/uncore.toml: per microarchitecture, the uncore PMU, encoding and
+# scale of each uncore concept (src/uncore.c opens them).
+UNCORE_KEYS = {"pmu", "config", "configs", "alias", "aliases", "scale", "kernel_scale",
+               "free_running", "exact", "approx", "json", "ref", "unsupported"}
+# Most encodings an uncore row sums on each PMU instance (src/tables.h
+# PG_UNCORE_EVENTS_MAX, asserted in the output).
+UNCORE_EVENTS_MAX = 16
+# A PMU name as the kernel registers it: "uncore_imc", "power", "amd_df".
+UNCORE_PMU = re.compile(r"[a-z][a-z0-9_]{1,40}")
+# sysfs .unit strings and what one of them is in bytes or joules.
+KERNEL_UNITS = {"MiB": 1048576.0, "Joules": 1.0, "B": 1.0, "Bytes": 1.0}
+ARM_UNCORE_WHY = ("no uncore memory-controller or energy PMU of an arm64 CPU is mapped: "
+                  "their PMUs (arm_cmn, arm_dmc620, the SoC vendors' own) depend on the "
+                  "SoC, not on the core")
+
+
+def kernel_scale_of(ks, where, err):
+    """"6.103515625e-5 MiB" -> units per count, or None."""
+    parts = ks.split()
+    if len(parts) != 2 or parts[1] not in KERNEL_UNITS:
+        err(where, f"kernel_scale '{ks}': want '<scale> <unit>' with unit one of "
+            f"{sorted(KERNEL_UNITS)}")
+        return None
+    try:
+        return float(parts[0]) * KERNEL_UNITS[parts[1]]
+    except ValueError:
+        err(where, f"kernel_scale '{ks}': the scale is not a number")
+        return None
+
+
+def check_uncore_row(where, r, concept, err):
+    for k in sorted(set(r) - UNCORE_KEYS):
+        err(where, f"unknown key '{k}'")
+    if "unsupported" in r:
+        why = r["unsupported"]
+        if set(r) - {"unsupported", "ref"} or not isinstance(why, str) or len(why) < 20:
+            err(where, "unsupported is a reason (a sentence), with at most a ref beside it")
+        return {"type": "unsupported", "unsupported": why, "ref": r.get("ref", ""),
+                "pmu": "", "events": [], "scale": 0.0, "kernel_scale": "",
+                "free_running": False, "exact": False, "approx": ""}
+    pmu = r.get("pmu", "")
+    if not isinstance(pmu, str) or not UNCORE_PMU.fullmatch(pmu):
+        err(where, "pmu is the kernel's PMU name (uncore_imc, power, amd_df)")
+    if ("config" in r) == ("configs" in r):
+        err(where, "config (one encoding) or configs (a list, summed), not both")
+        return None
+    configs = [r["config"]] if "config" in r else r["configs"]
+    aliases = [r.get("alias", "")] if "config" in r else r.get("aliases", [""] * len(configs))
+    if not isinstance(configs, list) or not (1 <= len(configs) <= UNCORE_EVENTS_MAX) or \
+            not all(isinstance(c, int) and 0 <= c <= U64 for c in configs) or \
+            not isinstance(aliases, list) or len(aliases) != len(configs) or \
+            not all(isinstance(a, str) for a in aliases):
+        err(where, f"configs: 1 to {UNCORE_EVENTS_MAX} 64-bit encodings, aliases one "
+            "string each")
+        return None
+    scale = r.get("scale")
+    if not isinstance(scale, (int, float)) or not scale > 0:
+        err(where, "scale: what one count is worth in the concept's unit, > 0")
+        return None
+    ks = r.get("kernel_scale", "")
+    if not isinstance(ks, str):
+        err(where, "kernel_scale is a string")
+        ks = ""
+    if ks:
+        kv = kernel_scale_of(ks, where, err)
+        if kv is not None and abs(kv - scale) > 1e-9 * scale:
+            err(where, f"scale {scale} is not the kernel's {ks} ({kv})")
+    exact = r.get("exact")
+    approx = r.get("approx", "")
+    if not isinstance(exact, bool) or (not exact) != bool(approx) or \
+            (approx and len(approx) < 20):
+        err(where, "exact = true, or exact = false with approx = \"what differs\" (a sentence)")
+    for k in ("ref", "json"):
+        if not isinstance(r.get(k, ""), str):
+            err(where, f"{k} is a string")
+    if not r.get("ref"):
+        err(where, "needs ref: the driver file and function (or manual) it comes from")
+    fr = r.get("free_running", False)
+    if not isinstance(fr, bool):
+        err(where, "free_running is true or false")
+    return {"type": "uncore", "pmu": pmu, "scale": float(scale), "kernel_scale": ks,
+            "free_running": fr, "exact": bool(exact), "approx": approx or "",
+            "ref": r.get("ref", ""), "unsupported": "",
+            "events": [{"config": c, "alias": a, "json": r.get("json", "") if i == 0 else ""}
+                       for i, (c, a) in enumerate(zip(configs, aliases))]}
+
+
+def sum_uncore(concept, so, rows):
+    """A sum concept's row from its parts' rows on one uarch."""
+    parts = [rows[p] for p in so]
+    for p, r in zip(so, parts):
+        if r["type"] == "unsupported":
+            return {**r, "unsupported": f"{concept} is {' + '.join(so)}, and {p} "
+                    f"cannot be counted here: {r['unsupported']}", "ref": ""}
+    first = parts[0]
+    for p, r in zip(so[1:], parts[1:]):
+        for k in ("pmu", "scale", "free_running"):
+            if r[k] != first[k]:
+                return {**first, "type": "unsupported", "events": [], "ref": "",
+                        "unsupported": f"{concept} is {' + '.join(so)}, which count "
+                        f"on different PMUs or scales here ({so[0]}: {first['pmu']}, "
+                        f"{p}: {r['pmu']})"}
+    events = [e for r in parts for e in r["events"]]
+    if len(events) > UNCORE_EVENTS_MAX:
+        return {**first, "type": "unsupported", "events": [], "ref": "",
+                "unsupported": f"{concept} would sum {len(events)} encodings on each "
+                f"instance, more than the {UNCORE_EVENTS_MAX} a row holds"}
+    approx = "; ".join(f"{p}: {r['approx']}" for p, r in zip(so, parts) if r["approx"])
+    return {**first, "events": events, "exact": all(r["exact"] for r in parts),
+            "approx": approx, "ref": "; ".join(r["ref"] for r in parts)}
+
+
+def load_uncore(ddir, concepts, uarchs, err):
+    """{(uarch, concept): row} for every uarch and uncore concept."""
+    path = os.path.join(ddir, "uncore.toml")
+    names = sorted(n for n, c in concepts.items() if c["kind"] == "uncore")
+    # Without uncore concepts the file is optional (a data set of core rows only).
+    doc = load_toml(path, err) or {} if names or os.path.exists(path) else {}
+    out, totals = {}, {}
+    for un, tab in doc.items():
+        if un not in uarchs:
+            err(f"{path}: [{un}]", "no such microarchitecture (data/uarch/)")
+            continue
+        if not isinstance(tab, dict):
+            err(f"{path}: [{un}]", "must be a table of concepts")
+            continue
+        for cn, r in tab.items():
+            where = f"{path}: [{un}.{cn}]"
+            if cn not in concepts or concepts[cn]["kind"] != "uncore":
+                err(where, f"'{cn}' is not an uncore concept (concepts.toml)")
+            elif not isinstance(r, dict):
+                err(where, "must be a table")
+            else:
+                row = check_uncore_row(where, r, cn, err)
+                if row is None:
+                    continue
+                if concepts[cn]["sum_of"]:
+                    totals[(un, cn)] = (where, row)  # checked once the parts are known
+                else:
+                    out[(un, cn)] = row
+    for un, u in sorted(uarchs.items()):
+        for cn in names:
+            c = concepts[cn]
+            if c["sum_of"] or (un, cn) in out:
+                continue
+            if u["vendor"] == 3:
+                out[(un, cn)] = check_uncore_row("", {"unsupported": ARM_UNCORE_WHY}, cn, err)
+            else:
+                err(f"{path}", f"[{un}.{cn}] is missing: encode it or mark it "
+                    "unsupported with the reason")
+        for cn in names:
+            c = concepts[cn]
+            if c["sum_of"] and all((un, p) in out for p in c["sum_of"]):
+                out[(un, cn)] = sum_uncore(cn, c["sum_of"], {p: out[(un, p)]
+                                                            for p in c["sum_of"]})
+            # A total: written only where the parts cannot be counted apart.
+            if (un, cn) not in totals:
+                continue
+            where, row = totals[(un, cn)]
+            if out.get((un, cn), {}).get("type") != "unsupported":
+                err(where, f"'{cn}' is the sum of {', '.join(c['sum_of'])}, counted from "
+                    "their rows here: a table writes its total only where they cannot be "
+                    "counted apart")
+            elif row["type"] == "unsupported":
+                err(where, f"'{cn}' is refused from its parts' rows already: write its "
+                    "total or nothing")
+            else:
+                out[(un, cn)] = row
+    return out
+
+
 def load_all(ddir, err):
     """Everything in ddir, validated as one: (concepts, whitelists, uarchs,
     cpumap, papi).  Every reader of data/ (this generator, the README's CPU
@@ -1342,6 +1569,10 @@ def load_all(ddir, err):
     wls = load_whitelists(ddir, err)
     uarchs = load_uarchs(ddir, concepts, wls, err)
     cpumap = load_cpumap(ddir, uarchs, err)
+    for un in uarchs:
+        uarchs[un]["uncore"] = {}
+    for (un, cn), r in load_uncore(ddir, concepts, uarchs, err).items():
+        uarchs[un]["uncore"][cn] = r
     owner = []
     for un in sorted(uarchs):
         for v in uarchs[un]["fallback_for"]:

@@ -15,6 +15,14 @@
 enum pg_kind {
 	PG_KIND_HARDWARE = 0,
 	PG_KIND_SOFTWARE = 1,
+	PG_KIND_UNCORE = 2,	/* counted by a socket's uncore PMUs: pg_uncore_rows */
+};
+
+/* What an uncore concept's count is turned into (pg_uncore_row.scale). */
+enum pg_unit {
+	PG_UNIT_NONE = 0,	/* a count of events */
+	PG_UNIT_BYTES = 1,
+	PG_UNIT_JOULES = 2,
 };
 
 enum pg_row_type {
@@ -27,6 +35,7 @@ enum pg_row_type {
 				 * and config1 repeat part 0 */
 	PG_ROW_WEIGHTED,	/* as PG_ROW_SUM, each part's count times its weight
 				 * (a difference: 1 and -1) */
+	PG_ROW_UNCORE,		/* pg_uncore_row: events on every instance of an uncore PMU */
 };
 
 /*
@@ -109,6 +118,39 @@ struct pg_concept {
 	pg_str_t definition;
 	uint8_t kind;		/* enum pg_kind */
 	uint8_t sw_config;	/* PERF_COUNT_SW_* for software concepts */
+	uint8_t unit;		/* enum pg_unit: uncore concepts */
+};
+
+/* Most encodings an uncore row sums on each PMU instance. */
+#define PG_UNCORE_EVENTS_MAX 16
+
+/* One encoding of an uncore row. */
+struct pg_uncore_event {
+	uint64_t config;
+	pg_str_t alias;		/* the driver's sysfs events/ name, "" if none */
+	pg_str_t json;		/* perf JSON event name, "" if none */
+};
+
+/*
+ * An uncore concept on a microarchitecture (data/uncore.toml): the PMU
+ * whose every instance ("uncore_imc", "uncore_imc_0", ...) counts it,
+ * the encodings summed on each, and what one count is worth in the
+ * concept's unit.  Sorted by uarch, then concept.
+ */
+struct pg_uncore_row {
+	double scale;		/* bytes or joules per count */
+	pg_str_t pmu;		/* the kernel's PMU name, without the instance suffix */
+	pg_str_t kernel_scale;	/* "6.103515625e-5 MiB": the driver's .scale and .unit */
+	pg_str_t ref;
+	pg_str_t approx;	/* what differs, "" when exact */
+	pg_str_t unsupported;	/* reason, for PG_ROW_UNSUPPORTED */
+	uint16_t uarch;		/* index into pg_uarchs */
+	uint8_t concept;	/* index into pg_concepts */
+	uint8_t type;		/* PG_ROW_UNCORE or PG_ROW_UNSUPPORTED */
+	uint8_t exact;
+	uint8_t free_running;	/* the driver's free-running counters (event 0xff) */
+	uint8_t nr_events;
+	uint16_t first_event;	/* index of encoding 0 in pg_uncore_events */
 };
 
 struct pg_row {
@@ -207,7 +249,7 @@ struct pg_cpumap {
  * (the cache levels, TLBs, stalls and FP instruction kinds among them)
  * none in 128, with sixty-one (their sums) none in 256.
  */
-#define PG_CONCEPT_SLOT_BITS 9
+#define PG_CONCEPT_SLOT_BITS 10
 #define PG_CONCEPT_SLOTS (1 << PG_CONCEPT_SLOT_BITS)
 PG_TABLE extern const uint32_t pg_concept_seed;
 PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
@@ -257,6 +299,10 @@ PG_TABLE extern const unsigned int pg_strtab_size;
 PG_TABLE extern const struct pg_concept pg_concepts[];
 PG_TABLE extern const unsigned int pg_nr_concepts;
 /* Sorted by name. */
+PG_TABLE extern const struct pg_uncore_event pg_uncore_events[];
+PG_TABLE extern const struct pg_uncore_row pg_uncore_rows[];
+PG_TABLE extern const unsigned int pg_nr_uncore_rows;
+
 PG_TABLE extern const struct pg_uarch pg_uarchs[];
 PG_TABLE extern const unsigned int pg_nr_uarchs;
 /* Sorted by vendor, family, model_lo, step_lo; ranges never overlap. */

@@ -198,6 +198,44 @@ mutate("difference with three parts", "uarch/fakecl.toml", '{ config = 0x02c1',
 mutate("weighted part counted twice", "uarch/fakeep.toml", "0x04c7, weight = 2",
        "0x03c7, weight = 2", "duplicates an earlier part")
 
+# Uncore rows (uncore.toml): every uarch has each uncore concept, encoded
+# with the kernel's scale, or refused with the reason.
+mutate("uncore row missing", "uncore.toml", "[fakefb.pkg-joules]", "[fakefb.pkg-joule]",
+       "[fakefb.pkg-joules] is missing")
+mutate("uncore scale that is not the kernel's", "uncore.toml", "scale = 64.0\nkernel_scale",
+       "scale = 32.0\nkernel_scale", "is not the kernel's 6.103515625e-5 MiB")
+mutate("uncore kernel scale in an unknown unit", "uncore.toml", '"6.103515625e-5 MiB"',
+       '"6.103515625e-5 MB"', "want '<scale> <unit>'")
+mutate("uncore refusal without a real reason", "uncore.toml",
+       '"the fake client has no RAPL package domain"', '"no"', "a reason (a sentence)")
+mutate("uncore approximate row without a note", "uncore.toml",
+       'approx = "fake: the package domain\'s estimate, as the fake RAPL gives it"', "",
+       "exact = false with approx")
+mutate("uncore row without its source", "uncore.toml",
+       'ref = "fake driver: rapl events"', "", "needs ref")
+mutate("uncore row with an unknown key", "uncore.toml", 'alias = "energy-pkg"',
+       'alias = "energy-pkg"\nunits = "joules"', "unknown key 'units'")
+mutate("uncore row for a core concept", "uncore.toml", None,
+       '\n[fakeep.cycles]\nunsupported = "a core concept has no uncore row at all"\n',
+       "'cycles' is not an uncore concept")
+mutate("uncore row for a sum", "uncore.toml", None,
+       '\n[fakeep.mem-bytes]\nunsupported = "the sum is derived from its parts, not written"\n',
+       "a table writes its total only where")
+mutate("uncore row for an unknown uarch", "uncore.toml", "[fakefb.pkg-joules]",
+       "[nosuch.pkg-joules]", "no such microarchitecture")
+mutate("uncore row with config and configs", "uncore.toml", 'config = 0x02\n',
+       'config = 0x02\nconfigs = [0x02]\n', "config (one encoding) or configs")
+mutate("uncore row of seventeen encodings", "uncore.toml", "configs = [0x01ff, 0x02ff]",
+       "configs = [" + ", ".join(hex(0x100 + i) for i in range(17)) + "]",
+       "1 to 16 64-bit encodings")
+mutate("uncore concept without a unit", "concepts.toml",
+       'kind = "uncore"\nunit = "joules"', 'kind = "uncore"', "has a unit")
+mutate("core concept with a unit", "concepts.toml", '[cycles]\nkind = "hardware"',
+       '[cycles]\nkind = "hardware"\nunit = "bytes"', "has a unit")
+mutate("uncore sum of parts of different units", "concepts.toml",
+       'sum_of = ["mem-read-bytes", "mem-write-bytes"]',
+       'sum_of = ["mem-read-bytes", "pkg-joules"]', "of the same unit")
+
 # PAPI's preset names (papi.toml): a mapping names a concept that exists.
 mutate("PAPI preset mapped to a concept that does not exist", "papi.toml",
        'concept = "cycles"', 'concept = "ref-cycles"',
