@@ -156,11 +156,43 @@ PERFGEN_API int perfgen_counter_unit(const struct perfgen_counter *c, int unit,
 		err = pg_sz_valid(u, PG_SZ0_UNIT, PG_END_UNIT, sizeof(full), "perfgen_counter_unit");
 	if (err)
 		return err;
-	full.cpu = c->set.inst[unit].cpu;
-	full.pid = c->set.cgroup ? -1 : c->set.inst[unit].pid;
-	full.pmu = c->set.pmu[c->set.inst[unit].alt];
-	full.nr_fds = c->set.inst[unit].nr_cells;
+	const struct pg_inst *in = &c->set.inst[unit];
+
+	full.cpu = in->cpu;
+	full.pid = c->set.cgroup ? -1 : in->pid;
+	full.pmu = in->uncore >= 0 ? c->set.uinst[in->uncore].name : c->set.pmu[in->alt];
+	full.nr_fds = in->nr_cells;
+	full.socket = full.die = -1;
+	if (in->uncore >= 0) {
+		full.socket = c->set.uinst[in->uncore].socket;
+		full.die = c->set.uinst[in->uncore].die;
+	} else if (in->cpu >= 0) {
+		struct pg_inst *w = (struct pg_inst *)in;	/* the cache only */
+
+		if (!__atomic_load_n(&w->socket2, __ATOMIC_ACQUIRE)) {
+			pg_cpu_topology(in->cpu, &full.socket, &full.die);
+			__atomic_store_n(&w->die2, full.die + 2, __ATOMIC_RELAXED);
+			__atomic_store_n(&w->socket2, full.socket + 2, __ATOMIC_RELEASE);
+		}
+		full.socket = __atomic_load_n(&w->socket2, __ATOMIC_ACQUIRE) - 2;
+		full.die = __atomic_load_n(&w->die2, __ATOMIC_RELAXED) - 2;
+	}
 	pg_out_copy(u, &full, sizeof(full));
+	return 0;
+}
+
+PERFGEN_API int perfgen_counter_scale(const struct perfgen_counter *c, int event,
+				      double *scale, const char **unit)
+{
+	if (!c)
+		return pg_err(-EINVAL, "perfgen_counter_scale: c is NULL");
+	if (event < 0 || event >= c->set.nr_events)
+		return pg_err(-ERANGE, "perfgen_counter_scale: event %d outside 0..%d", event,
+			      c->set.nr_events - 1);
+	if (scale)
+		*scale = c->set.scale ? c->set.scale[event] : 1.0;
+	if (unit)
+		*unit = c->set.unit ? c->set.unit[event] : "";
 	return 0;
 }
 

@@ -55,12 +55,8 @@ void pg_set_close(struct pg_set *s)
 			pg_sys_close(s->cell[i].fd);
 	free(s->cell);
 	free(s->inst);
+	pg_uncore_free(s);
 	memset(s, 0, sizeof(*s));
-}
-
-static bool has_cpu(const uint64_t *mask, int cpu)
-{
-	return cpu < 0 || (mask[cpu / 64] >> (cpu % 64) & 1);
 }
 
 /*
@@ -85,10 +81,11 @@ static int set_layout(struct pg_set *s, const struct pg_plan *p, const uint64_t 
 
 		do {
 			for (int a = 0; a < p->nr_alt; a++) {
-				if (!has_cpu(p->cpus[a], c))
+				if (!pg_has_cpu(p->cpus[a], c))
 					continue;
 				s->inst[s->nr_inst++] = (struct pg_inst){
-					.cpu = c, .pid = tids[t], .slot = slot, .alt = a };
+					.cpu = c, .pid = tids[t], .slot = slot, .alt = a,
+					.uncore = -1 };
 			}
 			slot++;
 		} while (nr_cpus && (c = pg_cpulist_next(cpus, c)) >= 0);
@@ -152,7 +149,9 @@ static int inst_open(struct pg_set *s, struct pg_plan *p, const char *const *eve
 		/* The plan's own attr: pg_open_resolved() applies the options in place. */
 		struct pg_resolved *r = &p->r[in->alt * s->nr_events + cell[c].event];
 
-		if (pg_resolved_parts(r) > 1) {
+		if (in->uncore >= 0) {
+			pg_uncore_attr(s, in, r, cell[c].part);
+		} else if (pg_resolved_parts(r) > 1) {
 			/* The row's PMU type stays; each part has its own encoding. */
 			const struct pg_part *part = pg_row_part(r->row, cell[c].part);
 
@@ -312,9 +311,15 @@ int pg_set_open(struct pg_set *s, const char *const *events, int nr,
 	s->cgroup = eo.cgroup;
 	err = pg_plan_make(p, events, nr, eo.cpuid);
 	if (!err)
+		err = pg_plan_uncore(p, events, nr);
+	if (err > 0) {
+		/* Every event an uncore one: its PMU instances are the units. */
+		err = pg_uncore_layout(s, p, events, &eo, nr_cpus ? cpus : NULL);
+	} else if (!err) {
 		nr_tids = err = want_tasks(&eo, &tids);
-	if (err > 0)
-		err = set_layout(s, p, cpus, nr_cpus, tids, nr_tids);
+		if (err > 0)
+			err = set_layout(s, p, cpus, nr_cpus, tids, nr_tids);
+	}
 	if (!err)
 		err = set_open_fds(s, p, events, &eo, user_read);
 out:
@@ -440,7 +445,8 @@ int pg_set_read_inst(const struct pg_set *s, int i, struct perfgen_count *counts
 	int part[PG_PARTS_MAX], weight[PG_PARTS_MAX];
 	int err;
 
-	if (in->nr_cells == 1 && !s->group && s->cell[in->first].weight == 1) {
+	if (in->nr_cells == 1 && s->nr_events == 1 && !s->group &&
+	    s->cell[in->first].weight == 1) {
 		/* One fd (one event, one part): its reading scaled, no arrays. */
 		uint64_t v[3];
 

@@ -12,6 +12,7 @@
 #include "pmu.h"
 #include "resolve.h"
 #include "table.h"
+#include "uncore.h"
 
 _Static_assert(PERFGEN_TERMS_MAX >= PG_PARTS_MAX, "every part of a row fits terms[]");
 
@@ -61,6 +62,39 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 	info->pfm = info->parts[0].pfm;
 }
 
+/* An uncore concept: its PMU, unit and scale, and the encodings of a sum. */
+static void fill_uncore(const struct pg_resolved *r, struct perfgen_info *info)
+{
+	const struct pg_uncore_row *u = r->uncore;
+
+	info->pmu = pg_str(u->pmu);
+	info->json = pg_str(pg_uncore_event(u, 0)->json);
+	info->ref = pg_str(u->ref);
+	info->approx = pg_str(u->approx);
+	info->exact = u->exact;
+	info->avail = u->exact ? PERFGEN_AVAIL_EXACT : PERFGEN_AVAIL_APPROX;
+	info->note = info->approx;
+	info->unit = pg_unit_name(pg_concepts[r->concept].unit);
+	info->scale = u->scale;
+	info->system_wide = 1;
+	if (u->nr_events < 2)
+		return;
+	info->combine = PERFGEN_COMBINE_SUM;
+	info->nr_parts = u->nr_events < PERFGEN_PARTS_MAX ? u->nr_events : PERFGEN_PARTS_MAX;
+	info->nr_terms = u->nr_events < PERFGEN_TERMS_MAX ? u->nr_events : PERFGEN_TERMS_MAX;
+	for (int i = 0; i < info->nr_terms; i++) {
+		struct perfgen_term *t = &info->terms[i];
+		const struct pg_uncore_event *e = pg_uncore_event(u, (unsigned int)i);
+
+		t->part.config = e->config;
+		t->part.json = pg_str(e->json);
+		t->part.pfm = "";
+		t->weight = 1;
+		if (i < PERFGEN_PARTS_MAX)
+			info->parts[i] = t->part;
+	}
+}
+
 /* Fill the fields inside out->sz (a shorter, older struct is fine). */
 static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 {
@@ -83,6 +117,10 @@ static void fill_info(const struct pg_resolved *r, struct perfgen_info *out)
 	info->formula = "";
 	if (r->row)
 		info->avail = pg_row_avail(r->cpu, r->row, &info->note);
+	info->unit = "";
+	info->scale = 1.0;
+	if (r->uncore)
+		fill_uncore(r, info);
 	if (r->arch_rows && info->avail == PERFGEN_AVAIL_EXACT) {
 		/* A core PMU the table has no rows for: the architectural event. */
 		info->avail = PERFGEN_AVAIL_ARCHITECTURAL;
@@ -113,12 +151,12 @@ resolve_into(const char *event, const char *cpuid, struct perf_event_attr *attr,
 	err = pg_resolve(event, cpuid, -1, &buf, &r);
 	if (err)
 		return err;
-	if (info && r.row && r.row->type == PG_ROW_WEIGHTED && info->sz < PG_END_INFO)
+	if (info && r.row && r.row->type == PG_ROW_WEIGHTED && info->sz < PG_END_INFO_TERMS)
 		return pg_err(-EOPNOTSUPP, "perfgen_resolve_info: '%s' is %s, and the caller's "
 			      "struct perfgen_info (sz %zu) ends before its weights (terms[], "
 			      "sz %zu): rebuild against this library's header",
 			      event, pg_str(pg_row_part(r.row, 0)->formula), info->sz,
-			      (size_t)PG_END_INFO);
+			      (size_t)PG_END_INFO_TERMS);
 	*attr = r.attr;
 	if (info)
 		fill_info(&r, info);

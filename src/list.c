@@ -7,6 +7,7 @@
 #include "opts.h"
 #include "pmu.h"
 #include "resolve.h"
+#include "uncore.h"
 
 PERFGEN_API int perfgen_concept_count(void)
 {
@@ -60,6 +61,31 @@ static void host_avail(const struct pg_cpu *cpu, const char *name,
 	}
 }
 
+/*
+ * An uncore concept: its data/uncore.toml row; on this machine, also
+ * whether its PMU is here and the running kernel agrees with the row.
+ */
+static void uncore_avail(const struct pg_cpu *cpu, int idx, bool host,
+			 struct perfgen_concept *out)
+{
+	const struct pg_uncore_row *u = pg_uncore_find(cpu->uarch, idx);
+	struct pg_resolved r;
+	struct pg_cpu buf;
+
+	if (!u || u->type != PG_ROW_UNCORE) {
+		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+		out->note = u ? pg_str(u->unsupported) : "the table has no uncore row";
+		return;
+	}
+	out->avail = u->exact ? PERFGEN_AVAIL_EXACT : PERFGEN_AVAIL_APPROX;
+	out->note = pg_str(u->approx);
+	if (host && pg_resolve(pg_concepts[idx].name, NULL, -1, &buf, &r)) {
+		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
+		out->note = "not on this machine: its uncore PMU is absent or the running "
+			    "kernel encodes it otherwise (perfgen resolve says why)";
+	}
+}
+
 PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_concept *out)
 {
 	const struct pg_concept *c;
@@ -89,6 +115,10 @@ PERFGEN_API int perfgen_concept_get(int idx, const char *cpuid, struct perfgen_c
 		out->avail = PERFGEN_AVAIL_UNSUPPORTED;
 		out->note = "unknown CPU";
 		return err;
+	}
+	if (c->kind == PG_KIND_UNCORE) {
+		uncore_avail(cpu, idx, !cpuid, out);
+		return 0;
 	}
 	/*
 	 * A hybrid CPU counts an event on every core PMU or refuses it

@@ -44,13 +44,15 @@
 #define PG_END_CPU pg_offsetofend(struct perfgen_cpu, architectural)
 #define PG_END_COUNT pg_offsetofend(struct perfgen_count, scaled)
 #define PG_END_CONCEPT pg_offsetofend(struct perfgen_concept, note)
-#define PG_END_INFO pg_offsetofend(struct perfgen_info, terms)
+#define PG_END_INFO pg_offsetofend(struct perfgen_info, system_wide)
+/* Where the weights of a derived concept end (a shorter struct cannot take one). */
+#define PG_END_INFO_TERMS pg_offsetofend(struct perfgen_info, terms)
 /* The flags word after read_format is the last field (a bitfield). */
 #define PG_END_OPEN_OPTS \
 	(pg_offsetofend(struct perfgen_open_opts, read_format) + sizeof(unsigned int))
 #define PG_END_EVENT_OPTS pg_offsetofend(struct perfgen_event_opts, process)
 #define PG_END_COUNTER_OPTS pg_offsetofend(struct perfgen_counter_opts, no_rdpmc)
-#define PG_END_UNIT pg_offsetofend(struct perfgen_unit, nr_fds)
+#define PG_END_UNIT pg_offsetofend(struct perfgen_unit, die)
 #define PG_END_PMU pg_offsetofend(struct perfgen_pmu, uarch)
 #define PG_END_PAPI pg_offsetofend(struct perfgen_papi, note)
 

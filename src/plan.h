@@ -38,6 +38,8 @@ PG_HIDDEN const char *pg_plan_alt_pmu(const struct pg_plan *p, int a, int nr);
 /* Parts of a resolved event: a sum or weighted row's, else 1. */
 static inline int pg_resolved_parts(const struct pg_resolved *r)
 {
+	if (r->uncore)
+		return r->uncore->nr_events;
 	return r->row && pg_row_derived(r->row) ? r->row->nr_parts : 1;
 }
 

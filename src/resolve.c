@@ -17,6 +17,7 @@
 #include "pmu.h"
 #include "resolve.h"
 #include "table.h"
+#include "uncore.h"
 #include "whitelist.h"
 
 static int pick_pmu(const char *event, const struct pg_cpu *cpu, bool host, int asked)
@@ -274,6 +275,53 @@ static void hybrid_type(struct perf_event_attr *attr, int pmu)
 		attr->config |= (uint64_t)type << 32; /* PERF_PMU_TYPE_SHIFT */
 }
 
+/*
+ * An uncore concept: its row's first encoding, on the type sysfs gives
+ * the first instance of its PMU here (host), after checking that the
+ * running kernel encodes and scales it as the table does.  A CPU named by
+ * a string has no sysfs to give the type: the message says the encoding.
+ */
+static int encode_uncore(struct pg_resolved *out, const char *event, const struct pg_spec *spec,
+			 bool host)
+{
+	const struct pg_cpu *cpu = out->cpu;
+	const char *name = pg_concepts[spec->concept].name;
+	const struct pg_uncore_row *row = pg_uncore_find(cpu->uarch, spec->concept);
+	struct pg_uncore_inst in;
+	int err;
+
+	if (spec->pmu >= 0 || spec->arm_pmu)
+		return pg_err(-EINVAL, "'%s': %s is counted by the socket's uncore PMU, not by a "
+			      "core PMU: name it alone", event, name);
+	if (spec->mods || spec->precise)
+		return pg_err_as(PERFGEN_ERR_SYSTEM_WIDE, -EINVAL, "'%s': %s is counted by the "
+				 "socket's uncore PMU at every privilege level (the kernel refuses "
+				 "exclude bits and precise_ip there): no modifier applies", event,
+				 name);
+	if (!row || row->type != PG_ROW_UNCORE)
+		return pg_err(-EOPNOTSUPP, "'%s' cannot be counted on %s (%s): %s", name, cpu->id,
+			      pg_str(cpu->uarch->description),
+			      row ? pg_str(row->unsupported) : "the table has no uncore row");
+	out->uncore = row;
+	out->attr.config = pg_uncore_event(row, 0)->config;
+	if (!host)
+		return pg_err_as(PERFGEN_ERR_NO_PMU, -ENODEV, "'%s' on %s counts on every "
+				 "instance of the uncore PMU %s (config 0x%" PRIx64 "%s, %g %s per "
+				 "count, system-wide; %s): its attr.type is the one that machine's "
+				 "sysfs gives the PMU, so it resolves only there", name,
+				 pg_str(cpu->uarch->name), pg_str(row->pmu), (uint64_t)out->attr.config,
+				 row->nr_events > 1 ? " and the other encodings of its sum" : "",
+				 row->scale, pg_unit_name(pg_concepts[spec->concept].unit),
+				 pg_str(row->ref));
+	err = pg_uncore_first(row, name, &in);
+	if (!err)
+		err = pg_uncore_check(row, name, &in);
+	if (err)
+		return err;
+	out->attr.type = (uint32_t)in.type;
+	return 0;
+}
+
 int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu *cpubuf,
 	       struct pg_resolved *out)
 {
@@ -321,6 +369,8 @@ int pg_resolve(const char *event, const char *cpuid, int want_pmu, struct pg_cpu
 			pg_err_append(" (needed to encode '%s')", event);
 		return cpu_err;
 	}
+	if (spec.kind == PG_SPEC_CONCEPT && pg_concepts[spec.concept].kind == PG_KIND_UNCORE)
+		return encode_uncore(out, event, &spec, cpuid == NULL);
 
 	asked = spec.pmu >= 0 ? spec.pmu : want_pmu;
 	/* An arm64 core PMU named on a big.LITTLE host: its slot. */

@@ -11,7 +11,8 @@
 struct pg_resolved {
 	struct perf_event_attr attr;
 	const struct pg_cpu *cpu;
-	const struct pg_row *row;	/* NULL for raw/native */
+	const struct pg_row *row;	/* NULL for raw/native and uncore concepts */
+	const struct pg_uncore_row *uncore; /* an uncore concept's row, else NULL */
 	int concept;			/* -1 for raw/native */
 	int pmu;			/* enum pg_pmu; -1 software */
 	bool software;

@@ -13,6 +13,9 @@ struct mock_machine mock;
 int __wrap_pg_sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 				       int group_fd, unsigned long flags);
 int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz);
+int __real_pg_sys_read_file(const char *path, char *buf, size_t sz);
+int __real_pg_sys_dir_next(const char *path, const char *prefix, const char *after, char *name,
+			   size_t sz);
 int __wrap_pg_sys_list_tasks(pid_t pid, pid_t *tids, int max);
 int __wrap_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
 int __real_pg_sys_cpuid(uint32_t leaf, uint32_t subleaf, uint32_t regs[4]);
@@ -157,6 +160,12 @@ int __wrap_pg_sys_read_file(const char *path, char *buf, size_t sz)
 		snprintf(buf, sz, "%s", mock.file[i].text);
 		return 0;
 	}
+	if (mock.root) {
+		char full[512];
+
+		snprintf(full, sizeof(full), "%s%s", mock.root, path);
+		return __real_pg_sys_read_file(full, buf, sz);
+	}
 	return mock.file_err;
 }
 
@@ -279,6 +288,12 @@ int __wrap_pg_sys_dir_next(const char *path, const char *prefix, const char *aft
 	size_t len = strlen(path), plen = strlen(prefix);
 	int found = -ENOENT;
 
+	if (mock.root) {
+		char full[512];
+
+		snprintf(full, sizeof(full), "%s%s", mock.root, path);
+		return __real_pg_sys_dir_next(full, prefix, after, name, sz);
+	}
 	for (int i = 0; i < mock.nr_files; i++) {
 		const char *f = mock.file[i].path, *end;
 		size_t n;

@@ -50,6 +50,11 @@ struct mock_machine {
 	struct { const char *path, *text; int err; } file[32];
 	int nr_files;
 	int file_err;			/* for every path not staged (-ENOENT) */
+	/*
+	 * A staged sysfs tree: paths not staged above are read under this
+	 * directory (root + "/sys/..."), directories listed there; NULL none.
+	 */
+	const char *root;
 
 	/* /proc/PID/task */
 	pid_t tasks[80];

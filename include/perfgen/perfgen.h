@@ -290,6 +290,19 @@ struct perfgen_info {
 	const char *formula;
 	int nr_terms;
 	struct perfgen_term terms[PERFGEN_TERMS_MAX];
+	/*
+	 * Newer fields, filled only when sz covers them: an uncore concept
+	 * (system_wide = 1: a socket's memory traffic or energy, counted by
+	 * every instance of the uncore PMU named in pmu, "uncore_imc",
+	 * "power"; attr.type is this machine's type of its first instance)
+	 * turns its count into unit ("bytes", "joules") by multiplying it by
+	 * scale; a count of events has unit "" and scale 1.  An uncore
+	 * concept whose row sums several encodings on each instance lists
+	 * them in parts[] and terms[] (combine PERFGEN_COMBINE_SUM).
+	 */
+	const char *unit;
+	double scale;
+	int system_wide;
 };
 
 /*
@@ -546,6 +559,13 @@ enum perfgen_reason {
 	PERFGEN_ERR_SYSTEM = 12,	/* a system call failed: err is its errno */
 	PERFGEN_ERR_NO_EQUIVALENT = 13,	/* a PAPI preset no concept has the meaning of
 					 * (-EOPNOTSUPP on every CPU) */
+	PERFGEN_ERR_SYSTEM_WIDE = 14,	/* an uncore concept (a socket's memory
+					 * traffic, energy) asked for a task, a
+					 * cgroup or a privilege level: it counts
+					 * only system-wide (-EINVAL) */
+	PERFGEN_ERR_KERNEL_MISMATCH = 15, /* the running kernel's sysfs encodes or
+					   * scales the event otherwise than the
+					   * table: not counted (-EPROTO) */
 };
 
 /* The last failure of this thread, for perfgen_errinfo(). */
@@ -634,9 +654,17 @@ struct perfgen_unit {
 	pid_t pid;		/* the thread counted; 0 the opening thread; -1
 				 * every task, or a cgroup's */
 	const char *pmu;	/* "cpu", "cpu_core", "cpu_atom"; "software"
-				 * when every event is a software event */
+				 * when every event is a software event; an
+				 * uncore PMU instance's name, "uncore_imc_0" */
 	int nr_fds;		/* its fds: one per part of each event */
-	/* 4 bytes of tail padding: zero. */
+	/*
+	 * Newer fields, filled only when sz covers them: the socket
+	 * (physical_package_id) and die (die_id) of cpu, as sysfs gives
+	 * them; -1 when cpu is -1 or sysfs does not say.  An uncore unit
+	 * counts for the whole of its socket (or die).
+	 */
+	int socket;
+	int die;
 };
 
 /*
@@ -707,6 +735,15 @@ PERFGEN_API int perfgen_counter_unit(const struct perfgen_counter *c, int unit,
  * mmap(2); the counter still owns it (do not close it).  -ERANGE outside.
  */
 PERFGEN_API int perfgen_counter_fd(const struct perfgen_counter *c, int unit, int event);
+
+/*
+ * What one count of event `event` is worth: *scale in *unit ("bytes",
+ * "joules" for an uncore concept, from sysfs's .scale and .unit where the
+ * driver gives them, cross-checked against the table), or 1 and "" for a
+ * count of events.  Either pointer may be NULL.  0, or -ERANGE.
+ */
+PERFGEN_API int perfgen_counter_scale(const struct perfgen_counter *c, int event,
+				      double *scale, const char **unit);
 
 /* Start, stop (ioctl ENABLE/DISABLE, whole groups) and zero the counts. */
 PERFGEN_API int perfgen_counter_enable(struct perfgen_counter *c);

@@ -94,6 +94,8 @@ class Reason(enum.IntEnum):
     NO_SPACE = 11
     SYSTEM = 12
     NO_EQUIVALENT = 13
+    SYSTEM_WIDE = 14
+    KERNEL_MISMATCH = 15
 
 
 class PerfgenError(OSError):
@@ -228,6 +230,9 @@ class Resolution:
     parts: tuple[Part, ...]  # every event of a sum (weighted, difference), () otherwise
     formula: str  # how the parts' counts combine, "" for one encoding
     perf: str | None  # the perf event string (perfgen_format), None if none
+    unit: str = ""  # what a count turns into: "bytes", "joules" (uncore concepts)
+    scale: float = 1.0  # one count in unit
+    system_wide: bool = False  # an uncore concept: counted per socket, system-wide
 
 
 def resolve(event: str, cpu: str | None = None) -> Resolution:
@@ -272,6 +277,9 @@ def resolve(event: str, cpu: str | None = None) -> Resolution:
         parts=parts,
         formula=_text(info.formula),
         perf=buf.value.decode() if n >= 0 else None,
+        unit=_text(info.unit) if info.unit else "",
+        scale=info.scale,
+        system_wide=bool(info.system_wide),
     )
 
 
@@ -461,6 +469,8 @@ class Unit(NamedTuple):
     pid: int
     pmu: str
     nr_fds: int
+    socket: int = -1  # the CPU's socket (physical_package_id), -1 unknown
+    die: int = -1
 
 
 def _no_ignored_excludes(events: Sequence[str], cpu: str | None, excludes: tuple[bool, ...],
@@ -616,6 +626,16 @@ class Counter(_Handle):
         _check(self._native(_lib.perfgen_counter_read_unit, unit, counts, len(self.events)))
         return [_count(c) for c in counts]
 
+    def scale(self, event: int) -> tuple[float, str]:
+        """What one count of event number `event` is worth: (bytes or
+        joules per count, "bytes" / "joules") for an uncore concept (a
+        socket's DRAM traffic, energy), (1.0, "") for a count of events."""
+        event = _int(event, "event")
+        scale, unit = ctypes.c_double(), ctypes.c_char_p()
+        _check(self._native(_lib.perfgen_counter_scale, event, ctypes.byref(scale),
+                            ctypes.byref(unit)))
+        return scale.value, _text(unit.value) if unit.value else ""
+
     @property
     def units(self) -> list[Unit]:
         """What each unit is, in the order read_unit() numbers them."""
@@ -624,7 +644,7 @@ class Counter(_Handle):
             for i in range(_check(self._native(_lib.perfgen_counter_nr_units))):
                 u = _native.sized(_native.Unit)
                 _check(self._native(_lib.perfgen_counter_unit, i, u))
-                out.append(Unit(u.cpu, u.pid, _text(u.pmu), u.nr_fds))
+                out.append(Unit(u.cpu, u.pid, _text(u.pmu), u.nr_fds, u.socket, u.die))
             return out
 
     def __len__(self) -> int:

@@ -14,6 +14,7 @@ import ctypes
 import ctypes.util
 import os
 from ctypes import (
+    c_double,
     POINTER,
     Structure,
     c_bool,
@@ -97,6 +98,9 @@ class Info(Structure):
         ("formula", c_char_p),
         ("nr_terms", c_int),
         ("terms", Term * TERMS_MAX),
+        ("unit", c_char_p),
+        ("scale", c_double),
+        ("system_wide", c_int),
     ]
 
 
@@ -220,6 +224,8 @@ class Unit(Structure):
         ("pid", c_int),  # pid_t
         ("pmu", c_char_p),
         ("nr_fds", c_int),
+        ("socket", c_int),
+        ("die", c_int),
     ]
 
 
@@ -283,6 +289,10 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "perfgen_counter_nr_events": (c_int, [c_void_p]),
         "perfgen_counter_unit": (c_int, [c_void_p, c_int, POINTER(Unit)]),
         "perfgen_counter_fd": (c_int, [c_void_p, c_int, c_int]),
+        "perfgen_counter_scale": (
+            c_int,
+            [c_void_p, c_int, POINTER(c_double), POINTER(c_char_p)],
+        ),
         "perfgen_counter_enable": (c_int, [c_void_p]),
         "perfgen_counter_disable": (c_int, [c_void_p]),
         "perfgen_counter_reset": (c_int, [c_void_p]),

@@ -109,6 +109,9 @@ int main(void)
 	FIELD(perfgen_info, formula);
 	FIELD(perfgen_info, nr_terms);
 	FIELD(perfgen_info, terms);
+	FIELD(perfgen_info, unit);
+	FIELD(perfgen_info, scale);
+	FIELD(perfgen_info, system_wide);
 	end();
 
 	begin("perfgen_term", sizeof(struct perfgen_term));
@@ -198,6 +201,8 @@ int main(void)
 	FIELD(perfgen_unit, pid);
 	FIELD(perfgen_unit, pmu);
 	FIELD(perfgen_unit, nr_fds);
+	FIELD(perfgen_unit, socket);
+	FIELD(perfgen_unit, die);
 	end();
 
 	begin("perf_event_attr", sizeof(struct perf_event_attr));

@@ -522,3 +522,33 @@ def test_cpus_with_all_cpus_raise(kind, cpus):
         OPENERS[kind](pid=-1, cpus=cpus, all_cpus=True)
     assert not isinstance(e.value, perfgen.PerfgenError)
 
+
+
+def test_counter_scale_of_events_is_one_and_no_unit():
+    with perfgen.Counter(["task-clock", "page-faults"]) as c:
+        assert c.scale(0) == (1.0, "")
+        assert c.scale(1) == (1.0, "")
+        with pytest.raises(perfgen.PerfgenError):
+            c.scale(2)
+
+
+def test_units_give_the_socket_of_their_cpu():
+    with perfgen.Counter("cpu-clock", pid=-1, cpus=[0]) as c:
+        (u,) = c.units
+    socket = open("/sys/devices/system/cpu/cpu0/topology/physical_package_id").read()
+    assert u.cpu == 0 and u.socket == int(socket)
+
+
+def test_uncore_concept_names_its_unit_and_refuses_a_task():
+    concepts = {c.name: c for c in perfgen.concepts()}
+    assert "dram-read-bytes" in concepts and "energy-pkg" in concepts
+    try:
+        r = perfgen.resolve("dram-read-bytes")
+    except perfgen.PerfgenError as e:
+        # No memory-controller PMU here (a virtual machine has none): said so.
+        assert e.reason in (perfgen.Reason.NO_PMU, perfgen.Reason.NOT_ON_CPU)
+        return
+    assert r.system_wide and r.unit == "bytes" and r.scale > 0
+    with pytest.raises(perfgen.PerfgenError) as e:
+        perfgen.Counter("dram-read-bytes")
+    assert e.value.reason is perfgen.Reason.SYSTEM_WIDE

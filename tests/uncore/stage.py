@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Stage a machine's sysfs for the uncore tests: `stage.py MACHINE DIR`
+writes DIR/sys/... as Linux 6.12 registers it there (the tests read it
+through mock-sys.c's root).
+
+What each file holds, and where the 6.12 driver writes it:
+- /sys/bus/event_source/devices/<pmu>/type: the dynamic type
+  perf_pmu_register() gives the PMU (kernel/events/core.c).
+- <pmu>/cpumask: one CPU per socket (die) the PMU counts for:
+  arch/x86/events/intel/uncore.c uncore_get_attr_cpumask() (the
+  uncore_cpu_mask); arch/x86/events/rapl.c rapl_get_attr_cpumask().
+- <pmu>/format/<term>: "config:0-7" etc.: uncore_snbep.c
+  snbep_uncore_formats_attr (skx's IMC: event config:0-7, umask
+  config:8-15); uncore_snb.c snb_uncore_imc_formats_attr (event
+  config:0-7); rapl.c rapl_formats_attr (event config:0-7).
+- <pmu>/events/<name>, .scale, .unit: uncore_snbep.c
+  skx_uncore_imc_events[] (cas_count_read "event=0x04,umask=0x03",
+  cas_count_write "event=0x04,umask=0x0c", scale "6.103515625e-5", unit
+  "MiB"); uncore_snb.c snb_uncore_imc_events[] (data_reads
+  "event=0x01", data_writes "event=0x02", same scale and unit); rapl.c
+  (energy-cores "event=0x01", energy-pkg "event=0x02", energy-ram
+  "event=0x03", scale "2.3283064365386962890625e-10", unit "Joules").
+- PMU names: uncore.c uncore_pmu_register(): "uncore_<type>" for a type
+  of one box, "uncore_<type>_<box>" for more (SKX: 6 IMC channels).
+- /sys/devices/system/cpu/cpuN/topology/{physical_package_id,die_id},
+  /sys/devices/system/cpu/online.
+"""
+import os
+import sys
+
+DEV = "sys/bus/event_source/devices"
+IMC_SCALE = ("6.103515625e-5", "MiB")
+RAPL_SCALE = ("2.3283064365386962890625e-10", "Joules")
+
+
+def put(root, path, text):
+    full = os.path.join(root, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "w", encoding="ascii") as f:
+        f.write(text + "\n")
+
+
+def pmu(root, name, typ, cpumask, formats, events):
+    put(root, f"{DEV}/{name}/type", str(typ))
+    put(root, f"{DEV}/{name}/cpumask", cpumask)
+    for term, bits in formats.items():
+        put(root, f"{DEV}/{name}/format/{term}", bits)
+    for ev, (text, scale) in events.items():
+        put(root, f"{DEV}/{name}/events/{ev}", text)
+        if scale:
+            put(root, f"{DEV}/{name}/events/{ev}.scale", scale[0])
+            put(root, f"{DEV}/{name}/events/{ev}.unit", scale[1])
+
+
+def cpus(root, sockets, per_socket):
+    n = sockets * per_socket
+    put(root, "sys/devices/system/cpu/online", f"0-{n - 1}")
+    for c in range(n):
+        put(root, f"sys/devices/system/cpu/cpu{c}/topology/physical_package_id",
+            str(c // per_socket))
+        put(root, f"sys/devices/system/cpu/cpu{c}/topology/die_id", "0")
+    # The first CPU of each socket: where the drivers put the cpumask.
+    return ",".join(str(s * per_socket) for s in range(sockets))
+
+
+def rapl(root, mask, domains):
+    ev = {"energy-cores": "event=0x01", "energy-pkg": "event=0x02",
+          "energy-ram": "event=0x03"}
+    pmu(root, "power", 40, mask, {"event": "config:0-7"},
+        {d: (ev[d], RAPL_SCALE) for d in domains})
+    # The core PMU, so that the machine has one (pmu.c reads its type).
+    put(root, f"{DEV}/cpu/type", "4")
+
+
+def skx(root, read="event=0x04,umask=0x03", scale=IMC_SCALE):
+    """Skylake-SP, two sockets of two CPUs, 6 IMC channels a socket."""
+    mask = cpus(root, 2, 2)
+    for i in range(6):
+        pmu(root, f"uncore_imc_{i}", 50 + i, mask,
+            {"event": "config:0-7", "umask": "config:8-15", "edge": "config:18",
+             "inv": "config:23", "thresh8": "config:24-31"},
+            {"clockticks": ("event=0x00,umask=0x00", None),
+             "cas_count_read": (read, scale),
+             "cas_count_write": ("event=0x04,umask=0x0c", IMC_SCALE)})
+    # Not an instance of uncore_imc: another PMU whose name starts so.
+    pmu(root, "uncore_imc_free_running_0", 70, mask, {"event": "config:0-7"}, {})
+    rapl(root, mask, ["energy-pkg", "energy-ram"])
+
+
+def main():
+    machine, root = sys.argv[1], sys.argv[2]
+    if machine == "skx2":
+        skx(root)
+    elif machine == "skx2-other-umask":
+        skx(root, read="event=0x04,umask=0x0f")
+    elif machine == "skx2-other-scale":
+        skx(root, scale=("1", "MiB"))
+    elif machine == "skx2-no-alias":
+        # A kernel whose IMC does not name the event: another model's PMU.
+        skx(root)
+        for i in range(6):
+            for f in ("", ".scale", ".unit"):
+                os.remove(os.path.join(root, f"{DEV}/uncore_imc_{i}/events/cas_count_read{f}"))
+    elif machine == "none":
+        cpus(root, 1, 2)
+        put(root, f"{DEV}/cpu/type", "4")
+    else:
+        sys.exit(f"stage.py: no machine {machine}")
+
+
+if __name__ == "__main__":
+    main()
