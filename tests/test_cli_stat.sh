@@ -111,4 +111,23 @@ check "stat -p: every thread's task-clock adds (3 x 200 ms)" 0 '^ok$' \
 rm -f "$tmp"
 check "stat -p: a pid is needed" 129 "-p 'x': want process ids" "$PERFGEN" stat -p x -e task-clock
 check "stat -I: too short" 129 "-I '1': want whole milliseconds, 10 or more" "$PERFGEN" stat -I 1 -- true
+
+# --per-socket / --per-die: perf's S0 and S0-D0 labels, one line per socket.
+socket0=$(cat /sys/devices/system/cpu/cpu0/topology/physical_package_id 2>/dev/null || echo 0)
+check "stat -a --per-socket: a count per socket, labelled S<n>" 0 \
+	"^S$socket0 +[0-9.]+ msec cpu-clock" "$PERFGEN" stat -a --per-socket -e cpu-clock -- true
+check "stat -a --per-die -x,: the die label in the first field" 0 \
+	"^S$socket0-D[0-9]+,[0-9.]+,msec,cpu-clock," \
+	"$PERFGEN" stat -a --per-die -x, -e cpu-clock -- true
+check "stat --per-socket without -a or -C is refused, as perf does" 129 \
+	"need -a or -C" "$PERFGEN" stat --per-socket -e cpu-clock -- true
+check "stat -A --per-socket: two aggregations refused" 129 "choose one" \
+	"$PERFGEN" stat -a -A --per-socket -e cpu-clock -- true
+# An uncore concept for a command's task: refused with the reason, never
+# a socket's count under the task's name; without the PMU, the reason.
+check "stat: a socket's DRAM bytes for a task are not supported, with why" 0 \
+	"<not supported> .*dram-read-bytes" "$PERFGEN" stat -e dram-read-bytes -- true
+check "stat -a: dram-read-bytes where no uncore PMU counts says why" 0 \
+	"dram-read-bytes.*(uncore|cannot be counted|has none)" \
+	"$PERFGEN" stat -a -e dram-read-bytes -- true
 finish

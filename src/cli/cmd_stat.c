@@ -133,6 +133,9 @@ static int open_all(struct stat_cfg *c, pid_t child)
 {
 	int np = c->npids ? c->npids : 1;
 
+	if (c->aggr && !c->nunits && stat_aggr_units(c))
+		return 1;
+
 	c->paranoid = paranoid_level();
 	for (int i = 0; i < c->nev; i++) {
 		struct stat_ev *ev = &c->ev[i];
@@ -164,6 +167,14 @@ static int open_all(struct stat_cfg *c, pid_t child)
 		}
 		if (err == -EMFILE || err == -ENFILE)
 			return out_of_fds(ev->spec);
+		for (int m = 0; !err && m < opened_with(c, ev); m++) {
+			const char *unit = "";
+			struct perfgen_counter *h = ev->group < 0 ? ev->h[0] : c->grp[ev->group].g[0];
+
+			/* Bytes, joules: what one count of an uncore concept is worth. */
+			perfgen_counter_scale(h, m, &ev[m].scale, &unit);
+			snprintf(ev[m].sunit, sizeof(ev[m].sunit), "%s", unit);
+		}
 		if (err) {
 			for (int m = 0; m < opened_with(c, ev); m++)
 				snprintf(ev[m].reason, sizeof(ev[m].reason), "%s", perfgen_errmsg());

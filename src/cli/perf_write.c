@@ -172,6 +172,31 @@ int pw_names_concept(const char *text, const char *cpuid)
 }
 
 /*
+ * An uncore concept: its PMU's name, which perf stat opens on every
+ * instance (uncore_imc: uncore_imc_0, _1, ...), with each encoding; perf
+ * counts it only system-wide, and prints counts, not bytes or joules.
+ */
+static int put_uncore(struct pw_list *r, const char *text, const struct perf_event_attr *a,
+		      const struct perfgen_info *info)
+{
+	int n = info->nr_terms ? info->nr_terms : 1;
+	char buf[160];
+
+	for (int i = 0; i < n; i++) {
+		snprintf(buf, sizeof(buf), "%s/config=0x%llx/", info->pmu,
+			 (unsigned long long)(info->nr_terms ? info->terms[i].part.config
+							     : a->config));
+		if ((i && pw_puts(r, ",")) || pw_puts(r, buf))
+			return -1;
+	}
+	fprintf(stderr, "perfgen perf: note: '%s' counts for a whole socket on every %s "
+		"instance%s: perf stat counts it with -a (or -C); each count is %g %s\n", text,
+		info->pmu, n > 1 ? ", the sum of these events on each: add their counts" : "",
+		info->scale, info->unit);
+	return 0;
+}
+
+/*
  * A resolved encoding (a, info) on pmu, formatted, with the user's
  * modifiers as written: the library's exclude bits came from them and
  * say nothing more, so perf reads the very letters the user gave.  A sum
@@ -185,6 +210,8 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 	char buf[1024];
 
 	a->exclude_user = a->exclude_kernel = a->exclude_hv = 0;
+	if (info->system_wide)
+		return put_uncore(r, text, a, info);
 	if (info->combine == PERFGEN_COMBINE_NONE) {
 		if (perfgen_format(a, r->cpuid, pmu, buf, sizeof(buf)) < 0) {
 			fprintf(stderr, "perfgen perf: '%s': %s\n", text, perfgen_errmsg());

@@ -23,6 +23,7 @@
 #define STAT_HELP -1
 
 enum out_mode { OUT_HUMAN, OUT_CSV, OUT_JSON, OUT_OPENMETRICS };
+enum aggr_mode { AGGR_CPU, AGGR_SOCKET, AGGR_DIE };
 
 /* The counts of one event on one unit over the runs of -r (perf's stats). */
 struct stat_acc {
@@ -45,6 +46,8 @@ struct stat_ev {
 	struct perfgen_count *last; /* [unit]: the previous reading, for -I */
 	struct stat_acc *acc;	/* [unit]: over the runs of -r */
 	int tool;		/* perf's tool event duration_time: the wall time, ns */
+	double scale;		/* what one count is worth in sunit (1: events) */
+	char sunit[16];		/* "bytes", "joules" (an uncore concept); "" */
 };
 
 /* A {...} group of -e: counted and read together. */
@@ -76,7 +79,9 @@ struct stat_cfg {
 	const char *om_file;	/* --openmetrics-file */
 	int om_stdout;		/* --openmetrics: the text on standard output */
 	int per_cpu;		/* -A, or OpenMetrics with CPUs: a unit per CPU */
-	int units[MAX_UNITS];	/* the CPU of each unit; -1: all of cpus */
+	int aggr;		/* --per-socket, --per-die: a unit per socket (die) */
+	int units[MAX_UNITS];	/* the CPU of each unit; -1: all of cpus; with
+				 * aggr, its socket (<< 16 | die with --per-die) */
 	int nunits;
 	int cmd;		/* argv index of the command, -1 none */
 	char **argv;
@@ -107,6 +112,18 @@ int stat_print(FILE *out, struct stat_cfg *cfg, double t, int delta);
  * of that CPU counts it.
  */
 int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *out);
+
+/*
+ * --per-socket, --per-die: cfg->units from the sockets (dies) the
+ * library gives the CPUs counted.  0, or 1 with a message.
+ */
+int stat_aggr_units(struct stat_cfg *c);
+
+/*
+ * The label of unit u: "CPU3", "S0", "S0-D1" (perf's forms), into buf; ""
+ * for the total.
+ */
+const char *stat_unit_label(const struct stat_cfg *cfg, int u, char *buf, size_t sz);
 
 /* stat_print(): the output file is no longer one to replace; stop. */
 #define STAT_OUT_REFUSED (-2)

@@ -251,13 +251,15 @@ static int separator(struct stat_cfg *c, const char *sep)
 
 /* perf stat's options that perfgen stat takes, read by perf's rules (opts.c). */
 enum opt_id {
-	O_CPUID, O_ALL, O_NOAGGR, O_JSON, O_OM, O_OMFILE, O_SEP, O_EVENT, O_CPUS, O_PID,
+	O_CPUID, O_ALL, O_NOAGGR, O_PER_SOCKET, O_PER_DIE, O_JSON, O_OM, O_OMFILE, O_SEP, O_EVENT, O_CPUS, O_PID,
 	O_INTERVAL, O_REPEAT, O_HELP, O_USAGE,
 };
 
 static const struct cli_opt opts[] = {
 	{ 'e', "event", "EVENTS", O_EVENT, "events to count, perf's syntax (repeatable)" },
 	{ 'a', "all-cpus", NULL, O_ALL, "every online CPU, all tasks" },
+	{ 0, "per-socket", NULL, O_PER_SOCKET, "a count per socket (with -a or -C)" },
+	{ 0, "per-die", NULL, O_PER_DIE, "a count per die of each socket (with -a or -C)" },
 	{ 'C', NULL, "CPUS", O_CPUS, "these CPUs, all tasks (0-3,8)" },
 	{ 'A', "no-aggr", NULL, O_NOAGGR, "one count per CPU (with -a or -C)" },
 	{ 'p', "pid", "PID[,PID...]", O_PID, "these processes, until they exit" },
@@ -298,6 +300,12 @@ static int apply(void *ctx, const struct cli_opt *o, const char *val)
 		break;
 	case O_NOAGGR:
 		c->per_cpu = 1;
+		break;
+	case O_PER_SOCKET:
+		c->aggr = AGGR_SOCKET;
+		break;
+	case O_PER_DIE:
+		c->aggr = AGGR_DIE;
 		break;
 	case O_JSON:
 		out->json = 1;
@@ -387,6 +395,11 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 	/* perf: "no-aggregation modes only available in system-wide mode" */
 	if (c->per_cpu && !c->all_cpus && !c->cpus)
 		return msg("-A (--no-aggr) gives a count per CPU: it needs -a or -C");
+	if (c->aggr && !c->all_cpus && !c->cpus)
+		return msg("--per-socket and --per-die give a count per socket (die): they need "
+			   "-a or -C");
+	if (c->aggr && c->per_cpu)
+		return msg("-A and --per-socket/--per-die aggregate differently: choose one");
 	if ((c->repeat > 1 || c->forever) && c->cmd < 0)
 		return msg("-r repeats a command: give one to run");
 	/* perf: -C narrows -a to the CPUs named (the library's all_cpus would win). */
@@ -404,13 +417,15 @@ int stat_args(int argc, char **argv, struct stat_cfg *c)
 				return refuse("-C", c->cpus, "names a CPU that is not online");
 			if (c->cpus && cpus[cpu])
 				c->cpu_nums[c->ncpu_nums++] = cpu;
-			if (c->per_cpu || c->mode == OUT_OPENMETRICS)
-				if (c->cpus ? cpus[cpu] : online[cpu])
-					c->units[c->nunits++] = cpu;
+			if (!(c->cpus ? cpus[cpu] : online[cpu]))
+				continue;
+			if (!c->aggr && (c->per_cpu || c->mode == OUT_OPENMETRICS))
+				c->units[c->nunits++] = cpu;
 		}
-		c->per_cpu = c->nunits > 0;
+		/* --per-socket, --per-die: their units come from the counters (cmd_stat.c). */
+		c->per_cpu = c->nunits > 0 || c->aggr;
 	}
-	if (!c->nunits)
+	if (!c->nunits && !c->aggr)
 		c->units[c->nunits++] = -1;
 	if (c->nev == 0 && (err = add_events(c, defaults)))
 		return err;

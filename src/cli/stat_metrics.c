@@ -4,6 +4,7 @@
  * (OpenMetrics) on standard output, or written atomically to
  * --openmetrics-file.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,10 +57,20 @@ static void om_write(FILE *out, const struct stat_cfg *cfg, const struct reading
 					  "the time its counter was not running (multiplexing)." },
 		{ "perfgen_enabled_seconds", "seconds", "How long each count was enabled." },
 		{ "perfgen_running_seconds", "seconds", "How long each count was on a counter." },
+		/* Uncore concepts' counts turned into what they measure. */
+		{ "perfgen_bytes", "bytes", "Bytes each memory-traffic concept counted "
+					    "(its count times the bytes one count is)." },
+		{ "perfgen_joules", "joules", "Energy each energy concept counted, in joules." },
 	};
 	const char *suffix = openmetrics ? "" : "_total";
 
 	for (size_t f = 0; f < sizeof(fam) / sizeof(*fam); f++) {
+		bool any = f < 3;
+
+		for (int i = 0; !any && i < cfg->nev; i++)
+			any = !strcmp(cfg->ev[i].sunit, fam[f].unit);
+		if (!any)
+			continue;
 		fprintf(out, "# HELP %s%s %s\n# TYPE %s%s counter\n", fam[f].name, suffix,
 			fam[f].help, fam[f].name, suffix);
 		if (openmetrics && fam[f].unit)
@@ -73,20 +84,23 @@ static void om_write(FILE *out, const struct stat_cfg *cfg, const struct reading
 				char cpu[16];
 				double v;
 
-				if (!r->ok[k])
+				if (!r->ok[k] || (f >= 3 && strcmp(ev->sunit, fam[f].unit)))
 					continue;
-				if (cfg->per_cpu)
+				if (cfg->per_cpu && cfg->aggr)
+					stat_unit_label(cfg, u, cpu, sizeof(cpu));
+				else if (cfg->per_cpu)
 					snprintf(cpu, sizeof(cpu), "%d", cfg->units[u]);
 				else
 					snprintf(cpu, sizeof(cpu), "all");
-				v = f == 0 ? (double)c->scaled : (double)(f == 1 ? c->time_enabled :
-									  c->time_running) / 1e9;
+				v = f == 0 ? (double)c->scaled : f >= 3 ? (double)c->scaled * ev->scale :
+				    (double)(f == 1 ? c->time_enabled : c->time_running) / 1e9;
 				fprintf(out, "%s_total{", fam[f].name);
 				om_label(out, "concept", ev->name, 1);
-				om_label(out, "cpu", cpu, 0);
+				om_label(out, cfg->aggr == AGGR_SOCKET ? "socket" :
+					      cfg->aggr == AGGR_DIE ? "die" : "cpu", cpu, 0);
 				om_label(out, "pmu", ev->pmu, 0);
 				om_label(out, "exactness", ev->exactness, 0);
-				fprintf(out, f == 0 ? "} %.0f\n" : "} %.9f\n", v);
+				fprintf(out, f == 0 ? "} %.0f\n" : f >= 3 ? "} %.17g\n" : "} %.9f\n", v);
 			}
 		}
 	}

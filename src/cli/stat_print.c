@@ -123,6 +123,28 @@ void stat_header(FILE *out, const struct stat_cfg *cfg)
 }
 
 /*
+ * An amount's rate over the interval of -I (else the run): bytes as
+ * MB/s or GB/s (10^6, 10^9 bytes: as likwid's and pcm-memory's
+ * bandwidths), joules as watts.
+ */
+static void print_rate(FILE *out, const struct stat_cfg *cfg, double t, double amount,
+		       const char *unit)
+{
+	double secs = cfg->interval_ms ? (double)cfg->interval_ms / 1e3 : t;
+	double r;
+
+	if (!(secs > 0))
+		return;
+	r = amount / secs;
+	if (!strcmp(unit, "joules"))
+		fprintf(out, "   # %10.3f W", r);
+	else if (r >= 1e9)
+		fprintf(out, "   # %10.3f GB/s", r / 1e9);
+	else
+		fprintf(out, "   # %10.3f MB/s", r / 1e6);
+}
+
+/*
  * One line for event ev on unit u, reading c (NULL: not counted, reason);
  * noise: with -r, the deviation of the mean in percent (perf's "+-"), else
  * negative.
@@ -144,16 +166,21 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 	if (counted && clock)
 		snprintf(val, sizeof(val), cfg->mode == OUT_JSON ? "%f" : "%.2f",
 			 (double)c->scaled / 1e6);
+	else if (counted && ev->sunit[0])
+		snprintf(val, sizeof(val), ev->scale < 1 ? "%.6f" : "%.0f",
+			 (double)c->scaled * ev->scale);
 	else if (counted && cfg->mode == OUT_JSON)
 		snprintf(val, sizeof(val), "%f", (double)c->scaled);
 	else if (counted)
 		snprintf(val, sizeof(val), "%" PRIu64, c->scaled);
+	if (ev->sunit[0])
+		unit = !strcmp(ev->sunit, "joules") ? "Joules" : ev->sunit;
 	if (!reason)
 		reason = counted ? "" : !c->time_enabled ?
 			"not enabled: the task did not run while counted" :
 			"not scheduled on a counter while enabled";
 	if (cfg->per_cpu)
-		snprintf(cpu, sizeof(cpu), "CPU%d", cfg->units[u]);
+		stat_unit_label(cfg, u, cpu, sizeof(cpu));
 	snprintf(run, sizeof(run), "%" PRIu64, c ? c->time_running : 0);
 	snprintf(pcts, sizeof(pcts), "%.2f", c ? pct : 0.0);
 	snprintf(ts, sizeof(ts), "%.9f", t);	/* perf's: nanoseconds */
@@ -177,8 +204,11 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 		fputc('{', out);
 		if (cfg->interval_ms)
 			fprintf(out, "\"interval\" : %s, ", ts);
-		if (cfg->per_cpu)
+		if (cfg->per_cpu && cfg->aggr == AGGR_CPU)
 			fprintf(out, "\"cpu\" : \"%d\", ", cfg->units[u]);
+		else if (cfg->per_cpu)
+			fprintf(out, "\"%s\" : \"%s\", ",
+				cfg->aggr == AGGR_SOCKET ? "socket" : "die", cpu);
 		fputs("\"counter-value\" : ", out);
 		json_string(out, val);
 		fprintf(out, ", \"unit\" : \"%s\", \"event\" : ", unit);
@@ -198,6 +228,8 @@ static void print_event(FILE *out, const struct stat_cfg *cfg, double t, int u,
 	if (cfg->per_cpu)
 		fprintf(out, "%-8s", cpu);
 	fprintf(out, "%20s %-4s %s", val, unit, ev->name);
+	if (counted && ev->sunit[0])
+		print_rate(out, cfg, t, (double)c->scaled * ev->scale, ev->sunit);
 	if (noise > 0)
 		fprintf(out, "  ( +-%6.2f%% )", noise);	/* perf prints no 0 */
 	if (counted && pct < 100.0)

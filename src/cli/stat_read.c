@@ -2,9 +2,11 @@
 /*
  * perfgen stat's reading of one event on one unit, summed over the
  * processes of -p: what every output form prints (stat_print.c's human,
- * CSV and JSON, stat_metrics.c's OpenMetrics) comes from here.
+ * CSV and JSON, stat_metrics.c's OpenMetrics) comes from here; and the
+ * units of --per-socket and --per-die.
  */
 #include <errno.h>
+#include <stdio.h>
 
 #include "stat.h"
 
@@ -41,12 +43,19 @@ int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *ou
 			found = 1;
 			continue;
 		}
-		/* The units on this CPU (one per thread of -p; one PMU owns a CPU). */
+		/*
+		 * The units on this CPU (one per thread of -p; one PMU owns a
+		 * CPU), or of this socket (die).
+		 */
 		units = perfgen_counter_nr_units(h);
 		for (int j = 0; j < units; j++) {
 			PERFGEN_OPTS(perfgen_unit, un);
 
-			if (perfgen_counter_unit(h, j, &un) || un.cpu != cpu)
+			if (perfgen_counter_unit(h, j, &un))
+				continue;
+			if (cfg->aggr == AGGR_CPU ? un.cpu != cpu :
+			    un.socket != cpu >> 16 * (cfg->aggr == AGGR_DIE) ||
+			    (cfg->aggr == AGGR_DIE && un.die != (cpu & 0xffff)))
 				continue;
 			err = perfgen_counter_read_unit(h, j, cs, nr);
 			if (err)
@@ -56,4 +65,55 @@ int stat_read(const struct stat_cfg *cfg, int i, int u, struct perfgen_count *ou
 		}
 	}
 	return found ? 0 : -ENODEV;
+}
+
+const char *stat_unit_label(const struct stat_cfg *cfg, int u, char *buf, size_t sz)
+{
+	int v = cfg->units[u];
+
+	if (v < 0)
+		snprintf(buf, sz, "%s", "");
+	else if (cfg->aggr == AGGR_SOCKET)
+		snprintf(buf, sz, "S%d", v);
+	else if (cfg->aggr == AGGR_DIE)
+		snprintf(buf, sz, "S%d-D%d", v >> 16, v & 0xffff);
+	else
+		snprintf(buf, sz, "CPU%d", v);
+	return buf;
+}
+
+/*
+ * --per-socket, --per-die: the sockets (dies) of the CPUs counted, as the
+ * library reads them for its units (a software event on those CPUs), in
+ * the order of their first CPU.  0, or 1 with a message.
+ */
+int stat_aggr_units(struct stat_cfg *c)
+{
+	const char *ev[] = { "cpu-clock" };
+	PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = c->all_cpus,
+		     .cpus = c->all_cpus ? NULL : c->cpu_nums,
+		     .nr_cpus = c->all_cpus ? 0 : c->ncpu_nums, .disabled = true);
+	struct perfgen_counter *h;
+
+	if (perfgen_counter_open(ev, 1, &o, &h)) {
+		fprintf(stderr, "perfgen stat: cannot tell the CPUs' sockets: %s\n",
+			perfgen_errmsg());
+		return 1;
+	}
+	for (int j = 0; j < perfgen_counter_nr_units(h) && c->nunits < MAX_UNITS; j++) {
+		PERFGEN_OPTS(perfgen_unit, un);
+		int key, seen = 0;
+
+		if (perfgen_counter_unit(h, j, &un))
+			continue;
+		key = c->aggr == AGGR_DIE ? (un.socket < 0 ? 0 : un.socket) << 16 |
+					    (un.die < 0 ? 0 : un.die)
+					  : (un.socket < 0 ? 0 : un.socket);
+		for (int u = 0; u < c->nunits; u++)
+			seen |= c->units[u] == key;
+		if (!seen)
+			c->units[c->nunits++] = key;
+	}
+	perfgen_counter_close(h);
+	return 0;
 }
