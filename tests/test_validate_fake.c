@@ -41,7 +41,7 @@
 #define CPU "GenuineIntel-6-55-4"
 
 enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ, FP_ONCE, FP_BOTH,
-	     FP_SWAPPED, TAKEN_ALL, NOPMU };
+	     FP_SWAPPED, TAKEN_ALL, NOPMU, FEW_BYTES };
 
 static enum model model;
 
@@ -81,6 +81,45 @@ int __wrap_vh_have_pmu(void)
 {
 	return model == NOPMU ? 0 : __real_vh_have_pmu();
 }
+
+/*
+ * A socket's DRAM bytes: an uncore PMU the forced CPU has (Skylake-SP's
+ * IMC, 64 bytes a count), which resolves only on the machine itself (its
+ * sysfs gives the type): resolved here as there, system-wide.
+ */
+static int dram_bytes(const char *event)
+{
+	return !strcmp(event, "dram-read-bytes") || !strcmp(event, "dram-write-bytes") ||
+	       !strcmp(event, "dram-bytes");
+}
+
+int __real_perfgen_resolve_info(const char *event, const char *cpuid,
+				struct perf_event_attr *attr, struct perfgen_info *info);
+int __wrap_perfgen_resolve_info(const char *event, const char *cpuid,
+				struct perf_event_attr *attr, struct perfgen_info *info);
+int __wrap_perfgen_resolve_info(const char *event, const char *cpuid,
+				struct perf_event_attr *attr, struct perfgen_info *info)
+{
+	if (!dram_bytes(event))
+		return __real_perfgen_resolve_info(event, cpuid, attr, info);
+	memset(attr, 0, sizeof(*attr));
+	attr->type = 50;	/* uncore_imc_0's */
+	attr->config = !strcmp(event, "dram-write-bytes") ? 0x0c04 : 0x0304;
+	memset((char *)info + sizeof(info->sz), 0, info->sz - sizeof(info->sz));
+	info->concept_name = event;
+	info->pmu = "uncore_imc";
+	info->json = info->pfm = info->ref = info->approx = info->note = info->formula = "";
+	info->exact = 1;
+	info->unit = "bytes";
+	info->scale = 64.0;
+	info->system_wide = 1;
+	return 0;
+}
+
+int __real_perfgen_counter_scale(const struct perfgen_counter *c, int event, double *scale,
+				 const char **unit);
+int __wrap_perfgen_counter_scale(const struct perfgen_counter *c, int event, double *scale,
+				 const char **unit);
 
 /*
  * The caches of the Skylake-SP the CPU is forced to (32 KiB L1D, 1 MiB
@@ -124,8 +163,13 @@ int __wrap_perfgen_counter_open(const char *const *events, int nr,
 		return __real_perfgen_counter_open(events, nr, opts, ev);
 	if (nr != 1)
 		return -EINVAL;	/* validate counts one concept at a time */
+	/* A socket's traffic: system-wide, every privilege level, as the library wants it. */
+	if (dram_bytes(event) && (!opts || opts->pid != -1 || !opts->all_cpus ||
+				  opts->exclude_kernel || opts->exclude_user || !opts->disabled))
+		return -EINVAL;
 	/* Hardware: user-only, as validate must ask for it. */
-	if (!opts || !opts->exclude_kernel || !opts->exclude_hv || !opts->disabled)
+	if (!dram_bytes(event) &&
+	    (!opts || !opts->exclude_kernel || !opts->exclude_hv || !opts->disabled))
 		return -EINVAL;
 	if (model == PARANOID)
 		return -EACCES;	/* what perf_event_open(2) says, passed through */
@@ -181,6 +225,20 @@ int __wrap_perfgen_counter_reset(struct perfgen_counter *ev)
 	if (!f)
 		return __real_perfgen_counter_reset(ev);
 	f->value = f->enabled_ns = f->running_ns = 0;
+	return 0;
+}
+
+int __wrap_perfgen_counter_scale(const struct perfgen_counter *c, int event, double *scale,
+				 const char **unit)
+{
+	struct fake *f = fake_of((struct perfgen_counter *)(uintptr_t)c);
+
+	if (!f)
+		return __real_perfgen_counter_scale(c, event, scale, unit);
+	if (scale)
+		*scale = dram_bytes(f->concept) ? 64.0 : 1.0;
+	if (unit)
+		*unit = dram_bytes(f->concept) ? "bytes" : "";
 	return 0;
 }
 
@@ -242,6 +300,11 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 		return (double)s->counts.flops_dp;
 	if (!strcmp(concept, "remote-hitm"))
 		return k == PGK_HITM_REMOTE ? (double)s->n : 0;
+	/* A socket's controllers: every line the sweep missed, and the machine's own. */
+	if (!strcmp(concept, "dram-read-bytes") || !strcmp(concept, "dram-bytes"))
+		return big ? 1.3 * (double)s->n + 5000 : 5000;
+	if (!strcmp(concept, "dram-write-bytes"))
+		return k == PGK_STORE_BIG ? (double)s->n + 3000 : 3000;
 	/* LLC and cache concepts: every access of the big sweep, few of the small. */
 	return big ? (double)s->n : 7;
 }
@@ -277,6 +340,10 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 	case BLIND:
 		if (k == PGK_CHASE_SMALL || k == PGK_STORE_SMALL)
 			v = (double)shot->n;
+		break;
+	case FEW_BYTES:	/* a scale of 4 bytes a count read as 64 (a sixteenth) */
+		if (dram_bytes(active->concept))
+			v /= 16;
 		break;
 	case FP_ONCE:	/* every width weighed 1: instructions, not operations */
 		if (!strcmp(active->concept, "fp-ops"))
@@ -403,6 +470,28 @@ static void test_perfect(void **state)
 		fail_msg("dram-remote:\n%s", out);
 	expect(out, "page-faults", "pass", "");
 	assert_int_equal(status, 0);
+}
+
+/*
+ * A socket's DRAM bytes under the big sweeps: at least the lines no cache
+ * held (read, or dirtied and written back), whatever else the machine
+ * adds; a PMU that counts a sixteenth of them fails.
+ */
+static void test_dram_bytes(void **state)
+{
+	static char out[OUT_SZ];
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate("dram-read-bytes,dram-write-bytes,dram-bytes", out, OUT_SZ),
+			 0);
+	expect(out, "dram-read-bytes", "pass", "");
+	expect(out, "dram-write-bytes", "pass", "");
+	expect(out, "dram-bytes", "pass", "");
+	model = FEW_BYTES;
+	assert_int_equal(run_validate("dram-read-bytes,dram-write-bytes", out, OUT_SZ), 1);
+	expect(out, "dram-read-bytes", "fail", "");
+	expect(out, "dram-write-bytes", "fail", "");
 }
 
 static void test_overcount(void **state)
@@ -692,6 +781,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_perfect),
+		cmocka_unit_test(test_dram_bytes),
 		cmocka_unit_test(test_overcount),
 		cmocka_unit_test(test_multiplexed),
 		cmocka_unit_test(test_never_scheduled),

@@ -11,7 +11,9 @@
 #include <perfgen/perfgen.h>
 
 #include "cli.h"
+#include "validate-kernels.h"
 #include "validate-open.h"
+#include "verdict.h"
 
 /*
  * Software concepts the kernel counts only in kernel mode (the scheduler
@@ -48,4 +50,16 @@ int pv_open_concept(struct result *r, struct perfgen_counter_opts *eo,
 			 "perf_event_paranoid is %d, which keeps an unprivileged user from "
 			 "counting the kernel", level);
 	return err;
+}
+
+/* Each line is PGK_LINE bytes; each count scale bytes (64 for a CAS command). */
+void pv_bytes_band(struct perfgen_counter *ev, struct pv_band *b)
+{
+	double scale = 1.0, f;
+
+	perfgen_counter_scale(ev, 0, &scale, NULL);
+	f = (double)PGK_LINE / scale;
+	b->expected *= f;
+	b->lo *= f;
+	b->hi *= f;
 }

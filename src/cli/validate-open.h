@@ -16,4 +16,11 @@
 int pv_open_concept(struct result *r, struct perfgen_counter_opts *eo,
 		    struct perfgen_counter **ev);
 
+/*
+ * A band of cache lines (a sweep's) as counts of ev's uncore concept,
+ * each worth its scale in bytes (perfgen_counter_scale()).
+ */
+struct pv_band;
+void pv_bytes_band(struct perfgen_counter *ev, struct pv_band *b);
+
 #endif /* PERFGEN_CLI_VALIDATE_OPEN_H */

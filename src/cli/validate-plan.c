@@ -35,6 +35,14 @@ const struct pgk_plan pgk_plans[] = {
 	{ "dram-local", PGK_CHASE_LOCAL, PGK_NONE, PGK_CHASE_REMOTE, PGK_RULE_DRAM, 1, 0 },
 	/* On one node, remote memory cannot be placed; local memory still must read ~0. */
 	{ "dram-remote", PGK_CHASE_REMOTE, PGK_NONE, PGK_CHASE_LOCAL, PGK_RULE_DRAM, 1, 1 },
+	/*
+	 * A socket's DRAM traffic under the big sweeps: at least the lines no
+	 * cache can have held, read (or dirtied and written back); no
+	 * control, since the rest of the machine adds its own.
+	 */
+	{ "dram-bytes", PGK_CHASE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_READ_BYTES, 0, 0 },
+	{ "dram-read-bytes", PGK_CHASE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_READ_BYTES, 0, 0 },
+	{ "dram-write-bytes", PGK_STORE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_WRITE_BYTES, 0, 0 },
 	/* Controls: the same loop in integers; the other precision. */
 	{ "fp-ops", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FLOPS, 1, 0 },
 	{ "fp-ops-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FLOPS_DP, 1, 0 },
@@ -135,6 +143,15 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
+	{ "energy-cores", "energy depends on the voltage, frequency and temperature the CPU runs "
+	  "at and on everything else the package does: no program uses a known number of "
+	  "joules" },
+	{ "energy-dram", "energy depends on the voltage, frequency and temperature the CPU runs "
+	  "at and on everything else the package does: no program uses a known number of "
+	  "joules" },
+	{ "energy-pkg", "energy depends on the voltage, frequency and temperature the CPU runs "
+	  "at and on everything else the package does: no program uses a known number of "
+	  "joules" },
 	{ "hw-interrupts", "interrupts come from devices, timers and other CPUs, not from the "
 	  "program: no program has a known number of them" },
 	{ "stalled-cycles-mem", "how long a core waits on a load depends on the memory's latency, "

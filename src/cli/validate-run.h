@@ -98,6 +98,15 @@ enum pgk_rule {
 	PGK_RULE_FP_SCALAR_DP,	/* ... fp_scalar_dp */
 	PGK_RULE_FP_PACKED_SP,	/* ... fp_packed_sp */
 	PGK_RULE_FP_PACKED_DP,	/* ... fp_packed_dp */
+	/*
+	 * An uncore concept's bytes, in its counts (one count is scale bytes):
+	 * at least the lines a sweep must have read from DRAM (pv_band_sweep's
+	 * lo), or written back to it (every line it dirtied but those the
+	 * caches can still hold); anything above, up to PV_DRAM_BYTES_HI times
+	 * the sweep's accesses: the rest of the machine adds its traffic.
+	 */
+	PGK_RULE_DRAM_READ_BYTES,
+	PGK_RULE_DRAM_WRITE_BYTES,
 };
 
 /*

@@ -191,6 +191,16 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 	case PGK_RULE_FILLS:
 		pv_band_sweep(b, s->n, s->lines, s->cached, 2.0);
 		break;
+	case PGK_RULE_DRAM_READ_BYTES:
+		pv_band_sweep(b, s->n, s->lines, s->cached, 1.0);
+		b->hi = PV_DRAM_BYTES_HI * b->expected;
+		break;
+	case PGK_RULE_DRAM_WRITE_BYTES:
+		pv_band_sweep(b, s->n, s->lines, s->cached, 1.0);
+		b->lo = (double)(s->n < s->lines ? s->n : s->lines) - (double)s->cached;
+		b->lo = b->lo > 0 ? b->lo : 0;
+		b->hi = PV_DRAM_BYTES_HI * b->expected;
+		break;
 	case PGK_RULE_ROUNDS:
 		pv_band_rounds(b, s->n);
 		break;
@@ -297,6 +307,8 @@ static void measure(struct pgk_env *env, struct perfgen_counter *ev, struct resu
 		r->in.signal.has_base = base;
 		r->in.signal.base = m->r_base;
 		signal_band(env, p->rule, &m->sig, base ? &m->base : NULL, &r->in.signal.band);
+		if (p->rule == PGK_RULE_DRAM_READ_BYTES || p->rule == PGK_RULE_DRAM_WRITE_BYTES)
+			pv_bytes_band(ev, &r->in.signal.band);
 	}
 	r->in.control.run = ctl;
 	if (ctl) {
@@ -335,9 +347,17 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 		snprintf(r->reason, sizeof(r->reason), "%s", perfgen_errmsg());
 		goto judge;
 	}
-	/* User-only, as the kernels run; a concept without one opens the same
-	 * way, so that "skipped" says the counter opened as a measurement would. */
-	if (!r->plan || r->plan->user_only) {
+	/*
+	 * A socket's traffic or energy: system-wide, on every instance of its
+	 * uncore PMU, as perf stat -a counts it (the kernels run on a CPU of
+	 * one socket; the other sockets add what they do).
+	 */
+	if (info.system_wide) {
+		eo.pid = -1;
+		eo.all_cpus = true;
+	} else if (!r->plan || r->plan->user_only) {
+		/* User-only, as the kernels run; a concept without one opens the same
+		 * way, so that "skipped" says the counter opened as a measurement would. */
 		eo.exclude_kernel = true;
 		eo.exclude_hv = true;
 	}

@@ -13,6 +13,9 @@ enum pv_reason pv_classify(enum pv_stage stage, int err, int have_pmu)
 			return PV_R_UNKNOWN_CPU;
 		if (err == -EOPNOTSUPP)
 			return PV_R_UNSUPPORTED;
+		/* An uncore concept whose PMU this machine lacks (resolve reads sysfs). */
+		if (err == -ENODEV)
+			return PV_R_NO_PMU;
 		return PV_R_OPEN_FAILED;
 	}
 	if (err == -EACCES || err == -EPERM)

@@ -156,6 +156,15 @@ void pv_band_kernel(struct pv_band *b, double expected, double extra);
  */
 void pv_band_time(struct pv_band *b, double inner_ns, double outer_ns, double wall_ns);
 
+/*
+ * A socket's DRAM traffic under a sweep: other processes, devices and
+ * the controller's own scrubbing add to the sweep's, so only the lower
+ * bound says something; above, up to this many times the sweep's
+ * accesses is accepted (a machine busier than that is not one to
+ * validate on).
+ */
+#define PV_DRAM_BYTES_HI 1000.0
+
 /* One event per round of a two-thread exchange: PV_HALFWAY_LO..HI times. */
 void pv_band_rounds(struct pv_band *b, uint64_t rounds);
 
