@@ -19,6 +19,9 @@
 #define PGA_STR_(x) #x
 #define PGA_STR(x) PGA_STR_(x)
 
+/* Sockets an agent exports uncore concepts for. */
+#define PGA_SOCKETS_MAX 64
+
 /* The metric name's prefix: perfgen.<concept>, dashes made underscores. */
 #define PGA_PREFIX "perfgen"
 
@@ -42,11 +45,26 @@ struct pga_concept {
 	uint64_t total;		   /* sum of the readings */
 	int total_valid;	   /* 1: every open CPU read, so total is whole */
 	unsigned int read_failed;  /* readings that failed; the first is logged */
+	/*
+	 * An uncore concept (a socket's DRAM traffic or energy): its units are
+	 * the instances of its uncore PMU, summed per socket into what they
+	 * measure (bytes, joules); unit[], scaled[] and valid[] are not used.
+	 */
+	int uncore;
+	double scale;		   /* bytes or joules per count */
+	const char *unit_name;	   /* "bytes", "joules" (the library's, static) */
+	int nr_units;
+	int *unit_socket;	   /* per counter unit: its index into host.sockets */
+	double *amount;		   /* per host socket: the last reading, in unit_name */
+	int *socket_valid;	   /* 1 where every unit of that socket was read */
+	double total_amount;	   /* the sum over the sockets */
 };
 
 struct pga_host {
 	int nr_cpus;
 	int *cpus; /* the online CPUs at start, ascending */
+	int nr_sockets;
+	int sockets[PGA_SOCKETS_MAX]; /* the sockets the uncore concepts count, ascending */
 	int nr_concepts;
 	struct pga_concept *concepts; /* the exported ones only */
 };

@@ -180,9 +180,75 @@ static int open_on_cpus(struct pga_concept *c, const struct pga_host *h, pga_log
 	return opened;
 }
 
+/* The index of socket in h->sockets, added in order if new; -1 when full. */
+static int socket_index(struct pga_host *h, int socket)
+{
+	int i = 0;
+
+	while (i < h->nr_sockets && h->sockets[i] < socket)
+		i++;
+	if (i < h->nr_sockets && h->sockets[i] == socket)
+		return i;
+	if (h->nr_sockets == PGA_SOCKETS_MAX)
+		return -1;
+	memmove(&h->sockets[i + 1], &h->sockets[i],
+		(size_t)(h->nr_sockets - i) * sizeof(h->sockets[0]));
+	h->sockets[i] = socket;
+	h->nr_sockets++;
+	/* The concepts opened before keep their units' sockets. */
+	for (int k = 0; k < h->nr_concepts; k++)
+		for (int u = 0; h->concepts[k].uncore && u < h->concepts[k].nr_units; u++)
+			if (h->concepts[k].unit_socket[u] >= i)
+				h->concepts[k].unit_socket[u]++;
+	return i;
+}
+
+/*
+ * An uncore concept: one counter, system-wide on the host's CPUs, whose
+ * units are its PMU's instances (one per CPU of each instance's cpumask),
+ * each on a socket.  Returns 1, 0 when left out (logged), or -ENOMEM.
+ */
+static int open_uncore(struct pga_concept *c, struct pga_host *h, pga_log_fn log)
+{
+	const char *ev[] = { c->name };
+	PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .cpus = h->cpus, .nr_cpus = h->nr_cpus);
+
+	if (perfgen_counter_open(ev, 1, &o, &c->ctr)) {
+		c->ctr = NULL;
+		log("concept %s (%s) is not exported: %s", c->name, c->metric, perfgen_errmsg());
+		return 0;
+	}
+	perfgen_counter_scale(c->ctr, 0, &c->scale, &c->unit_name);
+	c->nr_units = perfgen_counter_nr_units(c->ctr);
+	c->unit_socket = calloc((size_t)c->nr_units, sizeof(*c->unit_socket));
+	c->amount = calloc(PGA_SOCKETS_MAX, sizeof(*c->amount));
+	c->socket_valid = calloc(PGA_SOCKETS_MAX, sizeof(*c->socket_valid));
+	if (!c->unit_socket || !c->amount || !c->socket_valid)
+		return -ENOMEM;
+	/* The sockets first (adding one renumbers those after it), then the units'. */
+	for (int u = 0; u < c->nr_units; u++) {
+		PERFGEN_OPTS(perfgen_unit, un);
+
+		if (perfgen_counter_unit(c->ctr, u, &un) || un.socket < 0 ||
+		    socket_index(h, un.socket) < 0) {
+			log("concept %s (%s) is not exported: the socket of its unit %d (%s) is "
+			    "unknown, or more than %d sockets", c->name, c->metric, u, un.pmu,
+			    PGA_SOCKETS_MAX);
+			return 0;
+		}
+		c->unit_socket[u] = un.socket;
+	}
+	for (int u = 0; u < c->nr_units; u++)
+		c->unit_socket[u] = socket_index(h, c->unit_socket[u]);
+	return 1;
+}
+
 static void concept_free(struct pga_concept *c)
 {
 	perfgen_counter_close(c->ctr);
+	free(c->unit_socket);
+	free(c->amount);
+	free(c->socket_valid);
 	free(c->unit);
 	free(c->scaled);
 	free(c->valid);
@@ -193,9 +259,11 @@ static void concept_free(struct pga_concept *c)
 }
 
 /* 1: exported, 0: left out (logged), < 0: out of memory. */
-static int concept_open(struct pga_concept *c, int idx, const struct pga_host *h, pga_log_fn log)
+static int concept_open(struct pga_concept *c, int idx, struct pga_host *h, pga_log_fn log)
 {
 	PERFGEN_OPTS(perfgen_concept, pc);
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perf_event_attr attr;
 	int n;
 
 	if (perfgen_concept_get(idx, NULL, &pc) < 0 && !pc.name) {
@@ -212,6 +280,13 @@ static int concept_open(struct pga_concept *c, int idx, const struct pga_host *h
 	c->definition = pc.definition;
 	c->avail = pc.avail;
 	c->software = pc.software;
+	c->uncore = !perfgen_resolve_info(c->name, NULL, &attr, &info) && info.system_wide;
+	if (c->uncore) {
+		n = open_uncore(c, h, log);
+		if (n <= 0)
+			return n;
+		return pga_describe(c) < 0 ? -ENOMEM : 1;
+	}
 	c->nanoseconds = is_clock(c->name);
 	c->unit = calloc((size_t)h->nr_cpus, sizeof(*c->unit));
 	c->scaled = calloc((size_t)h->nr_cpus, sizeof(*c->scaled));
@@ -272,9 +347,45 @@ int pga_host_open_on(struct pga_host *h, const int *cpus, int nr_cpus, pga_log_f
 	return 0;
 }
 
+/* Each socket's units summed, in bytes or joules; a socket is whole or has no value. */
+static void uncore_refresh(struct pga_concept *c, const struct pga_host *h, pga_log_fn log)
+{
+	int failed = 0;
+
+	c->total_amount = 0;
+	for (int s = 0; s < h->nr_sockets; s++) {
+		c->amount[s] = 0;
+		c->socket_valid[s] = 0;
+	}
+	for (int u = 0; u < c->nr_units; u++)
+		c->socket_valid[c->unit_socket[u]] = 1;
+	for (int u = 0; u < c->nr_units; u++) {
+		PERFGEN_OPTS(perfgen_count, n);
+		int s = c->unit_socket[u];
+
+		if (perfgen_counter_read_unit(c->ctr, u, &n, 1) < 0) {
+			failed++;
+			c->socket_valid[s] = 0;
+			if (c->read_failed++ == 0)
+				log("reading %s on its unit %d failed: %s (later failures of this "
+				    "concept are counted, not logged)", c->name, u, perfgen_errmsg());
+			continue;
+		}
+		c->amount[s] += (double)n.scaled * c->scale;
+		c->total_amount += (double)n.scaled * c->scale;
+	}
+	/* "all" is the host's total only when every unit was read. */
+	c->total_valid = !failed;
+}
+
 void pga_concept_refresh(struct pga_concept *c, const struct pga_host *h, pga_log_fn log)
 {
 	int failed = 0, opened = 0;
+
+	if (c->uncore) {
+		uncore_refresh(c, h, log);
+		return;
+	}
 
 	c->total = 0;
 	for (int i = 0; i < h->nr_cpus; i++) {

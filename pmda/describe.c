@@ -93,6 +93,13 @@ static void write_help(FILE *f, const struct pga_concept *c, const struct perfge
 		: in->combine == PERFGEN_COMBINE_WEIGHTED ? ", the weighted sum of these events"
 		: in->combine == PERFGEN_COMBINE_DIFFERENCE ? ", the difference of these events"
 							    : "");
+	if (c->uncore) {
+		fprintf(f, "\nIn %s: each count times %g.  Instance socketN counts everything the\n"
+			   "socket's uncore PMU instances see (every process, devices, the\n"
+			   "controllers' own traffic), \"all\" is the sum over the sockets.\n",
+			c->unit_name, c->scale);
+		return;
+	}
 	fprintf(f, "\nInstance cpuN counts every task on CPU N, \"all\" is the sum over the CPUs.\n"
 		   "A counter the kernel multiplexed with others is scaled to its whole enabled\n"
 		   "time (value * time enabled / time running), as perf stat scales it.\n");
@@ -130,6 +137,10 @@ static void write_labels(FILE *f, const struct pga_concept *c, const struct perf
 	if (!c->software && c->avail != PERFGEN_AVAIL_EXACT && in->note && *in->note) {
 		fputs(",\"approx\":", f);
 		json_string(f, in->note);
+	}
+	if (c->uncore) {
+		fputs(",\"units\":", f);
+		json_string(f, c->unit_name);
 	}
 	fputc('}', f);
 }

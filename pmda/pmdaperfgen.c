@@ -3,7 +3,9 @@
  * pmdaperfgen: a Performance Co-Pilot agent that exports every concept
  * this host can count as perfgen.<concept> (dashes become underscores),
  * one instance per online CPU and their sum "all", counted system-wide
- * through libperfgen's handles with multiplex scaling (counters.c).
+ * through libperfgen's handles with multiplex scaling (counters.c).  An
+ * uncore concept (a socket's DRAM traffic, energy) has one instance per
+ * socket and "all", in bytes (or joules).
  *
  * The names are the host's: the agent serves its own subtree of the
  * namespace (the pmns file says perfgen DOMAIN:*:*), so a concept the
@@ -24,8 +26,9 @@
 #include "agent.h"
 #include "domain.h"
 
-/* The one instance domain: CPU N is instance N, their sum "all" is this. */
+/* The instance domains: CPU N (socket N) is instance N, their sum "all" is this. */
 #define INDOM_CPUS 0
+#define INDOM_SOCKETS 1
 #define INST_ALL PGA_CPUS_MAX
 
 /* PMIDs of concepts: clusters 1..4095 (cluster 0 is kept for the agent's own). */
@@ -35,14 +38,20 @@
 static struct pga_host host;
 static int domain;
 static pmdaMetric *metrics;
-static pmdaInstid *instids;
-static pmdaIndom indoms[1];
+static pmdaInstid *instids, *sockids;
+static pmdaIndom indoms[2];
 static pmdaNameSpace *names;
 static char *indom_oneline = "CPUs of this host and their sum";
 static char *indom_help =
     "One instance per CPU that was online when the agent started, named cpuN\n"
     "(instance number N), counting every task that runs on it; and \"all\", the\n"
     "sum of those instances (instance number " PGA_STR(INST_ALL) ").";
+static char *sockets_oneline = "Sockets of this host and their sum";
+static char *sockets_help =
+    "One instance per socket (physical package) an uncore concept counts on,\n"
+    "named socketN (instance number N, the package id), counting everything\n"
+    "its memory controllers (or energy domains) do; and \"all\", their sum\n"
+    "(instance number " PGA_STR(INST_ALL) ").";
 
 static void log_info(const char *fmt, ...)
 {
@@ -114,12 +123,24 @@ static int build_tables(void)
 {
 	pmUnits count = PMDA_PMUNITS(0, 0, 1, 0, 0, PM_COUNT_ONE);
 	pmUnits nsec = PMDA_PMUNITS(0, 1, 0, 0, PM_TIME_NSEC, 0);
+	pmUnits bytes = PMDA_PMUNITS(1, 0, 0, PM_SPACE_BYTE, 0, 0);
 	int err;
 
 	metrics = calloc((size_t)host.nr_concepts + 1, sizeof(*metrics));
 	instids = calloc((size_t)host.nr_cpus + 1, sizeof(*instids));
-	if (!metrics || !instids)
+	sockids = calloc((size_t)host.nr_sockets + 1, sizeof(*sockids));
+	if (!metrics || !instids || !sockids)
 		return -ENOMEM;
+	for (int i = 0; i < host.nr_sockets; i++) {
+		sockids[i].i_inst = host.sockets[i];
+		if (asprintf(&sockids[i].i_name, "socket%d", host.sockets[i]) < 0)
+			return -ENOMEM;
+	}
+	sockids[host.nr_sockets].i_inst = INST_ALL;
+	sockids[host.nr_sockets].i_name = "all";
+	indoms[1].it_indom = pmInDom_build(domain, INDOM_SOCKETS);
+	indoms[1].it_numinst = host.nr_sockets + 1;
+	indoms[1].it_set = sockids;
 	for (int i = 0; i < host.nr_cpus; i++) {
 		instids[i].i_inst = host.cpus[i];
 		if (asprintf(&instids[i].i_name, "cpu%d", host.cpus[i]) < 0)
@@ -143,6 +164,15 @@ static int build_tables(void)
 		d->indom = indoms[0].it_indom;
 		d->sem = PM_SEM_COUNTER;
 		d->units = c->nanoseconds ? nsec : count;
+		if (c->uncore) {
+			/*
+			 * Bytes, or joules: PCP has no unit of energy, so a count
+			 * whose "units" label says joules (describe.c).
+			 */
+			d->type = PM_TYPE_DOUBLE;
+			d->indom = indoms[1].it_indom;
+			d->units = !strcmp(c->unit_name, "bytes") ? bytes : count;
+		}
 		metrics[i].m_user = c;
 		err = pmdaTreeInsert(names, d->pmid, c->metric);
 		if (err < 0)
@@ -165,6 +195,26 @@ static int pga_fetch(int numpmid, pmID *pmids, pmResult **resp, pmdaExt *pmda)
 	return pmdaFetch(numpmid, pmids, resp, pmda);
 }
 
+/* An uncore concept: socket inst's amount, or all of them. */
+static int socket_value(const struct pga_concept *c, unsigned int inst, pmAtomValue *atom)
+{
+	if (inst == INST_ALL) {
+		if (!c->total_valid)
+			return PMDA_FETCH_NOVALUES;
+		atom->d = c->total_amount;
+		return PMDA_FETCH_STATIC;
+	}
+	for (int s = 0; s < host.nr_sockets; s++) {
+		if ((unsigned int)host.sockets[s] != inst)
+			continue;
+		if (!c->socket_valid[s])
+			return PMDA_FETCH_NOVALUES;
+		atom->d = c->amount[s];
+		return PMDA_FETCH_STATIC;
+	}
+	return PM_ERR_INST;
+}
+
 static int pga_fetch_value(pmdaMetric *m, unsigned int inst, pmAtomValue *atom)
 {
 	struct pga_concept *c = m->m_user;
@@ -172,6 +222,8 @@ static int pga_fetch_value(pmdaMetric *m, unsigned int inst, pmAtomValue *atom)
 
 	if (!c)
 		return PM_ERR_PMID;
+	if (c->uncore)
+		return socket_value(c, inst, atom);
 	if (inst == INST_ALL) {
 		if (!c->total_valid)
 			return PMDA_FETCH_NOVALUES;
@@ -192,6 +244,10 @@ static int pga_text(int ident, int type, char **buf, pmdaExt *pmda)
 	struct pga_concept *c;
 
 	if (type & PM_TEXT_INDOM) {
+		if ((pmInDom)ident == indoms[1].it_indom) {
+			*buf = type & PM_TEXT_ONELINE ? sockets_oneline : sockets_help;
+			return 0;
+		}
 		if ((pmInDom)ident != indoms[0].it_indom)
 			return PM_ERR_TEXT;
 		*buf = type & PM_TEXT_ONELINE ? indom_oneline : indom_help;
@@ -236,7 +292,11 @@ static int pga_label(int ident, int type, pmLabelSet **lp, pmdaExt *pmda)
 
 static int pga_instance_label(pmInDom indom, unsigned int inst, pmLabelSet **lp)
 {
-	if (indom != indoms[0].it_indom || inst == INST_ALL)
+	if (inst == INST_ALL)
+		return 0;
+	if (indom == indoms[1].it_indom)
+		return pmdaAddLabels(lp, "{\"socket\":%u}", inst);
+	if (indom != indoms[0].it_indom)
 		return 0;
 	return pmdaAddLabels(lp, "{\"cpu\":%u}", inst);
 }
@@ -271,7 +331,7 @@ static void agent_init(pmdaInterface *dp, const char *username)
 	pmdaSetFetchCallBack(dp, pga_fetch_value);
 	pmdaSetLabelCallBack(dp, pga_instance_label);
 	pmdaSetFlags(dp, PMDA_EXT_FLAG_HASHED);
-	pmdaInit(dp, indoms, 1, metrics, host.nr_concepts);
+	pmdaInit(dp, indoms, 2, metrics, host.nr_concepts);
 }
 
 static pmLongOptions long_options[] = {
