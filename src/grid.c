@@ -12,6 +12,7 @@
 #include "counts.h"
 #include "cpulist.h"
 #include "grid.h"
+#include "grid_uncore.h"
 #include "open.h"
 #include "opts.h"
 #include "rdpmc.h"

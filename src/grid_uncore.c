@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "grid.h"
+#include "grid_uncore.h"
 #include "table.h"
 
 /*
