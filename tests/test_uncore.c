@@ -41,6 +41,23 @@ static int reason(void)
 	return e.reason;
 }
 
+/* Every open was system-wide, on the CPU of its unit, with that unit's PMU type. */
+static void assert_system_wide_on(const struct perfgen_counter *ctr)
+{
+	for (int i = 0; i < mock.open_calls; i++) {
+		int found = 0;
+
+		assert_int_equal(mock.pid[i], -1);
+		for (int u = 0; u < perfgen_counter_nr_units(ctr); u++) {
+			PERFGEN_OPTS(perfgen_unit, un);
+
+			assert_int_equal(perfgen_counter_unit(ctr, u, &un), 0);
+			found |= un.cpu == mock.cpu[i];
+		}
+		assert_true(found);
+	}
+}
+
 /* Every open call the counter made: pid -1, on a CPU of the cpumask (0, 2). */
 static void assert_system_wide(void)
 {
@@ -272,6 +289,77 @@ static void test_no_pmu(void **state)
 	}
 }
 
+/*
+ * Each driver's kind of PMU, counted: a concept on the staged machine of
+ * its CPU, every fd reading 1000, sums to units x encodings x 1000, the
+ * units on the CPUs of the cpumasks, each PMU instance its own type.
+ */
+static const struct family {
+	const char *machine, *vendor;
+	uint32_t eax1;			/* CPUID leaf 1 EAX */
+	const char *concept;
+	int units, encodings;
+	double scale;
+} families[] = {
+	/* Sandy Bridge 6-2A: uncore_imc, one box, on CPU 0. */
+	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "dram-read-bytes", 1, 1, 64 },
+	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "energy-cores", 1, 1, 0x1p-32 },
+	/* Tiger Lake 6-8C: two free-running boxes. */
+	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "dram-write-bytes", 2, 1, 64 },
+	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "dram-bytes", 2, 2, 64 },
+	/* Granite Rapids 6-AD: 4 boxes x 2 sockets, two schedulers each. */
+	{ "gnr2", "GenuineIntel", 0xa << 16 | 6 << 8 | 0xd << 4, "dram-read-bytes", 8, 2, 64 },
+	/* Nehalem-EP 6-1A: the global uncore. */
+	{ "nhm", "GenuineIntel", 1 << 16 | 6 << 8 | 0xa << 4, "dram-read-bytes", 1, 1, 64 },
+	/* Zen 4, family 19h model 11h: 8 UMCs over 2 nodes; RAPL per node. */
+	{ "zen4-2", "AuthenticAMD", 0xa << 20 | 1 << 16 | 0xf << 8 | 1 << 4, "dram-read-bytes",
+	  8, 1, 64 },
+	{ "zen4-2", "AuthenticAMD", 0xa << 20 | 1 << 16 | 0xf << 8 | 1 << 4, "energy-pkg", 2, 1,
+	  0x1p-32 },
+	/* Zen 2, family 17h model 31h: dram-bytes, eight channel events a node. */
+	{ "zen2-2", "AuthenticAMD", 8 << 20 | 3 << 16 | 0xf << 8 | 1 << 4, "dram-bytes", 2, 8,
+	  64 },
+};
+
+static const char *family_machine;
+
+static void test_family(void **state)
+{
+	int tested = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++) {
+		const struct family *f = &families[i];
+		const char *ev[] = { f->concept };
+		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = true);
+		PERFGEN_OPTS(perfgen_count, c);
+		struct perfgen_counter *ctr = NULL;
+		double scale;
+
+		if (strcmp(f->machine, family_machine))
+			continue;
+		mock_reset();
+		mock.root = root;
+		mock_cpu(f->vendor, 0x20, f->eax1, 0);
+		mock.open_ret = 100;
+		mock.read_value[0] = 1000;
+		mock.read_value[1] = mock.read_value[2] = 10;
+		mock.read_len = 3;
+		if (perfgen_counter_open(ev, 1, &o, &ctr))
+			fail_msg("%s on %s: %s", f->concept, f->machine, perfgen_errmsg());
+		assert_int_equal(perfgen_counter_nr_units(ctr), f->units);
+		assert_int_equal(mock.open_calls, f->units * f->encodings);
+		assert_system_wide_on(ctr);
+		assert_int_equal(perfgen_counter_read(ctr, &c, 1), 0);
+		assert_int_equal(c.value, (uint64_t)(f->units * f->encodings) * 1000);
+		assert_int_equal(perfgen_counter_scale(ctr, 0, &scale, NULL), 0);
+		assert_true(scale == f->scale);
+		perfgen_counter_close(ctr);
+		tested++;
+	}
+	assert_true(tested > 0);
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest good[] = {
@@ -282,6 +370,9 @@ int main(int argc, char **argv)
 	};
 	const struct CMUnitTest mismatch[] = {
 		cmocka_unit_test_setup(test_kernel_mismatch, setup),
+	};
+	const struct CMUnitTest family[] = {
+		cmocka_unit_test(test_family),
 	};
 	const struct CMUnitTest none[] = {
 		cmocka_unit_test_setup(test_no_pmu, setup),
@@ -297,6 +388,11 @@ int main(int argc, char **argv)
 		return cmocka_run_group_tests_name("uncore-skx2", good, NULL, NULL);
 	if (!strncmp(machine, "skx2-other-", 11) || !strcmp(machine, "skx2-no-alias"))
 		return cmocka_run_group_tests_name(machine, mismatch, NULL, NULL);
+	for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++)
+		if (!strcmp(machine, families[i].machine)) {
+			family_machine = machine;
+			return cmocka_run_group_tests_name(machine, family, NULL, NULL);
+		}
 	if (!strcmp(machine, "none"))
 		return cmocka_run_group_tests_name("uncore-none", none, NULL, NULL);
 	fprintf(stderr, "test-uncore: no machine %s\n", machine);

@@ -88,6 +88,79 @@ def skx(root, read="event=0x04,umask=0x03", scale=IMC_SCALE):
     rapl(root, mask, ["energy-pkg", "energy-ram"])
 
 
+def snb(root):
+    """Sandy Bridge client, one socket of four CPUs: the client IMC, one
+    box, "uncore_imc" (uncore_snb.c snb_uncore_imc, snb_uncore_imc_events
+    data_reads/data_writes; its format event config:0-7); RAPL model_snb:
+    cores, pkg (and the graphics plane), no ram."""
+    mask = cpus(root, 1, 4)
+    pmu(root, "uncore_imc", 50, mask, {"event": "config:0-7"},
+        {"data_reads": ("event=0x01", IMC_SCALE), "data_writes": ("event=0x02", IMC_SCALE)})
+    rapl(root, mask, ["energy-cores", "energy-pkg"])
+
+
+def tgl(root):
+    """Tiger Lake: two free-running IMC boxes, "uncore_imc_free_running_0"
+    and "_1" (uncore_snb.c tgl_uncore_imc_free_running, tgl_uncore_imc_events
+    data_read "event=0xff,umask=0x20", data_write umask 0x30; format event
+    config:0-7, umask config:8-15)."""
+    mask = cpus(root, 1, 4)
+    for i in range(2):
+        pmu(root, f"uncore_imc_free_running_{i}", 50 + i, mask,
+            {"event": "config:0-7", "umask": "config:8-15"},
+            {"data_read": ("event=0xff,umask=0x20", IMC_SCALE),
+             "data_write": ("event=0xff,umask=0x30", IMC_SCALE),
+             "data_total": ("event=0xff,umask=0x10", IMC_SCALE)})
+    rapl(root, mask, ["energy-cores", "energy-pkg", "energy-ram"])
+
+
+def gnr(root):
+    """Granite Rapids, two sockets: IMC boxes named by the discovery
+    table's box IDs (uncore.c uncore_get_pmu_name), here 0, 2, 4, 6 a
+    socket; gnr_uncore_imc_events name each scheduler's CAS counts
+    (cas_count_read_sch0 "event=0x05,umask=0xcf", _sch1 event 0x06)."""
+    mask = cpus(root, 2, 2)
+    for i in (0, 2, 4, 6):
+        pmu(root, f"uncore_imc_{i}", 50 + i, mask,
+            {"event": "config:0-7", "umask": "config:8-15"},
+            {"cas_count_read_sch0": ("event=0x05,umask=0xcf", IMC_SCALE),
+             "cas_count_read_sch1": ("event=0x06,umask=0xcf", IMC_SCALE),
+             "cas_count_write_sch0": ("event=0x05,umask=0xf0", IMC_SCALE),
+             "cas_count_write_sch1": ("event=0x06,umask=0xf0", IMC_SCALE)})
+
+
+def nhm(root):
+    """Nehalem-EP, one socket: the global uncore, "uncore" (uncore_snb.c
+    nhm_uncore, its name "": one box; nhm_uncore_events qmc_normal_reads_any
+    "event=0x2c,umask=0x0f", no scale)."""
+    mask = cpus(root, 1, 4)
+    pmu(root, "uncore", 50, mask, {"event": "config:0-7", "umask": "config:8-15"},
+        {"qmc_normal_reads_any": ("event=0x2c,umask=0x0f", None),
+         "qmc_writes_full_any": ("event=0x2f,umask=0x0f", None)})
+
+
+def zen4(root):
+    """Zen 4, two sockets: a PMU "amd_umc_<n>" per active memory controller
+    of each node, numbered across nodes (amd/uncore.c
+    amd_uncore_umc_ctx_init), cpumask one CPU of its node; format event
+    config:0-7, rdwrmask config:8-9; no named events.  RAPL: pkg only."""
+    cpus(root, 2, 2)
+    for i in range(8):
+        pmu(root, f"amd_umc_{i}", 60 + i, "0" if i < 4 else "2",
+            {"event": "config:0-7", "rdwrmask": "config:8-9"}, {})
+    rapl(root, "0,2", ["energy-pkg"])
+
+
+def zen2(root):
+    """Zen 2, two sockets: the data fabric, one PMU "amd_df" whose cpumask
+    has a CPU a node (amd/uncore.c; F17h format event config:0-7,32-35,59-60,
+    umask config:8-15)."""
+    mask = cpus(root, 2, 2)
+    pmu(root, "amd_df", 60, mask,
+        {"event": "config:0-7,32-35,59-60", "umask": "config:8-15"}, {})
+    rapl(root, mask, ["energy-pkg"])
+
+
 def main():
     machine, root = sys.argv[1], sys.argv[2]
     if machine == "skx2":
@@ -102,6 +175,9 @@ def main():
         for i in range(6):
             for f in ("", ".scale", ".unit"):
                 os.remove(os.path.join(root, f"{DEV}/uncore_imc_{i}/events/cas_count_read{f}"))
+    elif machine in ("snb", "tgl", "gnr2", "nhm", "zen4-2", "zen2-2"):
+        {"snb": snb, "tgl": tgl, "gnr2": gnr, "nhm": nhm, "zen4-2": zen4,
+         "zen2-2": zen2}[machine](root)
     elif machine == "none":
         cpus(root, 1, 2)
         put(root, f"{DEV}/cpu/type", "4")
