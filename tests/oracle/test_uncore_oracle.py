@@ -116,7 +116,9 @@ def main():
     rows = 0
     for un, u in sorted(uarchs.items()):
         for cn, r in sorted(u["uncore"].items()):
-            if r["type"] != "uncore" or concepts[cn]["sum_of"]:
+            # A derived sum repeats its parts' encodings: checked again, and a
+            # total a table writes (Zen 1-3's dram-bytes) is checked here only.
+            if r["type"] != "uncore":
                 continue
             rows += 1
             for e in r["events"]:
