@@ -38,7 +38,7 @@ CYCLES_N = 20_000_000   # PGK_CYCLES_N
 
 
 def table_refusals():
-    """{concept: reasons} of the arm64 core tables' unsupported rows."""
+    """{concept: reasons} of the arm64 tables' unsupported rows, core and uncore."""
     errors = []
     _, _, uarchs, _, _ = gen.load_all(os.path.join(os.path.dirname(gen.__file__)),
                                    lambda *a: errors.append(a))
@@ -52,6 +52,10 @@ def table_refusals():
             for concept, row in rows.items():
                 if row['type'] == 'unsupported':
                     out.setdefault(concept, set()).add(row['unsupported'])
+        # The uncore concepts (data/uncore.toml): refused on every arm64 table.
+        for concept, row in u['uncore'].items():
+            if row['type'] == 'unsupported':
+                out.setdefault(concept, set()).add(row['unsupported'])
     return out
 
 
