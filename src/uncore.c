@@ -89,11 +89,13 @@ static int no_pmu(const char *concept, const char *base)
 			 PMU_DIR, base, base);
 }
 
-/* The type and the first CPU of PMU name's cpumask: 0, or -errno with the message. */
-static int pmu_first(const char *concept, const char *name, int *type, int *cpu)
+/*
+ * The type of PMU name and its cpumask into mask (PG_CPUS_MAX bits,
+ * zeroed by the caller): 0, or -errno with the message.
+ */
+static int pmu_read(const char *concept, const char *name, int *type, uint64_t *mask)
 {
-	uint64_t mask[PG_CPUS_MAX / 64] = { 0 };
-	char path[160], buf[32], list[512];
+	char path[160], buf[32], list[2048];
 
 	snprintf(path, sizeof(path), PMU_DIR "/%s/type", name);
 	if (pg_sys_read_file(path, buf, sizeof(buf)) || (*type = atoi(buf)) <= 0)
@@ -108,8 +110,7 @@ static int pmu_first(const char *concept, const char *name, int *type, int *cpu)
 	snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", name);
 	/* On the stack, not pg_cpulist_read()'s buffer: resolve allocates nothing. */
 	if (pg_sys_read_file(path, list, sizeof(list)) || strlen(list) >= sizeof(list) - 1 ||
-	    pg_cpulist_parse(list, PERFGEN_CPUSET_SYSFS, mask) <= 0 ||
-	    (*cpu = pg_cpulist_next(mask, -1)) < 0)
+	    pg_cpulist_parse(list, PERFGEN_CPUSET_SYSFS, mask) <= 0)
 		return pg_err_as(PERFGEN_ERR_NO_PMU, -ENODEV, "'%s': the PMU %s lists no CPU in "
 				 "%s, so the CPU that counts for its socket is unknown", concept, name,
 				 path);
@@ -121,6 +122,7 @@ int pg_uncore_first(const struct pg_uncore_row *r, const char *concept,
 {
 	const char *base = pg_str(r->pmu);
 	char name[PG_UNCORE_NAME_MAX], after[PG_UNCORE_NAME_MAX] = "";
+	uint64_t mask[PG_CPUS_MAX / 64] = { 0 };
 	long best = 0, n;
 	int found = 0, err;
 
@@ -138,10 +140,12 @@ int pg_uncore_first(const struct pg_uncore_row *r, const char *concept,
 			      PMU_DIR, strerror(-err));
 	if (!found)
 		return no_pmu(concept, base);
-	err = pmu_first(concept, out->name, &out->type, &out->cpu);
-	if (!err)
-		pg_cpu_topology(out->cpu, &out->socket, &out->die);
-	return err;
+	err = pmu_read(concept, out->name, &out->type, mask);
+	if (err)
+		return err;
+	out->cpu = pg_cpulist_next(mask, -1);
+	pg_cpu_topology(out->cpu, &out->socket, &out->die);
+	return 0;
 }
 
 struct pmu_name {
@@ -205,16 +209,11 @@ int pg_uncore_instances(const struct pg_uncore_row *r, const char *concept,
 		goto out;
 	}
 	for (int i = 0; i < np && !err; i++) {
-		char path[160];
-		int type, cpu = -1;
+		int type;
 
-		err = pmu_first(concept, pmus[i].name, &type, &cpu);
-		if (err)
-			break;
-		snprintf(path, sizeof(path), PMU_DIR "/%s/cpumask", pmus[i].name);
 		memset(mask, 0, PG_CPUS_MAX / 8);
-		pg_cpulist_read(path, mask);
-		for (cpu = -1; (cpu = pg_cpulist_next(mask, cpu)) >= 0;) {
+		err = pmu_read(concept, pmus[i].name, &type, mask);
+		for (int cpu = -1; !err && (cpu = pg_cpulist_next(mask, cpu)) >= 0;) {
 			struct pg_uncore_inst *in = &out[nr];
 
 			if (nr == max) {
