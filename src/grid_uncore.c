@@ -19,6 +19,7 @@
 static int uncore_refused(const struct perfgen_counter_opts *o, const char *event)
 {
 	const char *what = o->pid != -1 ? "a task (pid -1 counts every task)" :
+			   o->process ? "a process" :
 			   o->cgroup ? "a cgroup" : o->group ? "a group" :
 			   o->exclude_user || o->exclude_kernel || o->exclude_hv ?
 			   "a privilege level (exclude_*)" : o->inherit ? "inherit" :

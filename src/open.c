@@ -135,18 +135,6 @@ int pg_open_resolved(struct pg_resolved *r, const char *event, pid_t pid, int cp
 	/* Another CPU's encoding is not opened here by accident. */
 	if (!r->software && (fd = pg_cpu_check_here(r->cpu, event)))
 		return fd;
-	if (r->uncore && (pid != -1 || cpu < 0 || (flags & PERF_FLAG_PID_CGROUP)))
-		return pg_err_as(PERFGEN_ERR_SYSTEM_WIDE, -EINVAL, "'%s' counts for a whole "
-				 "socket (the uncore PMU %s), whatever runs there: it opens only "
-				 "system-wide, with pid -1 on a CPU (perfgen_counter_open() with "
-				 "all_cpus opens every instance, as perf stat -a does)", event,
-				 pg_str(r->uncore->pmu));
-	if (r->uncore && (o->exclude_user || o->exclude_kernel || o->exclude_hv ||
-			  o->sample_period || o->enable_on_exec || o->inherit))
-		return pg_err_as(PERFGEN_ERR_SYSTEM_WIDE, -EINVAL, "'%s' counts for a whole "
-				 "socket at every privilege level: exclude bits, sampling, "
-				 "enable_on_exec and inherit do not apply to the uncore PMU %s",
-				 event, pg_str(r->uncore->pmu));
 	/* Both would say what to count: one would be dropped without a word. */
 	if (r->mods && (o->exclude_user || o->exclude_kernel || o->exclude_hv))
 		return pg_err_as(PERFGEN_ERR_BAD_ARGUMENT, -EINVAL,

@@ -226,6 +226,13 @@ static void test_refused(void **state)
 		assert_non_null(strstr(perfgen_errmsg(), "whole socket"));
 	}
 	{
+		/* A whole process, pid -1 with process: still not a socket. */
+		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = true, .process = true);
+
+		assert_int_equal(perfgen_counter_open(dram, 1, &o, &ctr), -EINVAL);
+		assert_int_equal(reason(), PERFGEN_ERR_SYSTEM_WIDE);
+	}
+	{
 		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = true,
 			     .exclude_kernel = true);
 
