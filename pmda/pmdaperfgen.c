@@ -119,6 +119,29 @@ static pmID concept_pmid(const char *name, int nr_taken)
 	}
 }
 
+/*
+ * Instance domain serial: instance ids[i] named prefix + ids[i], and
+ * "all" (INST_ALL), their sum.  0, or -ENOMEM.
+ */
+static int build_indom(pmdaIndom *d, unsigned int serial, const int *ids, int n,
+		       const char *prefix, pmdaInstid **set)
+{
+	*set = calloc((size_t)n + 1, sizeof(**set));
+	if (!*set)
+		return -ENOMEM;
+	for (int i = 0; i < n; i++) {
+		(*set)[i].i_inst = ids[i];
+		if (asprintf(&(*set)[i].i_name, "%s%d", prefix, ids[i]) < 0)
+			return -ENOMEM;
+	}
+	(*set)[n].i_inst = INST_ALL;
+	(*set)[n].i_name = "all";
+	d->it_indom = pmInDom_build(domain, serial);
+	d->it_numinst = n + 1;
+	d->it_set = *set;
+	return 0;
+}
+
 static int build_tables(void)
 {
 	pmUnits count = PMDA_PMUNITS(0, 0, 1, 0, 0, PM_COUNT_ONE);
@@ -127,30 +150,11 @@ static int build_tables(void)
 	int err;
 
 	metrics = calloc((size_t)host.nr_concepts + 1, sizeof(*metrics));
-	instids = calloc((size_t)host.nr_cpus + 1, sizeof(*instids));
-	sockids = calloc((size_t)host.nr_sockets + 1, sizeof(*sockids));
-	if (!metrics || !instids || !sockids)
+	if (!metrics ||
+	    build_indom(&indoms[0], INDOM_CPUS, host.cpus, host.nr_cpus, "cpu", &instids) ||
+	    build_indom(&indoms[1], INDOM_SOCKETS, host.sockets, host.nr_sockets, "socket",
+			&sockids))
 		return -ENOMEM;
-	for (int i = 0; i < host.nr_sockets; i++) {
-		sockids[i].i_inst = host.sockets[i];
-		if (asprintf(&sockids[i].i_name, "socket%d", host.sockets[i]) < 0)
-			return -ENOMEM;
-	}
-	sockids[host.nr_sockets].i_inst = INST_ALL;
-	sockids[host.nr_sockets].i_name = "all";
-	indoms[1].it_indom = pmInDom_build(domain, INDOM_SOCKETS);
-	indoms[1].it_numinst = host.nr_sockets + 1;
-	indoms[1].it_set = sockids;
-	for (int i = 0; i < host.nr_cpus; i++) {
-		instids[i].i_inst = host.cpus[i];
-		if (asprintf(&instids[i].i_name, "cpu%d", host.cpus[i]) < 0)
-			return -ENOMEM;
-	}
-	instids[host.nr_cpus].i_inst = INST_ALL;
-	instids[host.nr_cpus].i_name = "all";
-	indoms[0].it_indom = pmInDom_build(domain, INDOM_CPUS);
-	indoms[0].it_numinst = host.nr_cpus + 1;
-	indoms[0].it_set = instids;
 
 	err = pmdaTreeCreate(&names);
 	if (err < 0)
