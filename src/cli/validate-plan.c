@@ -55,6 +55,8 @@ const struct pgk_plan pgk_plans[] = {
 	{ "fp-insts-packed-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_PACKED_SP, 1, 0 },
 	{ "fp-insts-scalar-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FP_SCALAR_DP, 1, 0 },
 	{ "fp-insts-scalar-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_SCALAR_SP, 1, 0 },
+	/* Both precisions, both kinds: the integer loop is the control. */
+	{ "fp-insts", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FP_INSTS, 1, 0 },
 	{ "instructions", PGK_LOOP, PGK_LOOP0, PGK_LOOP0, PGK_RULE_INSTRUCTIONS, 1, 0 },
 	/*
 	 * The L1 and L2 by the sweeps: every access of the big one misses
@@ -161,6 +163,21 @@ static const struct {
 	  "its queues and what it overlaps: no program has a known number of them" },
 	{ "stalled-cycles-retire", "how many cycles a core retires nothing depends on its width, "
 	  "its queues and what it overlaps: no program has a known number of them" },
+	{ "full-retire-cycles", "how many cycles a core retires its full width depends on its "
+	  "queues, its ports and what it overlaps: no program has a known number of them" },
+	/*
+	 * Kernels these could have, not written yet: the only core that
+	 * counts each is Arm's (A64FX for FMAs), and validate's A64 kernels
+	 * hold no FMA, no barrier and no SIMD instruction counted apart.
+	 */
+	{ "fma-insts", "validate's floating-point kernels hold a known number of fused "
+	  "multiply-adds only in their x86 AVX form, and no x86 core counts FMA instructions; "
+	  "the A64 kernels hold none (an A64 FMA kernel is not written yet)" },
+	{ "simd-insts", "validate's kernels count floating-point instructions with an FMA as two "
+	  "and no SIMD move, load or logic instruction apart: the SIMD instructions of a kernel, "
+	  "each once, are not among the counts it knows (not written yet)" },
+	{ "barrier-insts", "validate has no kernel of barrier instructions (DMB, DSB, ISB; "
+	  "LFENCE, SFENCE, MFENCE), which only Arm cores count here (not written yet)" },
 };
 
 const char *pgk_no_kernel_why(const char *concept)

@@ -98,6 +98,7 @@ enum pgk_rule {
 	PGK_RULE_FP_SCALAR_DP,	/* ... fp_scalar_dp */
 	PGK_RULE_FP_PACKED_SP,	/* ... fp_packed_sp */
 	PGK_RULE_FP_PACKED_DP,	/* ... fp_packed_dp */
+	PGK_RULE_FP_INSTS,	/* ... the four kinds together */
 	/*
 	 * An uncore concept's bytes, in its counts (one count is scale bytes):
 	 * at least the lines a sweep must have read from DRAM (pv_band_sweep's

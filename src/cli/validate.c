@@ -125,8 +125,11 @@ static double fp_kind(enum pgk_rule rule, const struct pgk_counts *c)
 		return (double)c->fp_scalar_dp;
 	case PGK_RULE_FP_PACKED_SP:
 		return (double)c->fp_packed_sp;
-	default:
+	case PGK_RULE_FP_PACKED_DP:
 		return (double)c->fp_packed_dp;
+	default:
+		return (double)(c->fp_scalar_sp + c->fp_scalar_dp + c->fp_packed_sp +
+				c->fp_packed_dp);
 	}
 }
 
@@ -164,6 +167,7 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 	case PGK_RULE_FP_SCALAR_DP:
 	case PGK_RULE_FP_PACKED_SP:
 	case PGK_RULE_FP_PACKED_DP:
+	case PGK_RULE_FP_INSTS:
 		/* An FMA counts two: a disturbance may add that much per instruction. */
 		pv_band_flops(b, fp_kind(rule, &s->counts) - (base ? fp_kind(rule, &base->counts) : 0),
 			      dist, 2);
