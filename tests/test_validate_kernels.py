@@ -48,6 +48,7 @@ MODES = {
     'loop': ['1000000'],
     'loop0': ['0'],
     'jumps': ['1000000'],
+    'kinds': ['100000'],
     'branch-random': ['65536'],
     'branch-fixed': ['65536'],
     'chase': [str(D1), str(LL)],
@@ -66,7 +67,7 @@ MODES = {
     'flops-nomul': ['100000'],
     'flops-weights-one': ['100000'],
 }
-REAL = ['loop', 'loop0', 'jumps', 'branch-random', 'branch-fixed', 'chase', 'chase-small', 'store',
+REAL = ['loop', 'loop0', 'jumps', 'kinds', 'branch-random', 'branch-fixed', 'chase', 'chase-small', 'store',
         'store-small', 'flops-dp', 'flops-sp', 'flops-int', 'flops-avx-dp', 'flops-avx-sp',
         'flops-window']
 
@@ -95,6 +96,45 @@ def fp_weight(mnemonic, operands):
         bits = max([REG_BITS[r] for r in re.findall(r'%([xyz]mm)', operands)] or [128])
         lanes = bits // (32 if prec == 'sp' else 64)
     return prec, lanes * (2 if fma else 1), ('scalar-' if suffix[0] == 's' else 'packed-') + prec
+
+
+# Instructions by kind, each once (barrier-insts, fma-insts, simd-insts):
+# the fences; the fused multiply-adds; and every instruction on a vector
+# register (MMX, XMM, YMM, ZMM) that is not scalar floating point (an ss or
+# sd suffix: one element in a vector register).
+BARRIER = {'lfence', 'sfence', 'mfence'}
+VEC_REG = re.compile(r'%(x|y|z)?mm\d')
+
+
+def insn_kinds(mnemonic, operands):
+    """The kinds barriers, fma and simd an instruction counts in."""
+    out = set()
+    if mnemonic in BARRIER:
+        out.add('barriers')
+    if FP_FMA.match(mnemonic):
+        out.add('fma')
+    if VEC_REG.search(operands) and not re.search(r'(ss|sd)$', mnemonic):
+        out.add('simd')
+    return out
+
+
+def kind_totals(instr, fn):
+    """{kind: instructions} executed in function fn, and what could not be read."""
+    tot, unknown = {'barriers': 0, 'fma': 0, 'simd': 0}, []
+    for (ob, f), cost in instr.items():
+        if f != fn:
+            continue
+        if not ob or not os.path.exists(ob):
+            unknown.append(f'{f} in {ob}: no object to read')
+            continue
+        insns = disassembly(ob)
+        for addr, n in cost.items():
+            if addr not in insns:
+                unknown.append(f'{f} in {ob}: no instruction at {addr:#x}')
+                continue
+            for k in insn_kinds(*insns[addr]):
+                tot[k] += n
+    return tot, unknown
 
 
 _disasm = {}
@@ -255,6 +295,14 @@ def main():
                     ok = got == int(w[3])
                     print(('ok - ' if ok else 'not ok - ') +
                           f'{mode}: callgrind --collect-jumps {fn} {ev} = {got}, formula {w[3]}')
+                    failed += not ok
+                    continue
+                if kind == 'kind':
+                    tot, unknown = kind_totals(counts('instr', mode)[1][0], fn)
+                    ok = tot[ev] == int(w[3]) and not unknown
+                    print(('ok - ' if ok else 'not ok - ') +
+                          f'{mode}: objdump x callgrind {fn} {ev} instructions = '
+                          f'{tot[ev]}, formula {w[3]}')
                     failed += not ok
                     continue
                 if kind == 'fpkind':

@@ -6,6 +6,8 @@
  * runs it under callgrind and cachegrind and compares.
  *
  *   validate-kernels-driver loop|loop0|jumps N   (loop0: pgk_loop(0))
+ *   validate-kernels-driver kinds N          pgk_kinds: barriers, SIMD (FMA
+ *                                             none on x86-64)
  *   validate-kernels-driver chase|chase-small|store|store-small D1 LL
  *   validate-kernels-driver branch-random|branch-fixed N
  *   validate-kernels-driver c-loop N         a C loop the compiler removes,
@@ -36,6 +38,8 @@
  *   fp FUNCTION sp|dp FLOPS INSTRUCTIONS     floating-point arithmetic of
  *                                             the function's executed code
  *   fp * sp|dp FLOPS INSTRUCTIONS            the same of all code collected
+ *   kind FUNCTION barriers|fma|simd N         instructions of the kind the
+ *                                             function executed, each once
  *   skip WHY                                  this machine cannot run the mode
  */
 #include <stdio.h>
@@ -342,6 +346,16 @@ int main(int argc, char **argv)
 		pgk_jumps(n);
 		pgk_jumps_counts(n, &c);
 		exact("pgk_jumps", &c);
+		return 0;
+	}
+	if (!strcmp(mode, "kinds")) {
+		pgk_kinds(n);
+		pgk_kinds_counts(n, &c);
+		exact("pgk_kinds", &c);
+		exact_fp("pgk_kinds", &c);
+		printf("kind pgk_kinds barriers %llu\n", (unsigned long long)c.barriers);
+		printf("kind pgk_kinds fma %llu\n", (unsigned long long)c.fma);
+		printf("kind pgk_kinds simd %llu\n", (unsigned long long)c.simd);
 		return 0;
 	}
 	if (!strcmp(mode, "c-loop")) {

@@ -109,7 +109,29 @@ __asm__(".text\n"
 	"3:	dec %rax\n"
 	"	jnz 1b\n"
 	"2:	ret\n"
-	".size pgk_jumps, .-pgk_jumps\n");
+	".size pgk_jumps, .-pgk_jumps\n"
+	".globl pgk_kinds\n"
+	".type pgk_kinds, @function\n"
+	".p2align 4\n"
+	"pgk_kinds:\n"			/* rdi = n */
+	"	pxor %xmm0, %xmm0\n"		/* 0, added and or-ed */
+	"	pxor %xmm1, %xmm1\n"
+	"	pxor %xmm2, %xmm2\n"
+	"	pxor %xmm3, %xmm3\n"
+	"	mov %rdi, %rax\n"
+	"	test %rax, %rax\n"
+	"	jz 2f\n"
+	"1:	lfence\n"
+	"	sfence\n"
+	"	mfence\n"
+	"	addps %xmm0, %xmm1\n"
+	"	paddd %xmm0, %xmm2\n"
+	"	por %xmm0, %xmm3\n"
+	"	paddq %xmm0, %xmm2\n"
+	"	dec %rax\n"
+	"	jnz 1b\n"
+	"2:	ret\n"
+	".size pgk_kinds, .-pgk_kinds\n");
 #elif defined(__aarch64__)
 /*
  * The same four functions in A64 (AAPCS64: arguments in x0-x3, the result
@@ -197,7 +219,34 @@ __asm__(".text\n"
 	"3:	subs x0, x0, #1\n"
 	"	b.ne 1b\n"
 	"2:	ret\n"
-	".size pgk_jumps, .-pgk_jumps\n");
+	".size pgk_jumps, .-pgk_jumps\n"
+	/*
+	 * d0 1.0, d1 0.0, d4 stays 1.0 (1.0 * 1.0 + 0.0); v3 0, so v2 gains
+	 * nothing (v2 + 0 * v2) and v6, v7 keep their bits.  v0-v7 are
+	 * caller-saved.
+	 */
+	".globl pgk_kinds\n"
+	".type pgk_kinds, %function\n"
+	".p2align 4\n"
+	"pgk_kinds:\n"			/* x0 = n */
+	"	fmov d0, #1.0\n"
+	"	fmov d1, xzr\n"
+	"	fmov d4, d0\n"
+	"	movi v3.2d, #0\n"
+	"	fmov v2.2d, #1.0\n"
+	"	cbz x0, 2f\n"
+	"1:	dmb ish\n"
+	"	dsb ish\n"
+	"	isb\n"
+	"	fmadd d4, d4, d0, d1\n"
+	"	fmla v2.2d, v3.2d, v2.2d\n"
+	"	add v6.4s, v6.4s, v3.4s\n"
+	"	add v7.4s, v7.4s, v3.4s\n"
+	"	orr v6.16b, v6.16b, v3.16b\n"
+	"	subs x0, x0, #1\n"
+	"	b.ne 1b\n"
+	"2:	ret\n"
+	".size pgk_kinds, .-pgk_kinds\n");
 #endif
 
 /*
@@ -228,6 +277,26 @@ void pgk_jumps_counts(uint64_t n, struct pgk_counts *c)
 		.cond_branches = n + 1,
 		.taken = pgk_taken_loop(n),
 		.branches = 2 * n + 2,		/* and the b's, the ret */
+	};
+}
+
+void pgk_kinds_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		/* 5 set-up, cbz, ret; 8 and subs b.ne per iteration */
+		.instructions = 10 * n + 7,
+		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
+		.branches = n + 2,
+		.barriers = 3 * n,		/* dmb, dsb, isb */
+		.fma = 2 * n,			/* fmadd, fmla */
+		.simd = 4 * n + 2,		/* fmla, add x 2, orr; movi, fmov .2d */
+		/* fmadd d: scalar, an FMA two; fmla .2d: packed, 2 lanes x 2 */
+		.fp_dp = 2 * n,
+		.fp_scalar_dp = 2 * n,
+		.fp_packed_dp = 2 * n,
+		.flops_dp = 6 * n,
+		.fp_widest = 4,
 	};
 }
 
@@ -285,6 +354,25 @@ void pgk_jumps_counts(uint64_t n, struct pgk_counts *c)
 		.taken = pgk_taken_loop(n),
 		.branches = 2 * n + 2,		/* and the jmps, the ret */
 		.loads = 1,
+	};
+}
+
+void pgk_kinds_counts(uint64_t n, struct pgk_counts *c)
+{
+	*c = (struct pgk_counts){
+		/* 4 pxor, mov test jz, ret; 7 and dec jnz per iteration */
+		.instructions = 9 * n + 8,
+		.cond_branches = n + 1,
+		.taken = pgk_taken_loop(n),
+		.branches = n + 2,
+		.loads = 1,			/* the ret pops the return address */
+		.barriers = 3 * n,		/* lfence, sfence, mfence */
+		.simd = 4 * n + 4,		/* addps, paddd, por, paddq; the pxor */
+		/* addps: one packed single-precision add, 4 operations */
+		.fp_sp = n,
+		.fp_packed_sp = n,
+		.flops_sp = 4 * n,
+		.fp_widest = 4,
 	};
 }
 

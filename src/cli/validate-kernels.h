@@ -16,7 +16,8 @@
  * (validate-kernels.c: pgk_*_counts), and an A64 ret reads no memory:
  *   pgk_loop 2n + 2, pgk_chase 6 iterations + 10 (loads 4 iterations + 4),
  *   pgk_store 6 steps + 11 (loads 0), pgk_branch 4n + ones + 4 (loads n),
- *   pgk_jumps 3n + 2 (loads 0).  Branches taken are the same on both.
+ *   pgk_jumps 3n + 2 (loads 0), pgk_kinds 10n + 7 (loads 0).  Branches taken
+ *   are the same on both.
  * The floating-point kernels are in validate-flops.h.
  */
 #ifndef PERFGEN_CLI_VALIDATE_KERNELS_H
@@ -49,6 +50,14 @@ struct pgk_counts {
 	 * scalar or packed (any width), a fused multiply-add counting two.
 	 */
 	uint64_t fp_scalar_sp, fp_scalar_dp, fp_packed_sp, fp_packed_dp;
+	/*
+	 * Instructions by kind, each once, as barrier-insts, fma-insts and
+	 * simd-insts count them: memory barriers and fences; fused
+	 * multiply-adds (scalar or vector); SIMD instructions (vector
+	 * registers as vectors: arithmetic, logic and moves; scalar
+	 * floating point not).
+	 */
+	uint64_t barriers, fma, simd;
 };
 
 #if defined(__x86_64__) || defined(__aarch64__)
@@ -104,6 +113,24 @@ uint64_t pgk_branch(const unsigned char *bits, uint64_t n);
  *   branches 2n + 2 (the n jumps and the ret unconditional), loads 1.
  */
 uint64_t pgk_jumps(uint64_t n);
+
+/*
+ * pgk_kinds(n): n iterations of three barriers, then instructions of the
+ * kinds barrier-insts, fma-insts and simd-insts count, in numbers apart
+ * (3, 2 and 4 an iteration on A64), so that a row counting one for
+ * another reads wrong.  Values stay put (x * 1.0 + 0.0, v + 0).  Returns 0.
+ *   x86-64: lfence, sfence, mfence; addps, paddd, por, paddq (SSE2: no
+ *     fused multiply-add, which no x86 core counts apart); dec jnz.
+ *     Set-up 4 pxor, mov test jz; ret.  instructions 9n + 8, barriers
+ *     3n, fma 0, simd 4n + 4, conditional branches n + 1, branches n + 2,
+ *     loads 1; addps is one packed single-precision add (4 operations).
+ *   A64: dmb ish, dsb ish, isb; fmadd d (scalar FMA), fmla .2d (FMA and
+ *     SIMD), add .4s x 2, orr .16b; subs b.ne.  Set-up fmov d0, fmov d1,
+ *     fmov d4 (scalar), movi .2d, fmov .2d (SIMD), cbz; ret.
+ *     instructions 10n + 7, barriers 3n, fma 2n, simd 4n + 2, conditional
+ *     branches n + 1, branches n + 2, loads 0.
+ */
+uint64_t pgk_kinds(uint64_t n);
 #endif
 
 /* Conditional branches taken by a loop of n guarded by a test of n. */
@@ -114,6 +141,7 @@ void pgk_chase_counts(uint64_t iterations, struct pgk_counts *c);
 void pgk_store_counts(uint64_t steps, struct pgk_counts *c);
 void pgk_branch_counts(uint64_t n, uint64_t ones, struct pgk_counts *c);
 void pgk_jumps_counts(uint64_t n, struct pgk_counts *c);
+void pgk_kinds_counts(uint64_t n, struct pgk_counts *c);
 
 /* Bytes per line of a sweep buffer (x86 cache lines). */
 #define PGK_LINE 64

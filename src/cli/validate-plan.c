@@ -11,6 +11,12 @@
 /* ---- the plan ---- */
 
 const struct pgk_plan pgk_plans[] = {
+	/*
+	 * Instructions by kind, each once: the kinds kernel holds 3 barriers,
+	 * 2 FMAs and 4 SIMD instructions an iteration (x86-64: no FMA); the
+	 * plain loop, none of them, is the control.
+	 */
+	{ "barrier-insts", PGK_KINDS, PGK_KINDS0, PGK_LOOP, PGK_RULE_BARRIERS, 1, 0 },
 	{ "branch-misses", PGK_BRANCH_RANDOM, PGK_BRANCH_FIXED, PGK_BRANCH_FIXED,
 	  PGK_RULE_CHANCE, 1, 0 },
 	/* The random branch is conditional: its mispredictions are branch-misses-cond's too. */
@@ -43,6 +49,9 @@ const struct pgk_plan pgk_plans[] = {
 	{ "dram-bytes", PGK_CHASE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_READ_BYTES, 0, 0 },
 	{ "dram-read-bytes", PGK_CHASE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_READ_BYTES, 0, 0 },
 	{ "dram-write-bytes", PGK_STORE_BIG, PGK_NONE, PGK_NONE, PGK_RULE_DRAM_WRITE_BYTES, 0, 0 },
+	{ "fma-insts", PGK_KINDS, PGK_KINDS0, PGK_LOOP, PGK_RULE_FMA, 1, 0 },
+	/* Both precisions, both kinds: the integer loop is the control. */
+	{ "fp-insts", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FP_INSTS, 1, 0 },
 	/* Controls: the same loop in integers; the other precision. */
 	{ "fp-ops", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FLOPS, 1, 0 },
 	{ "fp-ops-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FLOPS_DP, 1, 0 },
@@ -55,8 +64,6 @@ const struct pgk_plan pgk_plans[] = {
 	{ "fp-insts-packed-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_PACKED_SP, 1, 0 },
 	{ "fp-insts-scalar-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FP_SCALAR_DP, 1, 0 },
 	{ "fp-insts-scalar-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_SCALAR_SP, 1, 0 },
-	/* Both precisions, both kinds: the integer loop is the control. */
-	{ "fp-insts", PGK_FLOPS, PGK_FLOPS0, PGK_FLOPS_INT, PGK_RULE_FP_INSTS, 1, 0 },
 	{ "instructions", PGK_LOOP, PGK_LOOP0, PGK_LOOP0, PGK_RULE_INSTRUCTIONS, 1, 0 },
 	/*
 	 * The L1 and L2 by the sweeps: every access of the big one misses
@@ -89,6 +96,7 @@ const struct pgk_plan pgk_plans[] = {
 	{ "minor-faults", PGK_TOUCH, PGK_NONE, PGK_RETOUCH, PGK_RULE_KERNEL, 0, 0 },
 	{ "page-faults", PGK_TOUCH, PGK_NONE, PGK_RETOUCH, PGK_RULE_KERNEL, 0, 0 },
 	{ "remote-hitm", PGK_HITM_REMOTE, PGK_NONE, PGK_HITM_LOCAL, PGK_RULE_ROUNDS, 1, 0 },
+	{ "simd-insts", PGK_KINDS, PGK_KINDS0, PGK_LOOP, PGK_RULE_SIMD, 1, 0 },
 	/* One store a step over the small sweep, the harness's own taken away. */
 	{ "stores", PGK_STORE_SMALL, PGK_LOOP0, PGK_LOOP0, PGK_RULE_STORES, 1, 0 },
 	{ "task-clock", PGK_SPIN_TIME, PGK_NONE, PGK_NONE, PGK_RULE_TIME, 0, 0 },
@@ -165,19 +173,6 @@ static const struct {
 	  "its queues and what it overlaps: no program has a known number of them" },
 	{ "full-retire-cycles", "how many cycles a core retires its full width depends on its "
 	  "queues, its ports and what it overlaps: no program has a known number of them" },
-	/*
-	 * Kernels these could have, not written yet: the only core that
-	 * counts each is Arm's (A64FX for FMAs), and validate's A64 kernels
-	 * hold no FMA, no barrier and no SIMD instruction counted apart.
-	 */
-	{ "fma-insts", "validate's floating-point kernels hold a known number of fused "
-	  "multiply-adds only in their x86 AVX form, and no x86 core counts FMA instructions; "
-	  "the A64 kernels hold none (an A64 FMA kernel is not written yet)" },
-	{ "simd-insts", "validate's kernels count floating-point instructions with an FMA as two "
-	  "and no SIMD move, load or logic instruction apart: the SIMD instructions of a kernel, "
-	  "each once, are not among the counts it knows (not written yet)" },
-	{ "barrier-insts", "validate has no kernel of barrier instructions (DMB, DSB, ISB; "
-	  "LFENCE, SFENCE, MFENCE), which only Arm cores count here (not written yet)" },
 };
 
 const char *pgk_no_kernel_why(const char *concept)
@@ -195,6 +190,8 @@ const char *pgk_kernel_name(enum pgk_kernel k)
 		[PGK_LOOP] = "loop",
 		[PGK_LOOP0] = "loop0",
 		[PGK_JUMPS] = "jumps",
+		[PGK_KINDS] = "kinds",
+		[PGK_KINDS0] = "kinds0",
 		[PGK_SPIN_CYCLES] = "spin-cycles",
 		[PGK_BRANCH_RANDOM] = "branch-random",
 		[PGK_BRANCH_FIXED] = "branch-fixed",

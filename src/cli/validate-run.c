@@ -317,6 +317,17 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		snprintf(shot->what, sizeof(shot->what), "%llu unconditional jumps",
 			 (unsigned long long)b.n);
 		break;
+	case PGK_KINDS:
+	case PGK_KINDS0:
+		b.n = k == PGK_KINDS ? PGK_KINDS_N : 0;
+		b.loop = pgk_kinds;
+		body = body_loop;
+		pgk_kinds_counts(b.n, &shot->counts);
+		snprintf(shot->what, sizeof(shot->what),
+			 "%llu iterations of 3 barriers, %llu FMA and 4 SIMD instructions",
+			 (unsigned long long)b.n,
+			 (unsigned long long)(b.n ? shot->counts.fma / b.n : 0));
+		break;
 	case PGK_BRANCH_RANDOM:
 	case PGK_BRANCH_FIXED:
 		b.n = PGK_BRANCH_N;

@@ -31,6 +31,8 @@ enum pgk_kernel {
 	PGK_LOOP,		/* pgk_loop(PGK_LOOP_N) */
 	PGK_LOOP0,		/* pgk_loop(0): the harness alone */
 	PGK_JUMPS,		/* pgk_jumps(PGK_LOOP_N): unconditional jumps */
+	PGK_KINDS,		/* pgk_kinds(PGK_KINDS_N): barriers, FMAs, SIMD */
+	PGK_KINDS0,		/* pgk_kinds(0): its set-up alone */
 	PGK_SPIN_CYCLES,	/* pgk_loop(PGK_CYCLES_N), thread CPU time inside */
 	PGK_BRANCH_RANDOM,	/* pgk_branch over PGK_BRANCH_N random bits */
 	PGK_BRANCH_FIXED,	/* the same over zeros */
@@ -64,6 +66,7 @@ enum pgk_kernel {
 #define PGK_BRANCH_N (1ULL << 20)
 #define PGK_BRANCH_SEED 0x5eed5eed5eedULL
 #define PGK_FLOPS_N 1000000ULL
+#define PGK_KINDS_N 1000000ULL
 #define PGK_TOUCH_PAGES 1024
 #define PGK_MAJOR_PAGES 256
 #define PGK_SPIN_NS 20000000ULL
@@ -99,6 +102,9 @@ enum pgk_rule {
 	PGK_RULE_FP_PACKED_SP,	/* ... fp_packed_sp */
 	PGK_RULE_FP_PACKED_DP,	/* ... fp_packed_dp */
 	PGK_RULE_FP_INSTS,	/* ... the four kinds together */
+	PGK_RULE_BARRIERS,	/* pv_band_exact on counts.barriers */
+	PGK_RULE_FMA,		/* pv_band_exact on counts.fma */
+	PGK_RULE_SIMD,		/* pv_band_exact on counts.simd */
 	/*
 	 * An uncore concept's bytes, in its counts (one count is scale bytes):
 	 * at least the lines a sweep must have read from DRAM (pv_band_sweep's

@@ -153,6 +153,16 @@ static void signal_band(const struct pgk_env *env, enum pgk_rule rule,
 		pv_band_exact(b, (double)(s->counts.cond_branches -
 					  (base ? base->counts.cond_branches : 0)), dist);
 		break;
+	case PGK_RULE_BARRIERS:
+		pv_band_exact(b, (double)(s->counts.barriers -
+					  (base ? base->counts.barriers : 0)), dist);
+		break;
+	case PGK_RULE_FMA:
+		pv_band_exact(b, (double)(s->counts.fma - (base ? base->counts.fma : 0)), dist);
+		break;
+	case PGK_RULE_SIMD:
+		pv_band_exact(b, (double)(s->counts.simd - (base ? base->counts.simd : 0)), dist);
+		break;
 	case PGK_RULE_LOADS:
 	case PGK_RULE_STORES:
 	case PGK_RULE_TAKEN:
