@@ -10,14 +10,29 @@ linux-source-6.12 (tests/oracle/oracles.py):
     kernel_scale;
   * perf's JSON: a row naming a perf event (json) has that event in the
     uarch's perf directory, on the same PMU (its Unit), with the row's
-    encoding, and its ScaleUnit (64Bytes) is the row's scale.
+    encoding, and its ScaleUnit (64Bytes) is the row's scale;
+  * perf's metrics: where the uarch's perf directory has a DRAM bandwidth
+    metric (memory_bandwidth_read/_write/_total on the servers,
+    umc_mem_read_bandwidth/_write_bandwidth/umc_mem_bandwidth on Zen 4 and
+    5, nps1_die_to_dram on Zen 1-3, tma_info_system_dram_bw_use where a
+    directory has no other), its events and their bytes per count (the
+    expression's coefficient times its unit: MB/s, MiB, GB/sec) are the
+    row's events and scale;
+  * libpfm4 (with --pfm-encode PATH, tests/oracle/pfm_encode.c --list): a
+    row whose perf event libpfm4's uncore table for that server names
+    (snbep, ivbep, hswep, bdx, skx, knl, knm _unc_imc0: UNC_M_CAS_COUNT.RD
+    is its UNC_M_CAS_COUNT:RD) has the encoding libpfm4 gives it, and the
+    RAPL rows the encodings of its rapl/amd64_rapl events; an event
+    libpfm4 does not name is reported, not judged.
 
 A disagreement passes only when tests/oracle/known-disagreements.toml
 lists it under [[uncore]] with what the oracle says and why; a listed one
 that no longer occurs fails too.  TAP output.
 """
+import json
 import os
 import re
+import subprocess
 import sys
 import tomllib
 
@@ -92,7 +107,102 @@ def json_config(e):
     return (ev & 0xff) | (um & 0xff) << 8
 
 
+# The metric perf's directory computes each concept's bytes with, in order
+# of preference (the first the directory has).
+METRICS = {
+    "dram-read-bytes": ["memory_bandwidth_read", "umc_mem_read_bandwidth"],
+    "dram-write-bytes": ["memory_bandwidth_write", "umc_mem_write_bandwidth"],
+    "dram-bytes": ["memory_bandwidth_total", "umc_mem_bandwidth", "nps1_die_to_dram",
+                   "tma_info_system_dram_bw_use"],
+}
+# Bytes in a metric's unit: its ScaleUnit, else the unit its description
+# gives in brackets ("[GB / sec]").
+UNIT_BYTES = {"MB/s": 1e6, "MiB": 1048576.0, "GB/sec": 1e9, "GB / sec": 1e9}
+# libpfm4 4.13's memory-controller table for a server's core PMU.
+PFM_IMC = {"snb_ep": "snbep_unc_imc0", "ivb_ep": "ivbep_unc_imc0", "hsw_ep": "hswep_unc_imc0",
+           "bdw_ep": "bdx_unc_imc0", "skx": "skx_unc_imc0", "clx": "skx_unc_imc0",
+           "knl": "knl_unc_imc0", "knm": "knm_unc_imc0"}
+PFM_RAPL = {"energy-pkg": "RAPL_ENERGY_PKG", "energy-cores": "RAPL_ENERGY_CORES",
+            "energy-dram": "RAPL_ENERGY_DRAM"}
+_metrics = {}
+
+
+def perf_metrics(pdir):
+    """{metric name: metric dict} of one perf JSON dir."""
+    if pdir not in _metrics:
+        out = {}
+        base = os.path.join(O.source_dir(), O.PERF_X86, pdir)
+        for fn in sorted(os.listdir(base)):
+            if fn.endswith(".json"):
+                with open(os.path.join(base, fn), encoding="utf-8") as f:
+                    for m in json.load(f):
+                        if "MetricName" in m:
+                            out.setdefault(m["MetricName"], m)
+        _metrics[pdir] = out
+    return _metrics[pdir]
+
+
+def unit_pmu(unit):
+    """A perf JSON Unit as the sysfs PMU name the rows use."""
+    u = unit.lower().rstrip("_0123456789")
+    for pmu, units in JSON_UNITS.items():
+        if u in units or unit.lower() in units:
+            return pmu
+    return "uncore_" + u
+
+
+def metric_terms(pdir, m):
+    """{(pmu, config): bytes per count} of a bandwidth metric, or a string
+    saying why it cannot be read as one."""
+    expr = m["MetricExpr"].replace("\\", "")
+    tokens = re.findall(r"(?<![0-9.])[A-Za-z_][A-Za-z0-9_.]*(?:@[^@]*@)?", expr)
+    events = [t for t in dict.fromkeys(tokens) if t != "duration_time"]
+    su = m.get("ScaleUnit") or ""
+    mu = re.fullmatch(r"([0-9.e-]+)(MB/s|MiB)", su)
+    if mu:
+        per = float(mu.group(1)) * UNIT_BYTES[mu.group(2)]
+    else:
+        br = re.search(r"\[(GB ?/ ?sec)\]", m.get("BriefDescription", ""))
+        if not br:
+            return f"no unit in bytes ({su or 'none'})"
+        per = UNIT_BYTES[br.group(1)]
+    names = {t: f"e{i}" for i, t in enumerate(events)}
+    code = re.sub(r"(?<![0-9.])[A-Za-z_][A-Za-z0-9_.]*(?:@[^@]*@)?",
+                  lambda x: names.get(x.group(0), "1") if x.group(0) != "duration_time"
+                  else "1", expr)
+    out = {}
+    for t in events:
+        env = {v: (1.0 if k == t else 0.0) for k, v in names.items()}
+        coef = eval(code, {"__builtins__": {}}, env)  # noqa: S307 (perf's own arithmetic)
+        if "@" in t:
+            pmu, _, terms = t.partition("@")
+            cfg = terms_config(terms.strip("@"))
+            key = ("uncore_" + pmu, cfg)
+        else:
+            evs = O.perf_events(pdir).get(t.lower(), [])
+            if not evs:
+                return f"{t} is no event of perf's {pdir}"
+            key = (unit_pmu(evs[0].get("Unit", "")), json_config(evs[0]))
+        out[key] = out.get(key, 0.0) + coef * per
+    return out
+
+
+def pfm_table(pfm_encode, pmu):
+    """{EVENT[:UMASK]: (code, umask)} of a libpfm4 PMU's table."""
+    p = subprocess.run([pfm_encode, "--list", pmu], capture_output=True, text=True)
+    if p.returncode:
+        raise O.OracleError(f"pfm-encode --list {pmu}: {p.stderr.strip()}")
+    out = {}
+    for line in p.stdout.splitlines():
+        name, code, umask = line.split("\t")
+        out[name] = (int(code, 16), int(umask, 16))
+    return out
+
+
 def main():
+    pfm_encode = None
+    if len(sys.argv) > 2 and sys.argv[1] == "--pfm-encode":
+        pfm_encode = sys.argv[2]
     concepts, _wls, uarchs, _cpumap, _raw, _papi = O.load_tables()
     with open(KNOWN, "rb") as f:
         known = tomllib.load(f).get("uncore", [])
@@ -157,6 +267,65 @@ def main():
                                  f"{un} {cn}: perf's ScaleUnit {su} is {r['scale']} bytes",
                                  f"row scale {r['scale']}")
     T.report(rows > 0, "data/uncore.toml has encoded rows", "none")
+
+    # perf's bandwidth metrics, each against the row of its concept.
+    metrics = 0
+    for un, u in sorted(uarchs.items()):
+        if not u["perf_json"] or u["vendor"] == O.gen.UARCH_VENDORS["arm"]:
+            continue
+        have = perf_metrics(u["perf_json"])
+        for cn, names in METRICS.items():
+            name = next((n for n in names if n in have), None)
+            if name is None:
+                continue
+            r = u["uncore"].get(cn)
+            got = metric_terms(u["perf_json"], have[name])
+            if isinstance(got, str):
+                T.report(False, f"{un} {cn}: perf's metric {name} readable", got)
+                continue
+            metrics += 1
+            says = " + ".join(f"{b:g} * {p} 0x{c:x}" for (p, c), b in sorted(got.items()))
+            ours = {(r["pmu"], e["config"]) for e in r["events"]} if r else set()
+            ok = (r is not None and r["type"] != "unsupported" and ours == set(got) and
+                  all(abs(b - r["scale"]) <= 0.01 * r["scale"] for b in got.values()))
+            judge(f"{un} {cn}: perf's metric {name} ({u['perf_json']}) is the row's events "
+                  "and bytes", (un, cn, "metric"), ok, says,
+                  f"perf's {name} is {says}; the row is " +
+                  (" + ".join(f"{r['scale']:g} * {r['pmu']} 0x{e['config']:x}"
+                              for e in r["events"]) if r and r["events"] else "refused"))
+    T.report(metrics > 0, "perf's bandwidth metrics compared", "none found")
+
+    # libpfm4's memory-controller and RAPL tables.
+    if pfm_encode:
+        tables, named = {}, 0
+        for un, u in sorted(uarchs.items()):
+            for cn, r in sorted(u["uncore"].items()):
+                if r["type"] != "uncore":
+                    continue
+                if r["pmu"] == "power":
+                    pmu = "amd64_rapl" if u["vendor"] != O.gen.UARCH_VENDORS["intel"] \
+                        else "rapl"
+                    want = [(PFM_RAPL.get(cn), e["config"]) for e in r["events"]]
+                elif r["pmu"] == "uncore_imc" and PFM_IMC.get(u["libpfm4"]):
+                    pmu = PFM_IMC[u["libpfm4"]]
+                    want = [(e["json"].replace(".", ":", 1) if e["json"] else None,
+                             e["config"]) for e in r["events"]]
+                else:
+                    continue
+                if pmu not in tables:
+                    tables[pmu] = pfm_table(pfm_encode, pmu)
+                for name, cfg in want:
+                    enc = tables[pmu].get(name) if name else None
+                    if enc is None:
+                        print(f"# {un} {cn}: libpfm4's {pmu} names no {name or 'event'} "
+                              f"(0x{cfg:x} not judged)")
+                        continue
+                    named += 1
+                    got = enc[0] if r["pmu"] == "power" else \
+                        (enc[0] & 0xff) | (enc[1] & 0xff) << 8
+                    judge(f"{un} {cn}: libpfm4 {pmu}::{name} is 0x{cfg:x}", (un, cn, "pfm"),
+                          got == cfg, f"0x{got:x}", f"libpfm4's {pmu}::{name} is 0x{got:x}")
+        T.report(named > 0, "libpfm4's uncore tables compared", "no row named one of their events")
     for key in sorted(set(listed) - judged):
         T.report(False, f"known-disagreements.toml [[uncore]] {' '.join(key)}",
                  "stale: no such disagreement now")
