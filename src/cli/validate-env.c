@@ -382,3 +382,53 @@ int pgk_prepare(struct pgk_env *e, enum pgk_kernel k, char *why, size_t len)
 	snprintf(e->why_not[k], sizeof(e->why_not[k]), "%s", why);
 	return err ? -1 : 0;
 }
+
+/* ---- the cold file ---- */
+
+/* Resident pages of a mapping (mincore), or -1. */
+static long resident(void *p, size_t pages)
+{
+	unsigned char vec[PGK_MAJOR_PAGES];
+	long n = 0;
+
+	if (pages > PGK_MAJOR_PAGES ||
+	    mincore(p, pages * (size_t)sysconf(_SC_PAGESIZE), vec))
+		return -1;
+	for (size_t i = 0; i < pages; i++)
+		n += vec[i] & 1;
+	return n;
+}
+
+/* Map the file afresh with its pages dropped from the page cache (PGK_MAJOR). */
+int pgk_major_setup(struct pgk_env *e, int drop, struct pgk_shot *shot)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes = PGK_MAJOR_PAGES * page;
+	long res;
+
+	if (e->major_map && drop) {
+		munmap(e->major_map, bytes);
+		e->major_map = NULL;
+	}
+	if (drop && posix_fadvise(e->major_fd, 0, (off_t)bytes, POSIX_FADV_DONTNEED)) {
+		snprintf(shot->what, sizeof(shot->what), "posix_fadvise(DONTNEED) failed");
+		return -1;
+	}
+	if (!e->major_map) {
+		void *m = mmap(NULL, bytes, PROT_READ, MAP_SHARED, e->major_fd, 0);
+
+		if (m == MAP_FAILED) {
+			snprintf(shot->what, sizeof(shot->what), "mmap: %s", strerror(errno));
+			return -1;
+		}
+		/* One page per fault: no readahead, so each missing page is one major fault. */
+		madvise(m, bytes, MADV_RANDOM);
+		e->major_map = m;
+	}
+	res = resident(e->major_map, PGK_MAJOR_PAGES);
+	if (res < 0) {
+		snprintf(shot->what, sizeof(shot->what), "mincore: %s", strerror(errno));
+		return -1;
+	}
+	shot->expected = (double)(PGK_MAJOR_PAGES - res);
+	return 0;
+}

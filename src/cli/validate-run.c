@@ -192,54 +192,6 @@ static void *hitm_peer(void *arg)
 	return NULL;
 }
 
-/* Resident pages of a mapping (mincore), or -1. */
-static long resident(void *p, size_t pages)
-{
-	unsigned char vec[PGK_MAJOR_PAGES];
-	long n = 0;
-
-	if (pages > PGK_MAJOR_PAGES ||
-	    mincore(p, pages * (size_t)sysconf(_SC_PAGESIZE), vec))
-		return -1;
-	for (size_t i = 0; i < pages; i++)
-		n += vec[i] & 1;
-	return n;
-}
-
-/* Map the file afresh with its pages dropped from the page cache (PGK_MAJOR). */
-static int major_setup(struct pgk_env *e, int drop, struct pgk_shot *shot)
-{
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes = PGK_MAJOR_PAGES * page;
-	long res;
-
-	if (e->major_map && drop) {
-		munmap(e->major_map, bytes);
-		e->major_map = NULL;
-	}
-	if (drop && posix_fadvise(e->major_fd, 0, (off_t)bytes, POSIX_FADV_DONTNEED)) {
-		snprintf(shot->what, sizeof(shot->what), "posix_fadvise(DONTNEED) failed");
-		return -1;
-	}
-	if (!e->major_map) {
-		void *m = mmap(NULL, bytes, PROT_READ, MAP_SHARED, e->major_fd, 0);
-
-		if (m == MAP_FAILED) {
-			snprintf(shot->what, sizeof(shot->what), "mmap: %s", strerror(errno));
-			return -1;
-		}
-		/* One page per fault: no readahead, so each missing page is one major fault. */
-		madvise(m, bytes, MADV_RANDOM);
-		e->major_map = m;
-	}
-	res = resident(e->major_map, PGK_MAJOR_PAGES);
-	if (res < 0) {
-		snprintf(shot->what, sizeof(shot->what), "mincore: %s", strerror(errno));
-		return -1;
-	}
-	shot->expected = (double)(PGK_MAJOR_PAGES - res);
-	return 0;
-}
-
 static int touch_setup(struct pgk_env *e, int fresh, struct pgk_shot *shot)
 {
 	size_t bytes = (size_t)PGK_TOUCH_PAGES * (size_t)sysconf(_SC_PAGESIZE);
@@ -408,7 +360,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 		break;
 	case PGK_MAJOR:
 	case PGK_MAJOR_AGAIN:
-		if (major_setup(e, k == PGK_MAJOR, shot))
+		if (pgk_major_setup(e, k == PGK_MAJOR, shot))
 			return -1;
 		b.n = PGK_MAJOR_PAGES;
 		b.p = e->major_map;

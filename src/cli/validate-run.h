@@ -208,6 +208,13 @@ void pgk_env_fini(struct pgk_env *e);
 int pgk_prepare(struct pgk_env *e, enum pgk_kernel k, char *why, size_t len);
 
 /*
+ * Map the cold file (afresh, its pages dropped from the page cache if
+ * drop) and set shot->expected to the pages a read will fault in: 0, or
+ * -1 with shot->what saying why.
+ */
+int pgk_major_setup(struct pgk_env *e, int drop, struct pgk_shot *shot);
+
+/*
  * Run a prepared kernel once between h->start and h->stop, and fill shot.
  * 0, or -1 with shot->what saying what went wrong.
  */
