@@ -328,14 +328,18 @@ int pg_uncore_check(const struct pg_uncore_row *r, const char *concept,
 		/*
 		 * A PMU of the same name without the event is another model's
 		 * (Xeon D's uncore_imc_0 beside a client's uncore_imc): the
-		 * table's encoding would count something else there.
+		 * table's encoding would count something else there.  Or the
+		 * driver hid it here: rapl.c lists no domain whose register
+		 * reads 0.
 		 */
 		if (err == -ENOENT)
 			return pg_err_as(PERFGEN_ERR_KERNEL_MISMATCH, -EPROTO, "'%s': the running "
 					 "kernel's %s has no event %s (%s/%s/events/%s), which the "
 					 "table's encoding is (%s): this PMU is not the one the table "
-					 "describes, and the encoding is not counted on it", concept,
-					 in->name, alias, PMU_DIR, in->name, alias, pg_str(r->ref));
+					 "describes, or the kernel hid the event on this machine (a "
+					 "RAPL domain whose register reads 0), and the encoding is not "
+					 "counted without it", concept, in->name, alias, PMU_DIR,
+					 in->name, alias, pg_str(r->ref));
 		if (err || cfg[0] != e->config || cfg[1] || cfg[2])
 			return pg_err_as(PERFGEN_ERR_KERNEL_MISMATCH, -EPROTO, "'%s': the running "
 					 "kernel's %s/%s is \"%s\", which is not the table's "

@@ -311,8 +311,10 @@ static const struct family {
 	/* Sandy Bridge 6-2A: uncore_imc, one box, on CPU 0. */
 	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "dram-read-bytes", 1, 1, 64 },
 	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "energy-cores", 1, 1, 0x1p-32 },
-	/* Tiger Lake 6-8C: two free-running boxes. */
+	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "energy-gpu", 1, 1, 0x1p-32 },
+	/* Tiger Lake 6-8C: two free-running boxes; RAPL with the platform. */
 	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "dram-write-bytes", 2, 1, 64 },
+	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "energy-psys", 1, 1, 0x1p-32 },
 	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "dram-bytes", 2, 2, 64 },
 	/* Granite Rapids 6-AD: 4 boxes x 2 sockets, two schedulers each. */
 	{ "gnr2", "GenuineIntel", 0xa << 16 | 6 << 8 | 0xd << 4, "dram-read-bytes", 8, 2, 64 },
@@ -326,6 +328,29 @@ static const struct family {
 	/* Zen 2, family 17h model 31h: dram-bytes, eight channel events a node. */
 	{ "zen2-2", "AuthenticAMD", 8 << 20 | 3 << 16 | 0xf << 8 | 1 << 4, "dram-bytes", 2, 8,
 	  64 },
+};
+
+/*
+ * And what a family's CPU cannot count, refused before anything opens:
+ * a domain its RAPL model lacks (the table's reason names the model), or
+ * one its model has but the running kernel hid (perf_msr_probe(): the
+ * domain's register reads 0), so that the PMU lists no such event.
+ */
+static const struct refusal {
+	const char *machine, *vendor;
+	uint32_t eax1;
+	const char *concept;
+	int err, reason;
+	const char *says;
+} refusals[] = {
+	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "energy-psys", -EOPNOTSUPP,
+	  PERFGEN_ERR_NOT_ON_CPU, "model_snb" },
+	{ "snb", "GenuineIntel", 2 << 16 | 6 << 8 | 0xa << 4, "energy-dram", -EOPNOTSUPP,
+	  PERFGEN_ERR_NOT_ON_CPU, "model_snb" },
+	{ "tgl", "GenuineIntel", 8 << 16 | 6 << 8 | 0xc << 4, "energy-gpu", -EPROTO,
+	  PERFGEN_ERR_KERNEL_MISMATCH, "energy-gpu" },
+	{ "zen4-2", "AuthenticAMD", 0xa << 20 | 1 << 16 | 0xf << 8 | 1 << 4, "energy-gpu",
+	  -EOPNOTSUPP, PERFGEN_ERR_NOT_ON_CPU, "model_amd_hygon" },
 };
 
 static const char *family_machine;
@@ -367,6 +392,31 @@ static void test_family(void **state)
 	assert_true(tested > 0);
 }
 
+static void test_family_refused(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(refusals) / sizeof(refusals[0]); i++) {
+		const struct refusal *f = &refusals[i];
+		const char *ev[] = { f->concept };
+		PERFGEN_OPTS(perfgen_counter_opts, o, .pid = -1, .all_cpus = true);
+		struct perfgen_counter *ctr = NULL;
+
+		if (strcmp(f->machine, family_machine))
+			continue;
+		mock_reset();
+		mock.root = root;
+		mock_cpu(f->vendor, 0x20, f->eax1, 0);
+		mock.open_ret = 100;
+		assert_int_equal(perfgen_counter_open(ev, 1, &o, &ctr), f->err);
+		assert_int_equal(reason(), f->reason);
+		if (!strstr(perfgen_errmsg(), f->says))
+			fail_msg("%s on %s: \"%s\" does not name %s", f->concept, f->machine,
+				 perfgen_errmsg(), f->says);
+		assert_null(ctr);
+		assert_int_equal(mock.open_calls, 0);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest good[] = {
@@ -380,6 +430,7 @@ int main(int argc, char **argv)
 	};
 	const struct CMUnitTest family[] = {
 		cmocka_unit_test(test_family),
+		cmocka_unit_test(test_family_refused),
 	};
 	const struct CMUnitTest none[] = {
 		cmocka_unit_test_setup(test_no_pmu, setup),

@@ -120,6 +120,10 @@ static const char l1d_lookups[] =
 static const char write_backs[] = "when a cache writes a dirty line back depends on its "
 	"replacement policy and the prefetchers' fills, which no program controls: a known "
 	"number of write-backs is not one a program can produce";
+/* Why no kernel proves an energy count, of any RAPL domain. */
+static const char energy[] = "energy depends on the voltage, frequency and temperature the "
+	"CPU runs at and on everything else the package (or platform) does: no program uses a "
+	"known number of joules";
 
 static const struct {
 	const char *concept, *why;
@@ -153,15 +157,11 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
-	{ "energy-cores", "energy depends on the voltage, frequency and temperature the CPU runs "
-	  "at and on everything else the package does: no program uses a known number of "
-	  "joules" },
-	{ "energy-dram", "energy depends on the voltage, frequency and temperature the CPU runs "
-	  "at and on everything else the package does: no program uses a known number of "
-	  "joules" },
-	{ "energy-pkg", "energy depends on the voltage, frequency and temperature the CPU runs "
-	  "at and on everything else the package does: no program uses a known number of "
-	  "joules" },
+	{ "energy-cores", energy },
+	{ "energy-dram", energy },
+	{ "energy-pkg", energy },
+	{ "energy-gpu", energy },
+	{ "energy-psys", energy },
 	{ "hw-interrupts", "interrupts come from devices, timers and other CPUs, not from the "
 	  "program: no program has a known number of them" },
 	{ "stalled-cycles-mem", "how long a core waits on a load depends on the memory's latency, "

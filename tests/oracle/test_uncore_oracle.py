@@ -8,6 +8,9 @@ linux-source-6.12 (tests/oracle/oracles.py):
     row's config (event config:0-7, umask config:8-15, as the drivers'
     format attributes say) and a .scale/.unit that is the row's
     kernel_scale;
+  * RAPL's models: an energy row's model is the one rapl_model_match
+    gives its CPU, the domains it lists are the model's, and it counts
+    exactly where the model has its concept's domain;
   * perf's JSON: a row naming a perf event (json) has that event in the
     uarch's perf directory, on the same PMU (its Unit), with the row's
     encoding, and its ScaleUnit (64Bytes) is the row's scale;
@@ -93,6 +96,31 @@ def driver_events():
     return out
 
 
+def rapl_models():
+    """rapl.c's models and match table: ({model: {domain, ...}},
+    {match name: model}), e.g. model_skl: pp0, pkg, ram, pp1, psys;
+    INTEL_ALDERLAKE: skl; X86_FEATURE_RAPL: amd_hygon."""
+    text = O.read_src("arch/x86/events/rapl.c")
+    models = {m: {d.lower() for d in re.findall(r"BIT\(PERF_RAPL_(\w+)\)", bits)}
+              for m, bits in re.findall(r"static struct rapl_model model_(\w+) = \{\s*"
+                                        r"\.events\s*=\s*([^,]*),", text)}
+    match = dict(re.findall(r"X86_MATCH_(?:VFM|FEATURE)\(\s*(\w+)\s*,\s*&model_(\w+)\)",
+                            text))
+    return models, match
+
+
+def rapl_claim(r):
+    """What an energy row's ref (or reason) says of rapl.c: (the first
+    rapl_model_match name, the model, the domains it lists), or None."""
+    text = r["ref"] if r["type"] != "unsupported" else r["unsupported"]
+    first = re.search(r"rapl_model_match (\w+)", text)
+    m = re.search(r": model_(\w+) \(events ([a-z0-9, ]+)\)", text) or \
+        re.search(r"gives model_(\w+), whose domains are ([a-z0-9, ]+)", text)
+    if not first or not m:
+        return None
+    return first.group(1), m.group(1), {d.strip() for d in m.group(2).split(",")}
+
+
 def json_config(e):
     """A perf JSON event's attr.config, through the format its PMU has in
     6.12: AMD's data fabric (F17h: event config:0-7,32-35; umask
@@ -123,7 +151,12 @@ PFM_IMC = {"snb_ep": "snbep_unc_imc0", "ivb_ep": "ivbep_unc_imc0", "hsw_ep": "hs
            "bdw_ep": "bdx_unc_imc0", "skx": "skx_unc_imc0", "clx": "skx_unc_imc0",
            "knl": "knl_unc_imc0", "knm": "knm_unc_imc0"}
 PFM_RAPL = {"energy-pkg": "RAPL_ENERGY_PKG", "energy-cores": "RAPL_ENERGY_CORES",
-            "energy-dram": "RAPL_ENERGY_DRAM"}
+            "energy-dram": "RAPL_ENERGY_DRAM", "energy-gpu": "RAPL_ENERGY_GPU",
+            "energy-psys": "RAPL_ENERGY_PSYS"}
+# The RAPL domain (rapl.c enum perf_rapl_events, PERF_RAPL_<X>) of each
+# energy concept.
+RAPL_DOMAIN = {"energy-cores": "pp0", "energy-pkg": "pkg", "energy-dram": "ram",
+               "energy-gpu": "pp1", "energy-psys": "psys"}
 _metrics = {}
 
 
@@ -267,6 +300,34 @@ def main():
                                  f"{un} {cn}: perf's ScaleUnit {su} is {r['scale']} bytes",
                                  f"row scale {r['scale']}")
     T.report(rows > 0, "data/uncore.toml has encoded rows", "none")
+
+    # RAPL: the model each energy row names is the one rapl_model_match
+    # gives its CPU, with the domains rapl.c gives the model, and the row
+    # counts its concept's domain exactly where the model has it.
+    models, match = rapl_models()
+    T.report(len(models) >= 8 and len(match) >= 40, f"rapl.c: {len(models)} models, "
+             f"{len(match)} match entries read", "the model structs or rapl_model_match "
+             "did not parse")
+    claims = 0
+    for un, u in sorted(uarchs.items()):
+        for cn, dom in sorted(RAPL_DOMAIN.items()):
+            r = u["uncore"].get(cn)
+            claim = rapl_claim(r) if r else None
+            if claim is None:
+                continue
+            claims += 1
+            first, model, listed_doms = claim
+            has = models.get(model, set())
+            T.report(match.get(first) == model, f"{un} {cn}: rapl_model_match {first} "
+                     f"gives model_{model}", f"rapl.c gives model_{match.get(first)}")
+            T.report(listed_doms == has, f"{un} {cn}: model_{model}'s domains are "
+                     f"{', '.join(sorted(listed_doms))}", f"rapl.c's are {', '.join(sorted(has))}")
+            counted = r["type"] != "unsupported"
+            T.report(counted == (dom in has), f"{un} {cn}: "
+                     f"{'counted' if counted else 'refused'}, model_{model} "
+                     f"{'has' if dom in has else 'lacks'} {dom}",
+                     "the row should " + ("count it" if dom in has else "refuse it"))
+    T.report(claims > 0, "energy rows name rapl.c's models", "none did")
 
     # perf's bandwidth metrics, each against the row of its concept.
     metrics = 0

@@ -20,7 +20,10 @@ What each file holds, and where the 6.12 driver writes it:
   "MiB"); uncore_snb.c snb_uncore_imc_events[] (data_reads
   "event=0x01", data_writes "event=0x02", same scale and unit); rapl.c
   (energy-cores "event=0x01", energy-pkg "event=0x02", energy-ram
-  "event=0x03", scale "2.3283064365386962890625e-10", unit "Joules").
+  "event=0x03", energy-gpu "event=0x04", energy-psys "event=0x05", scale
+  "2.3283064365386962890625e-10", unit "Joules"); a model's domains are
+  its rapl_model's .events, less those perf_msr_probe() hides because
+  their register reads 0.
 - PMU names: uncore.c uncore_pmu_register(): "uncore_<type>" for a type
   of one box, "uncore_<type>_<box>" for more (SKX: 6 IMC channels).
 - /sys/devices/system/cpu/cpuN/topology/{physical_package_id,die_id},
@@ -67,7 +70,7 @@ def cpus(root, sockets, per_socket):
 
 def rapl(root, mask, domains):
     ev = {"energy-cores": "event=0x01", "energy-pkg": "event=0x02",
-          "energy-ram": "event=0x03"}
+          "energy-ram": "event=0x03", "energy-gpu": "event=0x04", "energy-psys": "event=0x05"}
     pmu(root, "power", 40, mask, {"event": "config:0-7"},
         {d: (ev[d], RAPL_SCALE) for d in domains})
     # The core PMU, so that the machine has one (pmu.c reads its type).
@@ -93,18 +96,20 @@ def snb(root):
     """Sandy Bridge client, one socket of four CPUs: the client IMC, one
     box, "uncore_imc" (uncore_snb.c snb_uncore_imc, snb_uncore_imc_events
     data_reads/data_writes; its format event config:0-7); RAPL model_snb:
-    cores, pkg (and the graphics plane), no ram."""
+    cores, pkg, the graphics plane, no ram."""
     mask = cpus(root, 1, 4)
     pmu(root, "uncore_imc", 50, mask, {"event": "config:0-7"},
         {"data_reads": ("event=0x01", IMC_SCALE), "data_writes": ("event=0x02", IMC_SCALE)})
-    rapl(root, mask, ["energy-cores", "energy-pkg"])
+    rapl(root, mask, ["energy-cores", "energy-pkg", "energy-gpu"])
 
 
 def tgl(root):
     """Tiger Lake: two free-running IMC boxes, "uncore_imc_free_running_0"
     and "_1" (uncore_snb.c tgl_uncore_imc_free_running, tgl_uncore_imc_events
     data_read "event=0xff,umask=0x20", data_write umask 0x30; format event
-    config:0-7, umask config:8-15)."""
+    config:0-7, umask config:8-15).  RAPL model_skl, its graphics plane
+    hidden (its register reads 0, as where a discrete card does the
+    graphics)."""
     mask = cpus(root, 1, 4)
     for i in range(2):
         pmu(root, f"uncore_imc_free_running_{i}", 50 + i, mask,
@@ -112,7 +117,7 @@ def tgl(root):
             {"data_read": ("event=0xff,umask=0x20", IMC_SCALE),
              "data_write": ("event=0xff,umask=0x30", IMC_SCALE),
              "data_total": ("event=0xff,umask=0x10", IMC_SCALE)})
-    rapl(root, mask, ["energy-cores", "energy-pkg", "energy-ram"])
+    rapl(root, mask, ["energy-cores", "energy-pkg", "energy-ram", "energy-psys"])
 
 
 def gnr(root):
