@@ -937,13 +937,14 @@ CONCEPT_SLOTS = 1024  # src/tables.h PG_CONCEPT_SLOTS (asserted in the output)
 
 def name_hash(seed, name):
     """src/tables.h pg_name_hash(): FNV-1a steps over the length and the
-    bytes at 0, 1, 2, 3 (0 for those past the end), n/2 and n-2."""
+    bytes at 0, 1, 2, 3 (0 for those past the end), n/2, n-6 (0 for a name
+    of 6 bytes or fewer) and n-2."""
     b = name.encode("utf-8")
     n = len(b)
     h = ((seed ^ n) * 16777619) & 0xffffffff
     if n:
         for c in (b[0], b[1 if n > 1 else 0], b[2 if n > 2 else 0], b[3 if n > 3 else 0],
-                  b[n // 2], b[n - 2 if n > 1 else 0]):
+                  b[n // 2], b[n - 6 if n > 6 else 0], b[n - 2 if n > 1 else 0]):
             h = ((h ^ c) * 16777619) & 0xffffffff
     return h
 

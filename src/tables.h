@@ -256,11 +256,12 @@ PG_TABLE extern const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS];
 
 /*
  * The hash of a name of n bytes: FNV-1a steps over its length and the
- * bytes at 0, 1, 2, 3, n/2 and n-2 only (six loads, whatever the length:
- * 0 tells dtlb-misses from itlb-misses, 2 l1d-misses from l1i-misses, 3
- * to n/2 l2-data-misses from l2-load-misses, n-2 fp-ops-sp from
- * fp-ops-dp; a name shorter than 4 bytes reads byte 0 for those past its
- * end); the generator checks that these tell every concept apart.
+ * bytes at 0, 1, 2, 3, n/2, n-6 and n-2 only (seven loads, whatever the
+ * length: 0 tells dtlb-misses from itlb-misses, 2 l1d-misses from
+ * l1i-misses, 3 to n/2 l2-data-misses from l2-load-misses, n-6
+ * fp-insts-128b-sp from fp-insts-256b-sp, n-2 fp-ops-sp from fp-ops-dp; a
+ * name too short for one of them reads byte 0 for it); the generator
+ * checks that these tell every concept apart.
  */
 static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 {
@@ -272,6 +273,7 @@ static inline uint32_t pg_name_hash(uint32_t seed, const char *s, size_t n)
 		h = (h ^ (unsigned char)s[2 * (n > 2)]) * 16777619u;
 		h = (h ^ (unsigned char)s[3 * (n > 3)]) * 16777619u;
 		h = (h ^ (unsigned char)s[n / 2]) * 16777619u;
+		h = (h ^ (unsigned char)s[(n - 6) * (n > 6)]) * 16777619u;
 		h = (h ^ (unsigned char)s[n - 1 - (n > 1)]) * 16777619u;
 	}
 	return h;

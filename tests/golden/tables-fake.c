@@ -7,20 +7,20 @@
 
 const uint32_t pg_concept_seed = 0x811c9dc5;
 const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
-	[65] = 2, /* dram */
-	[95] = 5, /* dram-less-stores */
-	[148] = 4, /* dram-less-dram */
-	[184] = 11, /* mem-write-bytes */
-	[326] = 6, /* dram-remote */
-	[360] = 3, /* dram-all */
-	[410] = 7, /* dram-stores */
-	[432] = 9, /* mem-bytes */
-	[433] = 13, /* stores */
-	[637] = 14, /* task-clock */
-	[695] = 10, /* mem-read-bytes */
-	[883] = 8, /* fp-ops */
-	[909] = 12, /* pkg-joules */
-	[986] = 1, /* cycles */
+	[17] = 14, /* task-clock */
+	[37] = 3, /* dram-all */
+	[95] = 12, /* pkg-joules */
+	[174] = 6, /* dram-remote */
+	[190] = 11, /* mem-write-bytes */
+	[231] = 9, /* mem-bytes */
+	[341] = 2, /* dram */
+	[468] = 10, /* mem-read-bytes */
+	[479] = 5, /* dram-less-stores */
+	[532] = 7, /* dram-stores */
+	[638] = 8, /* fp-ops */
+	[693] = 13, /* stores */
+	[749] = 4, /* dram-less-dram */
+	[872] = 1, /* cycles */
 };
 
 const struct pg_concept pg_concepts[] = {
