@@ -41,7 +41,7 @@
 #define CPU "GenuineIntel-6-55-4"
 
 enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ, FP_ONCE, FP_BOTH,
-	     FP_SWAPPED, TAKEN_ALL, NOPMU, FEW_BYTES };
+	     FP_SWAPPED, FP_WIDTHS, TAKEN_ALL, NOPMU, FEW_BYTES };
 
 static enum model model;
 
@@ -282,6 +282,14 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 		return (double)s->counts.fp_packed_sp;
 	if (!strcmp(concept, "fp-insts-packed-dp"))
 		return (double)s->counts.fp_packed_dp;
+	if (!strcmp(concept, "fp-insts-128b-sp"))
+		return (double)(s->counts.fp_packed_sp - s->counts.fp_256b_sp);
+	if (!strcmp(concept, "fp-insts-128b-dp"))
+		return (double)(s->counts.fp_packed_dp - s->counts.fp_256b_dp);
+	if (!strcmp(concept, "fp-insts-256b-sp"))
+		return (double)s->counts.fp_256b_sp;
+	if (!strcmp(concept, "fp-insts-256b-dp"))
+		return (double)s->counts.fp_256b_dp;
 	if (!strcmp(concept, "branch-misses"))
 		return k == PGK_BRANCH_RANDOM ? (double)s->n / 2 + 3 : 3;
 	if (!strcmp(concept, "cycles"))
@@ -367,6 +375,12 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 			v = (double)shot->counts.fp_packed_dp;
 		else if (!strcmp(active->concept, "fp-insts-packed-sp"))
 			v = (double)shot->counts.fp_scalar_sp;
+		break;
+	case FP_WIDTHS:	/* the width's events count every width */
+		if (!strncmp(active->concept, "fp-insts-", 9) && strstr(active->concept, "b-sp"))
+			v = (double)shot->counts.fp_packed_sp;
+		else if (!strncmp(active->concept, "fp-insts-", 9) && strstr(active->concept, "b-dp"))
+			v = (double)shot->counts.fp_packed_dp;
 		break;
 	default:
 		break;
@@ -679,6 +693,45 @@ static void test_fp_kinds(void **state)
 	expect(out, "fp-insts-packed-dp", "pass", "");
 }
 
+#define FP_WIDTHS_ALL "fp-insts-128b-sp,fp-insts-128b-dp,fp-insts-256b-sp,fp-insts-256b-dp," \
+	"fp-insts-512b-sp"
+
+/*
+ * The packed ones by width: right on a perfect PMU (SSE: 2 on 128 bits an
+ * iteration; AVX/FMA: 3 on 256, an FMA two), the 256-bit ones skipped
+ * where AVX does not run and the 512-bit ones for want of a kernel; a
+ * width's event counting every width fails where AVX runs.
+ */
+static void test_fp_widths(void **state)
+{
+	static char out[OUT_SZ];
+	char why[96];
+	int avx = pgk_avx_fma(why, sizeof(why));
+
+	(void)state;
+	model = PERFECT;
+	assert_int_equal(run_validate(FP_WIDTHS_ALL, out, OUT_SZ), 0);
+	expect(out, "fp-insts-128b-sp", "pass", "");
+	expect(out, "fp-insts-128b-dp", "pass", "");
+	expect(out, "fp-insts-256b-sp", avx ? "pass" : "skipped", avx ? "" : "skipped");
+	expect(out, "fp-insts-256b-dp", avx ? "pass" : "skipped", avx ? "" : "skipped");
+	expect(out, "fp-insts-512b-sp", "skipped", "skipped");
+	assert_non_null(strstr(out, "does not run AVX-512"));
+	if (!avx)
+		assert_non_null(strstr(out, why));
+	assert_true(measured_of(out, "fp-insts-128b-sp") == 2 * PGK_FLOPS_N);
+	if (avx)
+		assert_true(measured_of(out, "fp-insts-256b-dp") == 3 * PGK_FLOPS_N);
+	if (!avx)
+		return;
+	model = FP_WIDTHS;
+	assert_int_equal(run_validate(FP_WIDTHS_ALL, out, OUT_SZ), 1);
+	expect(out, "fp-insts-128b-sp", "fail", "");
+	expect(out, "fp-insts-128b-dp", "fail", "");
+	expect(out, "fp-insts-256b-sp", "fail", "");
+	expect(out, "fp-insts-256b-dp", "fail", "");
+}
+
 /*
  * The L1 and L2 concepts by the sweeps, loads and stores by the kernels'
  * exact counts: a perfect PMU passes, one blind to where loads hit fails
@@ -792,6 +845,7 @@ int main(void)
 		cmocka_unit_test(test_fp_once),
 		cmocka_unit_test(test_fp_both),
 		cmocka_unit_test(test_fp_kinds),
+		cmocka_unit_test(test_fp_widths),
 		cmocka_unit_test(test_branch_kinds),
 		cmocka_unit_test(test_levels),
 		cmocka_unit_test(test_fp_no_pmu),

@@ -82,20 +82,23 @@ REG_BITS = {'xmm': 128, 'ymm': 256, 'zmm': 512}
 
 
 def fp_weight(mnemonic, operands):
-    """(precision, operations, kind) of one execution of an instruction, or
-    None; kind 'scalar-sp' ... 'packed-dp'."""
+    """(precision, operations, kind, width) of one execution of an
+    instruction, or None; kind 'scalar-sp' ... 'packed-dp', width '128b-sp'
+    ... '512b-dp' for a packed one (None for a scalar one)."""
     fma = FP_FMA.match(mnemonic)
     m = fma or FP_OP.match(mnemonic)
     if not m:
         return None
     suffix = m.groups()[-1]
     prec = 'sp' if suffix[1] == 's' else 'dp'
+    bits = 0
     if suffix[0] == 's':
         lanes = 1
     else:
         bits = max([REG_BITS[r] for r in re.findall(r'%([xyz]mm)', operands)] or [128])
         lanes = bits // (32 if prec == 'sp' else 64)
-    return prec, lanes * (2 if fma else 1), ('scalar-' if suffix[0] == 's' else 'packed-') + prec
+    return (prec, lanes * (2 if fma else 1), ('scalar-' if suffix[0] == 's' else 'packed-') + prec,
+            f'{bits}b-{prec}' if bits else None)
 
 
 # Instructions by kind, each once (barrier-insts, fma-insts, simd-insts):
@@ -191,7 +194,8 @@ def fp_totals(instr, fn):
     in everything collected for fn '*'; and what could not be read."""
     tot, unknown = {'sp': [0, 0], 'dp': [0, 0]}, []
     # Instructions by kind, an FMA counting two (the fp-insts-* concepts).
-    kinds = {'scalar-sp': 0, 'scalar-dp': 0, 'packed-sp': 0, 'packed-dp': 0}
+    kinds = {'scalar-sp': 0, 'scalar-dp': 0, 'packed-sp': 0, 'packed-dp': 0,
+             '128b-sp': 0, '128b-dp': 0, '256b-sp': 0, '256b-dp': 0, '512b-sp': 0, '512b-dp': 0}
     for (ob, f), cost in instr.items():
         if fn != '*' and f != fn:
             continue
@@ -208,6 +212,8 @@ def fp_totals(instr, fn):
                 tot[w[0]][0] += n * w[1]
                 tot[w[0]][1] += n
                 kinds[w[2]] += n * (2 if FP_FMA.match(insns[addr][0]) else 1)
+                if w[3]:
+                    kinds[w[3]] += n * (2 if FP_FMA.match(insns[addr][0]) else 1)
     tot.update(kinds)
     return tot, unknown
 

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "validate-flops.h"
 #include "validate-run.h"
 
 /* ---- the environment ---- */
@@ -310,6 +311,9 @@ static int prepare_one(struct pgk_env *e, enum pgk_kernel k, char *why, size_t l
 		return cannot(why, len, "no thread CPU clock (CLOCK_THREAD_CPUTIME_ID: %s; a kernel "
 			      "without POSIX timers)", strerror(errno));
 	switch (k) {
+	case PGK_FLOPS_AVX_SP:
+	case PGK_FLOPS_AVX_DP:
+		return pgk_avx_fma(why, len) ? 0 : -1;
 	case PGK_SPIN_CYCLES:
 		if (e->cpu_hz > 0) {
 			e->fmin = e->fmax = e->cpu_hz;

@@ -329,6 +329,7 @@ void pgk_flops_avx_dp_counts(uint64_t n, struct pgk_counts *c)
 	c->fp_dp = AVX_PER_ITERATION * n;
 	c->fp_scalar_dp = FMA_OPS * n;			/* vfmadd231sd */
 	c->fp_packed_dp = (1 + FMA_OPS) * n;		/* vaddpd, vfmadd231pd */
+	c->fp_256b_dp = c->fp_packed_dp;		/* both on ymm */
 	c->flops_dp = (LANES_DP_256 + FMA_OPS * LANES_DP_256 + FMA_OPS * 1) * n;
 	c->fp_widest = FMA_OPS * LANES_DP_256;
 }
@@ -339,6 +340,7 @@ void pgk_flops_avx_sp_counts(uint64_t n, struct pgk_counts *c)
 	c->fp_sp = AVX_PER_ITERATION * n;
 	c->fp_scalar_sp = FMA_OPS * n;			/* vfmadd231ss */
 	c->fp_packed_sp = (1 + FMA_OPS) * n;		/* vmulps, vfmadd231ps */
+	c->fp_256b_sp = c->fp_packed_sp;		/* both on ymm */
 	c->flops_sp = (LANES_SP_256 + FMA_OPS * LANES_SP_256 + FMA_OPS * 1) * n;
 	c->fp_widest = FMA_OPS * LANES_SP_256;
 }
@@ -396,6 +398,8 @@ static void counts_add(struct pgk_counts *a, const struct pgk_counts *b)
 	a->fp_scalar_dp += b->fp_scalar_dp;
 	a->fp_packed_sp += b->fp_packed_sp;
 	a->fp_packed_dp += b->fp_packed_dp;
+	a->fp_256b_sp += b->fp_256b_sp;
+	a->fp_256b_dp += b->fp_256b_dp;
 	if (b->fp_widest > a->fp_widest)
 		a->fp_widest = b->fp_widest;
 }

@@ -51,6 +51,12 @@ struct pgk_counts {
 	 */
 	uint64_t fp_scalar_sp, fp_scalar_dp, fp_packed_sp, fp_packed_dp;
 	/*
+	 * The packed ones on 256-bit vectors (AVX ymm), the same way; those
+	 * on 128-bit vectors are the rest of fp_packed_*: no kernel computes
+	 * on 512-bit ones.
+	 */
+	uint64_t fp_256b_sp, fp_256b_dp;
+	/*
 	 * Instructions by kind, each once, as barrier-insts, fma-insts and
 	 * simd-insts count them: memory barriers and fences; fused
 	 * multiply-adds (scalar or vector); SIMD instructions (vector

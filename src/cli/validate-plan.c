@@ -60,6 +60,12 @@ const struct pgk_plan pgk_plans[] = {
 	 * The same loops by kind: a row that counts scalar for packed or
 	 * the other way reads 2 for 4 an iteration (6 for 5 with AVX).
 	 */
+	{ "fp-insts-128b-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FP_128B_DP, 1, 0 },
+	{ "fp-insts-128b-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_128B_SP, 1, 0 },
+	{ "fp-insts-256b-dp", PGK_FLOPS_AVX_DP, PGK_FLOPS0, PGK_FLOPS_AVX_SP, PGK_RULE_FP_256B_DP,
+	  1, 0 },
+	{ "fp-insts-256b-sp", PGK_FLOPS_AVX_SP, PGK_FLOPS0, PGK_FLOPS_AVX_DP, PGK_RULE_FP_256B_SP,
+	  1, 0 },
 	{ "fp-insts-packed-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FP_PACKED_DP, 1, 0 },
 	{ "fp-insts-packed-sp", PGK_FLOPS_SP, PGK_FLOPS0, PGK_FLOPS_DP, PGK_RULE_FP_PACKED_SP, 1, 0 },
 	{ "fp-insts-scalar-dp", PGK_FLOPS_DP, PGK_FLOPS0, PGK_FLOPS_SP, PGK_RULE_FP_SCALAR_DP, 1, 0 },
@@ -120,6 +126,9 @@ static const char l1d_lookups[] =
 static const char write_backs[] = "when a cache writes a dirty line back depends on its "
 	"replacement policy and the prefetchers' fills, which no program controls: a known "
 	"number of write-backs is not one a program can produce";
+/* Why no kernel proves a count of 512-bit floating-point instructions. */
+static const char avx512[] = "valgrind, which proves every floating-point kernel's counts "
+	"instruction by instruction, does not run AVX-512: no 512-bit kernel is written";
 /* Why no kernel proves an energy count, of any RAPL domain. */
 static const char energy[] = "energy depends on the voltage, frequency and temperature the "
 	"CPU runs at and on everything else the package (or platform) does: no program uses a "
@@ -157,6 +166,8 @@ static const struct {
 	  "is its own design: no program has a known number of them" },
 	{ "stalled-cycles-frontend", "which cycles a core counts as stalled, and on which side, "
 	  "is its own design: no program has a known number of them" },
+	{ "fp-insts-512b-dp", avx512 },
+	{ "fp-insts-512b-sp", avx512 },
 	{ "energy-cores", energy },
 	{ "energy-dram", energy },
 	{ "energy-pkg", energy },
@@ -200,6 +211,8 @@ const char *pgk_kernel_name(enum pgk_kernel k)
 		[PGK_FLOPS_SP] = "flops-sp",
 		[PGK_FLOPS_DP] = "flops-dp",
 		[PGK_FLOPS_INT] = "flops-int",
+		[PGK_FLOPS_AVX_SP] = "flops-avx-sp",
+		[PGK_FLOPS_AVX_DP] = "flops-avx-dp",
 		[PGK_CHASE_BIG] = "chase-big",
 		[PGK_CHASE_LOCAL] = "chase-local",
 		[PGK_CHASE_REMOTE] = "chase-remote",

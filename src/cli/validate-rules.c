@@ -61,6 +61,14 @@ static double fp_kind(enum pgk_rule rule, const struct pgk_counts *c)
 		return (double)c->fp_packed_sp;
 	case PGK_RULE_FP_PACKED_DP:
 		return (double)c->fp_packed_dp;
+	case PGK_RULE_FP_128B_SP:
+		return (double)(c->fp_packed_sp - c->fp_256b_sp);
+	case PGK_RULE_FP_128B_DP:
+		return (double)(c->fp_packed_dp - c->fp_256b_dp);
+	case PGK_RULE_FP_256B_SP:
+		return (double)c->fp_256b_sp;
+	case PGK_RULE_FP_256B_DP:
+		return (double)c->fp_256b_dp;
 	default:
 		return (double)(c->fp_scalar_sp + c->fp_scalar_dp + c->fp_packed_sp +
 				c->fp_packed_dp);
@@ -98,6 +106,10 @@ void pgk_signal_band(const struct pgk_env *env, enum pgk_rule rule,
 	case PGK_RULE_FP_PACKED_SP:
 	case PGK_RULE_FP_PACKED_DP:
 	case PGK_RULE_FP_INSTS:
+	case PGK_RULE_FP_128B_SP:
+	case PGK_RULE_FP_128B_DP:
+	case PGK_RULE_FP_256B_SP:
+	case PGK_RULE_FP_256B_DP:
 		/* An FMA counts two: a disturbance may add that much per instruction. */
 		pv_band_flops(b, fp_kind(rule, &s->counts) - (base ? fp_kind(rule, &base->counts) : 0),
 			      dist, 2);

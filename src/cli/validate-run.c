@@ -294,8 +294,14 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	case PGK_FLOPS_SP:
 	case PGK_FLOPS_DP:
 	case PGK_FLOPS_INT:
+	case PGK_FLOPS_AVX_SP:
+	case PGK_FLOPS_AVX_DP:
 		b.n = k == PGK_FLOPS0 ? 0 : PGK_FLOPS_N;
-		b.parts = pgk_flops_parts(k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ?
+		/* With the AVX kernels, which pgk_prepare saw run here. */
+		no_avx[0] = 0;
+		b.parts = k == PGK_FLOPS_AVX_SP ? PGK_FP_SP | PGK_FP_AVX_SP :
+			  k == PGK_FLOPS_AVX_DP ? PGK_FP_DP | PGK_FP_AVX_DP :
+			  pgk_flops_parts(k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ?
 					  PGK_FP_DP : k == PGK_FLOPS_INT ? PGK_FP_INT :
 					  PGK_FP_SP | PGK_FP_DP, no_avx, sizeof(no_avx));
 		body = body_flops;

@@ -41,6 +41,8 @@ enum pgk_kernel {
 	PGK_FLOPS_SP,		/* pgk_flops_sp(PGK_FLOPS_N) */
 	PGK_FLOPS_DP,		/* pgk_flops_dp(PGK_FLOPS_N) */
 	PGK_FLOPS_INT,		/* pgk_flops_int(PGK_FLOPS_N): the same, no floating point */
+	PGK_FLOPS_AVX_SP,	/* PGK_FLOPS_SP where AVX and FMA run (SSE and AVX) */
+	PGK_FLOPS_AVX_DP,	/* PGK_FLOPS_DP, the same */
 	PGK_CHASE_BIG,		/* chase a sweep 4-8 times all caches, one period */
 	PGK_CHASE_LOCAL,	/* the same, placed on the CPU's own node */
 	PGK_CHASE_REMOTE,	/* the same size, on another socket's node */
@@ -102,6 +104,10 @@ enum pgk_rule {
 	PGK_RULE_FP_PACKED_SP,	/* ... fp_packed_sp */
 	PGK_RULE_FP_PACKED_DP,	/* ... fp_packed_dp */
 	PGK_RULE_FP_INSTS,	/* ... the four kinds together */
+	PGK_RULE_FP_128B_SP,	/* ... fp_packed_sp - fp_256b_sp */
+	PGK_RULE_FP_128B_DP,	/* ... fp_packed_dp - fp_256b_dp */
+	PGK_RULE_FP_256B_SP,	/* ... fp_256b_sp */
+	PGK_RULE_FP_256B_DP,	/* ... fp_256b_dp */
 	PGK_RULE_BARRIERS,	/* pv_band_exact on counts.barriers */
 	PGK_RULE_FMA,		/* pv_band_exact on counts.fma */
 	PGK_RULE_SIMD,		/* pv_band_exact on counts.simd */
