@@ -2163,6 +2163,7 @@ static const struct trow rows[] = {
 #include "rows/arm64.h"
 #include "rows/kinds.h"
 #include "rows/widths.h"
+#include "rows/hitm.h"
 	/*
 	 * Totals: sums of concepts whose parts the CPU cannot count apart,
 	 * written by the table (an executed-uop count per precision or width;

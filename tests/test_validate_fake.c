@@ -41,7 +41,7 @@
 #define CPU "GenuineIntel-6-55-4"
 
 enum model { PERFECT, OVERCOUNT, MULTIPLEXED, NEVER, PARANOID, BLIND, MHZ, FP_ONCE, FP_BOTH,
-	     FP_SWAPPED, FP_WIDTHS, TAKEN_ALL, NOPMU, FEW_BYTES };
+	     FP_SWAPPED, FP_WIDTHS, HITM_LOADS, TAKEN_ALL, NOPMU, FEW_BYTES };
 
 static enum model model;
 
@@ -308,6 +308,8 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 		return (double)s->counts.flops_dp;
 	if (!strcmp(concept, "remote-hitm"))
 		return k == PGK_HITM_REMOTE ? (double)s->n : 0;
+	if (!strcmp(concept, "local-hitm"))
+		return k == PGK_HITM_LOCAL ? (double)s->n : 0;
 	/* A socket's controllers: every line the sweep missed, and the machine's own. */
 	if (!strcmp(concept, "dram-read-bytes") || !strcmp(concept, "dram-bytes"))
 		return big ? 1.3 * (double)s->n + 5000 : 5000;
@@ -375,6 +377,10 @@ int __wrap_pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks 
 			v = (double)shot->counts.fp_packed_dp;
 		else if (!strcmp(active->concept, "fp-insts-packed-sp"))
 			v = (double)shot->counts.fp_scalar_sp;
+		break;
+	case HITM_LOADS:	/* local-hitm counting every load besides */
+		if (!strcmp(active->concept, "local-hitm"))
+			v += (double)shot->counts.loads;
 		break;
 	case FP_WIDTHS:	/* the width's events count every width */
 		if (!strncmp(active->concept, "fp-insts-", 9) && strstr(active->concept, "b-sp"))
@@ -472,7 +478,8 @@ static void test_perfect(void **state)
 	model = PERFECT;
 	status = run_validate("branch-misses,branches,cache-misses,cache-references,cycles,dram,"
 			      "dram-local,dram-remote,instructions,llc-load-misses,llc-loads,"
-			      "llc-store-misses,llc-stores,remote-hitm,page-faults", out, OUT_SZ);
+			      "llc-store-misses,llc-stores,remote-hitm,local-hitm,page-faults", out,
+			      OUT_SZ);
 	for (unsigned int i = 0; i < sizeof(hardware) / sizeof(*hardware); i++)
 		expect(out, hardware[i], "pass", "");
 	/* Placement and sockets depend on the machine: remote cases are skipped on one. */
@@ -480,10 +487,19 @@ static void test_perfect(void **state)
 	    !(verdict_is(out, "remote-hitm", "pass", "") ||
 	      verdict_is(out, "remote-hitm", "skipped", "skipped")))
 		fail_msg("remote-hitm:\n%s", out);
+	if (!(verdict_is(out, "local-hitm", "pass", "") ||
+	      verdict_is(out, "local-hitm", "skipped", "skipped")))
+		fail_msg("local-hitm:\n%s", out);
 	if (!(verdict_is(out, "dram-remote", "pass", "")))
 		fail_msg("dram-remote:\n%s", out);
 	expect(out, "page-faults", "pass", "");
 	assert_int_equal(status, 0);
+	/* An encoding that counts every load fails the control's million. */
+	model = HITM_LOADS;
+	run_validate("local-hitm", out, OUT_SZ);
+	if (!(verdict_is(out, "local-hitm", "fail", "") ||
+	      verdict_is(out, "local-hitm", "skipped", "skipped")))
+		fail_msg("local-hitm counting loads:\n%s", out);
 }
 
 /*

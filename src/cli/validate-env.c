@@ -220,9 +220,14 @@ static int prepare_small(struct pgk_env *e, char *why, size_t len)
 	return 0;
 }
 
+/*
+ * The peer of a HITM kernel: a CPU of another socket, or another core of
+ * the measuring CPU's socket (not its SMT sibling, which shares its L1
+ * and so never finds the line modified elsewhere).
+ */
 static int prepare_hitm(struct pgk_env *e, int remote, char *why, size_t len)
 {
-	int socket = vh_cpu_socket(e->cpu);
+	int socket = vh_cpu_socket(e->cpu), core = vh_cpu_core(e->cpu);
 
 	if (socket < 0)
 		return cannot(why, len, "no physical_package_id in sysfs: sockets unknown");
@@ -236,13 +241,13 @@ static int prepare_hitm(struct pgk_env *e, int remote, char *why, size_t len)
 			e->hitm_remote_cpu = c;
 			return 0;
 		}
-		if (!remote && s == socket) {
+		if (!remote && s == socket && (core < 0 || vh_cpu_core(c) != core)) {
 			e->hitm_local_cpu = c;
 			return 0;
 		}
 	}
 	snprintf(why, len, remote ? "one socket (%d): no other socket's cache to take a line from"
-		 : "no second CPU on socket %d", socket);
+		 : "no second core on socket %d", socket);
 	return -1;
 }
 

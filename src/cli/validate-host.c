@@ -150,6 +150,14 @@ int vh_cpu_socket(int cpu)
 	return (int)read_long(path, -1);
 }
 
+int vh_cpu_core(int cpu)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), CPU_DIR "%d/topology/core_id", cpu);
+	return (int)read_long(path, -1);
+}
+
 int vh_cpu_node(int cpu)
 {
 	char path[128];

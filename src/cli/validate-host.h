@@ -35,6 +35,9 @@ int vh_freq_hz(int cpu, double *fmin, double *fmax, const char **src);
 /* Socket (physical_package_id) of a CPU, -1 when unknown. */
 int vh_cpu_socket(int cpu);
 
+/* Core (core_id, unique within its socket) of a CPU, -1 when unknown. */
+int vh_cpu_core(int cpu);
+
 /* NUMA node of a CPU, -1 when the kernel has no node directories. */
 int vh_cpu_node(int cpu);
 

@@ -102,6 +102,8 @@ const struct pgk_plan pgk_plans[] = {
 	{ "minor-faults", PGK_TOUCH, PGK_NONE, PGK_RETOUCH, PGK_RULE_KERNEL, 0, 0 },
 	{ "page-faults", PGK_TOUCH, PGK_NONE, PGK_RETOUCH, PGK_RULE_KERNEL, 0, 0 },
 	{ "remote-hitm", PGK_HITM_REMOTE, PGK_NONE, PGK_HITM_LOCAL, PGK_RULE_ROUNDS, 1, 0 },
+	/* The control: the branch kernel's million loads of a private buffer. */
+	{ "local-hitm", PGK_HITM_LOCAL, PGK_NONE, PGK_BRANCH_FIXED, PGK_RULE_ROUNDS, 1, 0 },
 	{ "simd-insts", PGK_KINDS, PGK_KINDS0, PGK_LOOP, PGK_RULE_SIMD, 1, 0 },
 	/* One store a step over the small sweep, the harness's own taken away. */
 	{ "stores", PGK_STORE_SMALL, PGK_LOOP0, PGK_LOOP0, PGK_RULE_STORES, 1, 0 },
