@@ -2352,6 +2352,7 @@ static const struct {
 	{ "fp-insts-dp", { "fp-insts-scalar-dp", "fp-insts-packed-dp" } },
 	{ "l2-hits", { "l2-references", "l2-misses" }, 1 },
 	{ "l2-load-hits", { "l2-loads", "l2-load-misses" }, 1 },
+	{ "l2-store-hits", { "l2-stores", "l2-store-misses" }, 1 },
 	{ "l2-code-read-hits", { "l2-code-reads", "l2-code-read-misses" }, 1 },
 	{ "branches-cond-predicted", { "branches-cond", "branch-misses-cond" }, 1 },
 	{ "l3-data-references", { "l3-loads", "l3-stores" } },
