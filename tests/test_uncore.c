@@ -355,6 +355,15 @@ static const struct refusal {
 
 static const char *family_machine;
 
+/* The staged machine of a family's CPU, every open succeeding. */
+static void family_stage(const char *vendor, uint32_t eax1)
+{
+	mock_reset();
+	mock.root = root;
+	mock_cpu(vendor, 0x20, eax1, 0);
+	mock.open_ret = 100;
+}
+
 static void test_family(void **state)
 {
 	int tested = 0;
@@ -370,10 +379,7 @@ static void test_family(void **state)
 
 		if (strcmp(f->machine, family_machine))
 			continue;
-		mock_reset();
-		mock.root = root;
-		mock_cpu(f->vendor, 0x20, f->eax1, 0);
-		mock.open_ret = 100;
+		family_stage(f->vendor, f->eax1);
 		mock.read_value[0] = 1000;
 		mock.read_value[1] = mock.read_value[2] = 10;
 		mock.read_len = 3;
@@ -403,10 +409,7 @@ static void test_family_refused(void **state)
 
 		if (strcmp(f->machine, family_machine))
 			continue;
-		mock_reset();
-		mock.root = root;
-		mock_cpu(f->vendor, 0x20, f->eax1, 0);
-		mock.open_ret = 100;
+		family_stage(f->vendor, f->eax1);
 		assert_int_equal(perfgen_counter_open(ev, 1, &o, &ctr), f->err);
 		assert_int_equal(reason(), f->reason);
 		if (!strstr(perfgen_errmsg(), f->says))

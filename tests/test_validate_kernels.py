@@ -211,9 +211,10 @@ def fp_totals(instr, fn):
             if w:
                 tot[w[0]][0] += n * w[1]
                 tot[w[0]][1] += n
-                kinds[w[2]] += n * (2 if FP_FMA.match(insns[addr][0]) else 1)
+                weight = n * (2 if FP_FMA.match(insns[addr][0]) else 1)
+                kinds[w[2]] += weight
                 if w[3]:
-                    kinds[w[3]] += n * (2 if FP_FMA.match(insns[addr][0]) else 1)
+                    kinds[w[3]] += weight
     tot.update(kinds)
     return tot, unknown
 

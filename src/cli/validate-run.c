@@ -54,6 +54,27 @@ static void body_flops(struct body *b)
 {
 	pgk_flops_run(b->parts, b->n);
 }
+
+/*
+ * The floating-point kernels a PGK_FLOPS* run calls, with the AVX ones
+ * where they run here (no_avx: why not).  PGK_FLOPS_AVX_SP/DP are
+ * PGK_FLOPS_SP/DP that pgk_prepare let run only where AVX does.
+ */
+static unsigned int flops_parts(enum pgk_kernel k, char *no_avx, size_t len)
+{
+	switch (k) {
+	case PGK_FLOPS_SP:
+	case PGK_FLOPS_AVX_SP:
+		return pgk_flops_parts(PGK_FP_SP, no_avx, len);
+	case PGK_FLOPS_DP:
+	case PGK_FLOPS_AVX_DP:
+		return pgk_flops_parts(PGK_FP_DP, no_avx, len);
+	case PGK_FLOPS_INT:
+		return pgk_flops_parts(PGK_FP_INT, no_avx, len);
+	default:
+		return pgk_flops_parts(PGK_FP_SP | PGK_FP_DP, no_avx, len);
+	}
+}
 #endif
 
 static void body_chase(struct body *b)
@@ -297,13 +318,7 @@ int pgk_run(struct pgk_env *e, enum pgk_kernel k, const struct pgk_hooks *h,
 	case PGK_FLOPS_AVX_SP:
 	case PGK_FLOPS_AVX_DP:
 		b.n = k == PGK_FLOPS0 ? 0 : PGK_FLOPS_N;
-		/* With the AVX kernels, which pgk_prepare saw run here. */
-		no_avx[0] = 0;
-		b.parts = k == PGK_FLOPS_AVX_SP ? PGK_FP_SP | PGK_FP_AVX_SP :
-			  k == PGK_FLOPS_AVX_DP ? PGK_FP_DP | PGK_FP_AVX_DP :
-			  pgk_flops_parts(k == PGK_FLOPS_SP ? PGK_FP_SP : k == PGK_FLOPS_DP ?
-					  PGK_FP_DP : k == PGK_FLOPS_INT ? PGK_FP_INT :
-					  PGK_FP_SP | PGK_FP_DP, no_avx, sizeof(no_avx));
+		b.parts = flops_parts(k, no_avx, sizeof(no_avx));
 		body = body_flops;
 		pgk_flops_counts(b.parts, b.n, &shot->counts);
 		pgk_flops_describe(b.parts, &shot->counts, no_avx, shot->what, sizeof(shot->what));
