@@ -265,11 +265,27 @@ def load_concepts(ddir, err):
             err(f"{path}: [{name}]", f"l3_from: '{f}' is not a hardware concept with "
                 "rows of its own (or the concept is not a plain hardware one)")
         for p in c["sum_of"]:
-            if p not in concepts or concepts[p]["kind"] != c["kind"] or concepts[p]["sum_of"] \
-                    or concepts[p]["unit"] != c["unit"]:
+            # A hardware concept may derive from derived ones whose parts
+            # have rows of their own (one level: l2-data-hits from
+            # l2-data-references and l2-data-misses).
+            q = concepts.get(p)
+            if q is None or q["kind"] != c["kind"] or q["unit"] != c["unit"] or \
+                    (q["sum_of"] and (c["kind"] != "hardware" or
+                                      any(concepts.get(x, {}).get("sum_of") for x in q["sum_of"]))):
                 err(f"{path}: [{name}]", f"{c['derive']}_of: '{p}' is not a {c['kind']} "
-                    "concept (of the same unit) with rows of its own")
+                    "concept (of the same unit) with rows of its own, nor one derived "
+                    "from such concepts")
     return concepts
+
+
+def derive_depth(concepts, name, most=3):
+    """0 for a concept with rows of its own, 1 for one derived from such,
+    2 for one derived from a derived one: the order compose() takes them
+    (a cycle, refused by load_concepts, stops at most)."""
+    so = [p for p in concepts[name]["sum_of"] if p in concepts]
+    if not so or not most:
+        return 0
+    return 1 + max(derive_depth(concepts, p, most - 1) for p in so)
 
 
 def refused_row(reason=""):
@@ -288,49 +304,43 @@ def l3_row(r, l3):
 
 
 def compose(concept, so, prows, wl, derive="sum"):
-    """The row of a concept that is the sum of others (concepts.toml
-    sum_of), from the parts' rows on one PMU: a sum of all their raw
-    encodings, exact when every part is; refused, naming the part (whose
-    row's reason the library adds), when a part is refused, is not a raw encoding or a plain sum
-    (the kernel's generic events, weighted rows and differences cannot
-    be parts), shares an encoding with another, or they need more
-    counters than a sum may take.  A part that is a difference row enters
-    a sum only when another part cancels what it subtracts ((a - b) + b
-    is a: one raw row when a alone is left).  A difference
-    (difference_of): the first part's single raw encoding minus the
-    second's; or, where the first is a sum, the encodings of that sum
-    the second does not cancel ((a + b) - b is a)."""
+    """The row of a concept derived from others (concepts.toml sum_of,
+    difference_of), from the parts' rows on one PMU: every part's raw
+    encodings, added (sum_of; difference_of: the first part's, less the
+    second's), each with the weight +1 or -1 its part gives it.  An
+    encoding added and subtracted cancels ((a + b) - b is a: one raw row
+    when a alone is left); what is left is a sum when every weight is +1,
+    else a signed row (type difference: two encodings, the first minus the
+    second, or more, each added or subtracted).  Exact when every part is.
+    Refused, naming the part (whose row's reason the library adds), when a
+    part is refused; refused saying why when a part is not raw encodings
+    with weights of one (the kernel's generic events and the lane-weighted
+    rows cannot be parts), when an encoding would count twice, when
+    everything cancels or nothing is left added, or when the encodings
+    need more counters than a derived row may take."""
     out = refused_row()
     what = f"{concept} is {(' - ' if derive == 'difference' else ' + ').join(so)}"
-    parts, notes, diffs = [], [], []
+    terms, notes = [], []
     for i, p in enumerate(so):
         r = prows[p]
+        sign = -1 if derive == "difference" and i else 1
         if r["type"] == "unsupported":
             # The part's own reason follows at run time (refused_part): one
-            # short string for every table where the part is refused.
-            out["unsupported"] = f"{what}, and {p} cannot be counted on this CPU"
-            out["refused_part"] = p
+            # short string for every table where the part is refused.  A
+            # derived part refused for one of its own parts passes that
+            # part on, so the whole chain of reasons is said.
+            if r.get("refused_part"):
+                out["unsupported"] = f"{what}, and {r['unsupported']}"
+                out["refused_part"] = r["refused_part"]
+            else:
+                out["unsupported"] = f"{what}, and {p} cannot be counted on this CPU"
+                out["refused_part"] = p
             return out
         if r["type"] == "raw":
-            parts.append({"config": r["config"], "config1": r["config1"],
-                          "weight": -1 if derive == "difference" and i else 1,
+            terms.append({"config": r["config"], "config1": r["config1"], "weight": sign,
                           **{k: r[k] for k in XREF_KEYS}})
-        elif r["type"] == "sum" and derive == "difference" and i == 0:
-            # Its minuend a sum: the subtrahend must cancel one of its
-            # encodings (below): (a + b) - b is a.
-            parts.extend(dict(q) for q in r["parts"])
-            diffs.append(f"{p} ({r['formula']})")
-        elif r["type"] == "sum" and derive == "difference":
-            out["unsupported"] = (f"{what}; {p} is a sum on this CPU ({r['formula']}), and "
-                                  "a difference subtracts one encoding")
-            return out
-        elif r["type"] == "sum":
-            parts.extend(dict(q) for q in r["parts"])
-        elif r["type"] == "difference" and derive == "sum":
-            # Its subtracted part must cancel against another part's
-            # encoding (below): (a - b) + b is a.
-            parts.extend(dict(q) for q in r["parts"])
-            diffs.append(f"{p} ({r['formula']})")
+        elif r["type"] in ("sum", "difference"):
+            terms.extend(dict(q, weight=q["weight"] * sign) for q in r["parts"])
         else:
             kind = {"hardware": "the kernel's generic event", "hw_cache":
                     "the kernel's generic cache event"}.get(r["type"], f"a {r['type']} row")
@@ -339,39 +349,34 @@ def compose(concept, so, prows, wl, derive="sum"):
             return out
         if not r["exact"]:
             notes.append(f"{p}: {r['approx']}")
-    if diffs:
-        full = formula(parts)
-        for q in [q for q in parts if q["weight"] < 0]:
-            m = next((x for x in parts if x["weight"] > 0 and
-                      (x["config"], x["config1"]) == (q["config"], q["config1"])), None)
-            if m is None:
-                out["unsupported"] = (
-                    f"{what}; {', '.join(diffs)} is a sum on this CPU, and "
-                    f"{so[1]} is none of its encodings, which a difference of two encodings "
-                    "cannot take" if derive == "difference" else
-                    f"{what}; {', '.join(diffs)} is a difference on this CPU, "
-                    "and no other part cancels what it subtracts, which a sum "
-                    "of raw encodings cannot take")
-                return out
-            parts.remove(m)
-            parts.remove(q)
-        out["ref"] = f"{what} = {full}, the subtracted encoding cancelling"
-        if len(parts) == 1:
-            q = parts[0]
-            out.update(type="raw", config=q["config"], config1=q["config1"],
-                       exact=not notes, approx="; ".join(notes),
-                       **{k: q[k] for k in XREF_KEYS})
-            return out
-    seen = {}
-    for q in parts:
+    # Each encoding once, with the sum of its weights: +1 and -1 cancel.
+    acc = {}
+    for q in terms:
         key = (q["config"], q["config1"])
-        if key in seen:
-            out["unsupported"] = (f"{what}; both count "
-                                  f"{q['json'] or q['perfmon'] or q['pfm']} here, so the "
-                                  + ("difference would always read 0" if derive == "difference"
-                                     else "sum would count it twice"))
-            return out
-        seen[key] = q
+        if key in acc:
+            acc[key]["weight"] += q["weight"]
+        else:
+            acc[key] = dict(q)
+    parts = [q for q in acc.values() if q["weight"]]
+    twice = next((q for q in parts if abs(q["weight"]) > 1), None)
+    if twice or not parts:
+        q = twice or terms[0]
+        out["unsupported"] = (f"{what}; both count {q['json'] or q['perfmon'] or q['pfm']} "
+                              f"here, so the {derive} would "
+                              + ("count it twice" if twice else "always read 0"))
+        return out
+    if all(q["weight"] < 0 for q in parts):
+        out["unsupported"] = (f"{what}; on this CPU that is {formula(parts)}, which "
+                              "would never read above 0")
+        return out
+    if len(parts) < len(terms):
+        out["ref"] = f"{what} = {formula(terms)}, the subtracted encoding cancelling"
+    if len(parts) == 1:
+        q = parts[0]
+        out.update(type="raw", config=q["config"], config1=q["config1"],
+                   exact=not notes, approx="; ".join(notes),
+                   **{k: q[k] for k in XREF_KEYS})
+        return out
     if len(parts) > PARTS_MAX:
         out["unsupported"] = (f"{what}; their {len(parts)} encodings here are more than "
                               f"the {PARTS_MAX} a sum counts at once")
@@ -384,9 +389,10 @@ def compose(concept, so, prows, wl, derive="sum"):
         out["unsupported"] = (f"{what}; their encodings need {len(on)} OFFCORE_RESPONSE "
                               f"registers and the CPU has {len(msrs)}")
         return out
-    if diffs and derive == "difference":
-        derive = "sum"     # (a + b + c) - c: what remains adds up
-    out.update(type=derive, parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
+    # A negative part first would make formula() print "A - B" for -A + B.
+    parts.sort(key=lambda q: q["weight"] < 0)
+    out.update(type="sum" if all(q["weight"] == 1 for q in parts) else "difference",
+               parts=parts, formula=formula(parts), shared_msr=len(on) > 1,
                config=parts[0]["config"], config1=parts[0]["config1"],
                exact=not notes, approx="; ".join(notes))
     return out
@@ -814,7 +820,8 @@ def load_uarchs(ddir, concepts, wls, err):
                         "table's l3 key, not written")
                 elif c["l3_from"] in prows:
                     prows[concept] = l3_row(prows[c["l3_from"]], l3)
-            for concept, c in sorted(concepts.items()):
+            for concept, c in sorted(concepts.items(),
+                                     key=lambda kv: (derive_depth(concepts, kv[0]), kv[0])):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],
                                              c["derive"])

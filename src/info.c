@@ -52,11 +52,18 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 		wl_entry(wl, t->part.config, &t->part.wl_msr, &t->part.wl_valid);
 		t->weight = part->weight;
 		if (row->type == PG_ROW_WEIGHTED)
-			info->combine = part->weight < 0 ? PERFGEN_COMBINE_DIFFERENCE
-							 : PERFGEN_COMBINE_WEIGHTED;
+			info->combine = PERFGEN_COMBINE_WEIGHTED;
 		if (i < PERFGEN_PARTS_MAX)
 			info->parts[i] = t->part;
 	}
+	/*
+	 * A difference is exactly two parts, the first minus the second; a
+	 * row that adds and subtracts more stays a weighted sum (weights +1
+	 * and -1), so a caller reading "part 0 minus part 1" is never wrong.
+	 */
+	if (info->combine == PERFGEN_COMBINE_WEIGHTED && row->nr_parts == 2 &&
+	    info->terms[0].weight == 1 && info->terms[1].weight == -1)
+		info->combine = PERFGEN_COMBINE_DIFFERENCE;
 	/* Part 0 is attr: its own names, not the row's (a sum row has none). */
 	info->json = info->parts[0].json;
 	info->pfm = info->parts[0].pfm;

@@ -38,6 +38,11 @@ check "a weighted sum's parts stay separate events, each scaled by perf" 0 \
 	$DRY --cpu GenuineIntel-6-4E stat -e fp-ops-dp true
 check "the note gives the weighted sum's formula" 0 "'fp-ops-dp' is a weighted sum of 3 events on GenuineIntel-6-4E: counted as separate events, each multiplexed and scaled on its own; its count is FP_ARITH_INST_RETIRED.SCALAR_DOUBLE . 2 . FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE . 4 . FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE" \
 	$DRY --cpu GenuineIntel-6-4E stat -e fp-ops-dp true
+check "a row that adds and subtracts is one group: its parts counted over the same time" 0 \
+	"^perf stat -e '\\{cpu/event=0x24,umask=0x3/,cpu/event=0x24,umask=0x8/,cpu/event=0x24,umask=0x1/\\}' true" \
+	$DRY --cpu GenuineIntel-6-2A stat -e l2-data-misses true
+check "its note gives the signs" 0 "'l2-data-misses' is a sum and difference of 3 events on GenuineIntel-6-2A: counted as one group; its count is L2_RQSTS.ALL_DEMAND_DATA_RD . L2_RQSTS.RFO_MISS - L2_RQSTS.DEMAND_DATA_RD_HIT" \
+	$DRY --cpu GenuineIntel-6-2A stat -e l2-data-misses true
 check "a sum inside a group joins it, the group's modifiers kept" 0 \
 	"'\\{cycles,cpu/[^/]*0x73c004477/,cpu/[^/]*0x94002380/\\}:u'" \
 	$DRY --cpu GenuineIntel-6-8F stat -e '{cycles,dram}:u' true

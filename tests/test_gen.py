@@ -90,8 +90,12 @@ mutate("a difference of concepts has a row written", "uarch/fakeep.toml", None,
        "its rows are derived from theirs, not written")
 mutate("a sum of an unknown concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["dram-remote", "nosuch"]', "'nosuch' is not a hardware concept")
-mutate("a sum of a sum", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
-       'sum_of = ["dram-remote", "dram-all"]', "'dram-all' is not a hardware concept")
+mutate("a sum of a sum of a sum", "concepts.toml", 'difference_of = ["dram-stores", "dram-less-stores"]',
+       'difference_of = ["dram-stores", "stores-twice"]',
+       "'stores-twice' is not a hardware concept (of the same unit) with rows of its own, "
+       "nor one derived from such concepts")
+mutate("an uncore sum of a sum", "concepts.toml", 'sum_of = ["mem-read-bytes", "mem-write-bytes"]',
+       'sum_of = ["mem-read-bytes", "mem-bytes"]', "'mem-bytes' is not a uncore concept")
 mutate("a sum of one concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["stores"]', "sum_of names 2 to 4 distinct hardware concepts")
 mutate("a difference of three concepts", "concepts.toml",

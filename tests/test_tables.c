@@ -2462,20 +2462,57 @@ static void test_l3_concepts(void **state)
 	assert_true(refused >= 40);
 }
 
+/* An encoding of a derived row with the weight its parts give it so far. */
+struct signed_term {
+	struct perfgen_part part;
+	int64_t weight;
+};
+
+/* Add weight times part to terms: an encoding already there takes it on. */
+static void add_term(struct signed_term *t, int *n, const struct perfgen_part *part,
+		     int64_t weight)
+{
+	for (int k = 0; k < *n; k++)
+		if (t[k].part.config == part->config && t[k].part.config1 == part->config1) {
+			t[k].weight += weight;
+			return;
+		}
+	t[(*n)++] = (struct signed_term){ .part = *part, .weight = weight };
+}
+
 /*
- * Every sum, on every CPU of rows[]: refused when a part is (the reason
- * naming that part), else the parts' encodings added, in order, exact
- * only when every part is; or refused saying why those encodings cannot
- * be added (a generic event, a weighted row, a difference whose
- * subtracted encoding no other part cancels, the same event twice, more
- * than four of them).  A difference part whose subtracted encoding
- * another part adds cancels it ((a - b) + b is a: one raw encoding when
- * a alone is left).  A difference the same, with one raw encoding on
- * each side (a sum part is refused).
+ * The expected refusal of a derived concept whose part is refused: the
+ * part named with its reason, or, where the part is itself derived and
+ * refused for a part of its own, that chain of reasons as the part says it.
+ */
+static void part_refused(char *why, size_t n, const char *part)
+{
+	const char *tail = strstr(perfgen_errmsg(), "PMU): ");
+
+	tail = tail ? tail + 6 : "?";
+	if (!strncmp(tail, part, strlen(part)) && !strncmp(tail + strlen(part), " is ", 4) &&
+	    strstr(tail, " cannot be counted on this CPU"))
+		snprintf(why, n, "%s", tail);
+	else
+		snprintf(why, n, "%s cannot be counted on this CPU: %s", part, tail);
+}
+
+/*
+ * Every sum and difference, on every CPU of rows[]: each part's encodings
+ * (one raw row, or a sum's or difference's parts) added, or subtracted for
+ * the second part of a difference; an encoding added and subtracted
+ * cancels ((a + b) - b is a: one raw encoding when a alone is left).
+ * Refused when a part is (the reason naming that part, or the chain of
+ * parts to the refused one), else what is left: a sum when every weight is
+ * +1, a difference for exactly a - b, else a weighted sum of weights +1
+ * and -1, the added encodings first; exact only when every part is.
+ * Refused saying why when a part is the kernel's generic event or a
+ * lane-weighted row, an encoding would count twice, nothing is left, or
+ * more than four encodings are.
  */
 static void test_sums_of_concepts(void **state)
 {
-	int sums_counted = 0, sums_refused = 0, cancelled = 0, totals = 0;
+	int sums_counted = 0, sums_refused = 0, cancelled = 0, totals = 0, signed_rows = 0;
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
@@ -2486,64 +2523,51 @@ static void test_sums_of_concepts(void **state)
 		for (size_t s = 0; s < sizeof(sums) / sizeof(sums[0]); s++) {
 			PERFGEN_OPTS(perfgen_info, info);
 			struct perf_event_attr attr;
-			struct perfgen_part want[8], minus[4];
-			int nwant = 0, nminus = 0, exact = 1, refused = 0, err;
-			char why[512] = "";
+			struct signed_term acc[32], want[32];
+			int nacc = 0, nterms = 0, nwant = 0, exact = 1, refused = 0, err;
+			int twice = 0, minus_only = 1;
+			char why[256] = "";
 
 			for (int p = 0; p < 4 && sums[s].part[p]; p++) {
 				PERFGEN_OPTS(perfgen_info, pi);
 				struct perf_event_attr pa;
+				int64_t sign = sums[s].diff && p == 1 ? -1 : 1;
 
 				if (perfgen_resolve_info(sums[s].part[p], cpu, &pa, &pi)) {
-					/* The sum's message names the part and gives its reason. */
-					const char *tail = strstr(perfgen_errmsg(), "PMU): ");
-
 					if (!refused)
-						snprintf(why, sizeof(why),
-							 "%s cannot be counted on this CPU: %s",
-							 sums[s].part[p], tail ? tail + 6 : "?");
+						part_refused(why, sizeof(why), sums[s].part[p]);
 					refused = 1;
 					continue;
 				}
 				exact &= pi.exact;
-				if (pi.combine == PERFGEN_COMBINE_DIFFERENCE && !sums[s].diff) {
-					/* Its minuend joins; what it subtracts must cancel. */
-					want[nwant++] = pi.parts[0];
-					minus[nminus++] = pi.parts[1];
-					continue;
-				}
-				if (sums[s].diff && p == 1 && pa.type == PERF_TYPE_RAW && !pi.nr_parts &&
-				    nwant > 1) {
-					/* A sum less one of its encodings: (a + b) - b is a. */
-					minus[nminus++] = (struct perfgen_part){ .config = pa.config,
-										 .config1 = pa.config1 };
-					continue;
-				}
-				if (pi.combine == PERFGEN_COMBINE_WEIGHTED ||
-				    pi.combine == PERFGEN_COMBINE_DIFFERENCE || pa.type != PERF_TYPE_RAW ||
-				    (sums[s].diff && pi.nr_parts && p == 1)) {
-					refused = refused ? refused : 2;
-					continue;
-				}
-				for (int k = 0; k < (pi.nr_parts ? pi.nr_parts : 1) && nwant < 8; k++)
-					want[nwant++] = pi.nr_parts ? pi.parts[k] :
-						(struct perfgen_part){ .config = pa.config,
-								       .config1 = pa.config1 };
-			}
-			/* (a - b) + b is a: each subtracted encoding takes an added one away. */
-			for (int m = 0; m < nminus && !refused; m++) {
-				int k = 0;
+				if (pi.combine == PERFGEN_COMBINE_NONE) {
+					struct perfgen_part one = { .config = pa.config,
+								    .config1 = pa.config1 };
 
-				while (k < nwant && (want[k].config != minus[m].config ||
-						     want[k].config1 != minus[m].config1))
-					k++;
-				if (k == nwant) {
-					refused = 2;
-					break;
+					if (pa.type != PERF_TYPE_RAW)
+						refused = refused ? refused : 2;
+					else
+						add_term(acc, &nacc, &one, sign);
+					nterms++;
+					continue;
 				}
-				memmove(&want[k], &want[k + 1], (size_t)(nwant - k - 1) * sizeof(*want));
-				nwant--;
+				for (int k = 0; k < pi.nr_terms; k++) {
+					if (pi.terms[k].weight != 1 && pi.terms[k].weight != -1)
+						refused = refused ? refused : 2;
+					add_term(acc, &nacc, &pi.terms[k].part,
+						 sign * pi.terms[k].weight);
+					nterms++;
+				}
 			}
+			/* What is left, the added encodings first. */
+			for (int pass = 0; pass < 2; pass++)
+				for (int k = 0; k < nacc; k++) {
+					if (!acc[k].weight || (acc[k].weight < 0) != pass)
+						continue;
+					twice |= acc[k].weight > 1 || acc[k].weight < -1;
+					minus_only &= acc[k].weight < 0;
+					want[nwant++] = acc[k];
+				}
 			err = perfgen_resolve_info(sums[s].concept, cpu, &attr, &info);
 			if ((refused == 1 || (!refused && nwant > 4)) && !err && !sums[s].diff &&
 			    expected_row(cpu, sums[s].concept)) {
@@ -2555,7 +2579,7 @@ static void test_sums_of_concepts(void **state)
 				totals++;
 				continue;
 			}
-			if (refused) {
+			if (refused || twice || !nwant || minus_only) {
 				if (err != -EOPNOTSUPP || (refused == 1 && !strstr(perfgen_errmsg(), why)))
 					fail_msg("%s on %s: %d (%s), want refused (%s)", sums[s].concept,
 						 cpu, err, perfgen_errmsg(), why);
@@ -2563,45 +2587,60 @@ static void test_sums_of_concepts(void **state)
 				continue;
 			}
 			if (err) {
-				/* Parts that cannot be added: said why. */
+				/* Parts that cannot be counted together: said why. */
 				if (err != -EOPNOTSUPP ||
-				    (nwant <= 4 && !strstr(perfgen_errmsg(), "twice") &&
-				     !strstr(perfgen_errmsg(), "OFFCORE_RESPONSE")))
-					fail_msg("%s on %s: %d (%s) with %d addable parts",
+				    (nwant <= 4 && !strstr(perfgen_errmsg(), "OFFCORE_RESPONSE")))
+					fail_msg("%s on %s: %d (%s) with %d encodings left",
 						 sums[s].concept, cpu, err, perfgen_errmsg(), nwant);
 				sums_refused++;
 				continue;
 			}
-			if (nwant == 1 && nminus) {
+			if (nwant == 1) {
 				/* What cancelled leaves one raw encoding. */
 				if (info.nr_parts || info.exact != exact || attr.type != PERF_TYPE_RAW ||
-				    attr.config != want[0].config || attr.config1 != want[0].config1)
+				    attr.config != want[0].part.config ||
+				    attr.config1 != want[0].part.config1 || want[0].weight != 1)
 					fail_msg("%s on %s: %u parts config %#jx, want %#jx alone",
 						 sums[s].concept, cpu, info.nr_parts,
-						 (uintmax_t)attr.config, (uintmax_t)want[0].config);
+						 (uintmax_t)attr.config, (uintmax_t)want[0].part.config);
 				sums_counted++;
 				cancelled++;
 				continue;
 			}
-			if (info.nr_parts != nwant || info.exact != exact ||
-			    info.combine != (sums[s].diff && !nminus ? PERFGEN_COMBINE_DIFFERENCE :
-					     PERFGEN_COMBINE_SUM))
-				fail_msg("%s on %s: %u parts exact %d combine %d, want %d exact %d",
-					 sums[s].concept, cpu, info.nr_parts, info.exact, info.combine,
-					 nwant, exact);
+			int combine = PERFGEN_COMBINE_SUM;
+
 			for (int k = 0; k < nwant; k++)
-				if (info.parts[k].config != want[k].config ||
-				    info.parts[k].config1 != want[k].config1)
-					fail_msg("%s on %s: part %d %#jx/%#jx, want %#jx/%#jx",
-						 sums[s].concept, cpu, k,
-						 (uintmax_t)info.parts[k].config,
-						 (uintmax_t)info.parts[k].config1,
-						 (uintmax_t)want[k].config, (uintmax_t)want[k].config1);
+				if (want[k].weight != 1)
+					combine = PERFGEN_COMBINE_WEIGHTED;
+			if (combine == PERFGEN_COMBINE_WEIGHTED && nwant == 2)
+				combine = PERFGEN_COMBINE_DIFFERENCE;
+			if (info.nr_terms != nwant || info.exact != exact || info.combine != combine)
+				fail_msg("%s on %s: %d terms exact %d combine %d, want %d exact %d "
+					 "combine %d", sums[s].concept, cpu, info.nr_terms, info.exact,
+					 info.combine, nwant, exact, combine);
+			for (int k = 0; k < nwant; k++)
+				if (info.terms[k].part.config != want[k].part.config ||
+				    info.terms[k].part.config1 != want[k].part.config1 ||
+				    info.terms[k].weight != want[k].weight)
+					fail_msg("%s on %s: term %d %lld * %#jx/%#jx, want %lld * "
+						 "%#jx/%#jx", sums[s].concept, cpu, k,
+						 (long long)info.terms[k].weight,
+						 (uintmax_t)info.terms[k].part.config,
+						 (uintmax_t)info.terms[k].part.config1,
+						 (long long)want[k].weight,
+						 (uintmax_t)want[k].part.config,
+						 (uintmax_t)want[k].part.config1);
+			cancelled += nwant < nterms;
+			signed_rows += combine == PERFGEN_COMBINE_WEIGHTED;
 			sums_counted++;
 		}
 	}
-	/* Not vacuous: some sums count, some are refused, some cancel, some are totals. */
-	assert_true(sums_counted > 0 && sums_refused > 0 && cancelled > 0 && totals > 0);
+	/*
+	 * Not vacuous: some sums count, some are refused, some cancel, some
+	 * are totals, and some add and subtract more than two encodings.
+	 */
+	assert_true(sums_counted > 0 && sums_refused > 0 && cancelled > 0 && totals > 0 &&
+		    signed_rows > 0);
 }
 
 /* Whether event is one of sums[]: a row of it in rows[] is a written total. */
@@ -2953,9 +2992,8 @@ static void test_enumeration(void **state)
 	 * fp-ops-dp, l2-misses (no published demand data-read miss count),
 	 * fp-insts-scalar-sp, fp-insts-scalar-dp, fp-insts-packed-sp and
 	 * fp-insts-packed-dp (FP_COMP_OPS_EXE counts executed uops); and the
-	 * sums and differences over them: fp-insts-sp, fp-insts-dp, l2-hits,
-	 * and l2-load-hits and l2-data-misses (l2-load-misses is itself a
-	 * difference here, which they cannot take as a part); l1d-references,
+	 * sums and differences over them: fp-insts-sp, fp-insts-dp and
+	 * l2-hits; l1d-references,
 	 * l1d-loads, l1d-stores (no event counts L1D lookups) and the sums
 	 * over them, l1-references and l1-reads; fp-insts-scalar and
 	 * fp-insts-packed and fp-insts (their parts are refused); hw-interrupts (no
@@ -2963,7 +3001,7 @@ static void test_enumeration(void **state)
 	 * full-retire-cycles (no Intel event counts them); the six
 	 * fp-insts-{128b,256b,512b}-{sp,dp} (as fp-insts-packed-*).
 	 */
-	assert_int_equal(unsupported, 34);
+	assert_int_equal(unsupported, 32);
 	PERFGEN_OPTS(perfgen_concept, c);
 	assert_int_equal(perfgen_concept_get(n, NULL, &c), -ERANGE);
 	assert_int_equal(perfgen_concept_get(-1, NULL, &c), -ERANGE);

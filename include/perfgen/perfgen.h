@@ -225,8 +225,9 @@ struct perfgen_part {
 enum perfgen_combine {
 	PERFGEN_COMBINE_NONE = 0,	/* one encoding: attr is the whole of it */
 	PERFGEN_COMBINE_SUM = 1,	/* the parts' counts add */
-	PERFGEN_COMBINE_WEIGHTED = 2,	/* each part's count times its weight, added */
-	PERFGEN_COMBINE_DIFFERENCE = 3,	/* part 0's count minus part 1's */
+	PERFGEN_COMBINE_WEIGHTED = 2,	/* each part's count times its weight, added
+					 * (a weight of -1: the part subtracted) */
+	PERFGEN_COMBINE_DIFFERENCE = 3,	/* two parts: part 0's count minus part 1's */
 };
 
 /* Most parts a derived concept has (perfgen_info.terms). */
@@ -236,7 +237,10 @@ enum perfgen_combine {
 struct perfgen_term {
 	struct perfgen_part part;
 	int64_t weight;		/* 1 in a sum; lanes x operations in a weighted sum;
-				 * -1 for the subtracted part of a difference */
+				 * -1 for the subtracted part of a difference, and
+				 * for each subtracted part of a weighted sum that
+				 * adds and subtracts (l1i-hits on Zen: fetches -
+				 * fills from the L2 - fills from beyond it) */
 };
 
 /* Where a resolved encoding came from. */

@@ -227,9 +227,15 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 	 * they combine.  A weighted sum's parts (up to six FP_ARITH widths,
 	 * more than a core with SMT has counters) stay separate events, as the
 	 * library opens them: perf scales each by its own times, and a group
-	 * too large to schedule would count nothing.
+	 * too large to schedule would count nothing.  One that subtracts
+	 * (at most four parts) is a group again: its parts counted over the
+	 * same time cannot take away more than they add.
 	 */
-	bool brace = !in_group && info->combine != PERFGEN_COMBINE_WEIGHTED;
+	bool minus = false;
+
+	for (int i = 0; i < info->nr_terms; i++)
+		minus |= info->terms[i].weight < 0;
+	bool brace = !in_group && (info->combine != PERFGEN_COMBINE_WEIGHTED || minus);
 
 	if (brace && pw_puts(r, "{"))
 		return -1;
@@ -256,6 +262,7 @@ int pw_put_resolved(struct pw_list *r, const char *text, const char *own,
 		fprintf(stderr, "perfgen perf: note: '%s' is %s of %d event%s on %s%s%s: counted "
 			"as %s; its count is %s (each count scaled first)\n", text,
 			info->combine == PERFGEN_COMBINE_DIFFERENCE ? "the difference"
+			: minus					    ? "a sum and difference"
 								    : "a weighted sum",
 			info->nr_terms, info->nr_terms > 1 ? "s" : "", info->cpuid,
 			r->npmu > 1 ? " " : "", r->npmu > 1 ? pmu : "",

@@ -27,6 +27,19 @@
 #include "validate.h"
 #include "verdict.h"
 
+/*
+ * A weighted sum whose weights are all +1 or -1 adds and subtracts other
+ * concepts' encodings (l1i-hits on Zen), where a lane-weighted one counts
+ * FLOPs.
+ */
+static bool of_concepts(const struct perfgen_info *info)
+{
+	for (int j = 0; j < info->nr_terms; j++)
+		if (info->terms[j].weight != 1 && info->terms[j].weight != -1)
+			return false;
+	return info->combine == PERFGEN_COMBINE_WEIGHTED;
+}
+
 /* The resolved encoding, as perfgen resolve names it. */
 static void describe_encoding(struct result *r, const char *cpuid)
 {
@@ -252,7 +265,7 @@ static void validate_concept(struct pgk_env *env, const struct pv_args *o, int h
 		if (why)
 			snprintf(r->reason, sizeof(r->reason), "no known-count kernel: %s", why);
 		else if (info.combine == PERFGEN_COMBINE_SUM ||
-			 info.combine == PERFGEN_COMBINE_DIFFERENCE)
+			 info.combine == PERFGEN_COMBINE_DIFFERENCE || of_concepts(&info))
 			snprintf(r->reason, sizeof(r->reason),
 				 "no known-count kernel of its own: it is %s here, and validate "
 				 "proves the concepts it is made of one by one", info.formula);
