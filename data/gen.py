@@ -789,7 +789,7 @@ def load_uarchs(ddir, concepts, wls, err):
             if wname not in wls:
                 err(where, f"unknown whitelist '{wname}'")
                 continue
-            prows, totals = {}, {}
+            prows, totals, directs = {}, {}, {}
             for (p, concept), (rwhere, r) in sorted(rows.items()):
                 if p != pmu:
                     continue
@@ -797,6 +797,11 @@ def load_uarchs(ddir, concepts, wls, err):
                     # A total: the table counts the sum where its parts
                     # cannot be counted apart (checked below).
                     totals[concept] = (rwhere, r)
+                    continue
+                if concept in concepts and concepts[concept]["derive"] == "difference":
+                    # A direct count: one event counts what the difference
+                    # would, with no subtraction (checked below).
+                    directs[concept] = (rwhere, r)
                     continue
                 if concept in concepts and concepts[concept]["sum_of"]:
                     err(rwhere, f"'{concept}' is the {concepts[concept]['derive']} of "
@@ -825,6 +830,23 @@ def load_uarchs(ddir, concepts, wls, err):
                 if c["sum_of"] and all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],
                                              c["derive"])
+                if concept in directs:
+                    # One event that counts the difference itself (the L2's
+                    # hits of a request type) is counted instead: one
+                    # counter, and no subtraction of counts read at
+                    # different instants that could go below zero.
+                    rwhere, r = directs[concept]
+                    if not isinstance(r, dict) or r.get("type") != "raw":
+                        err(rwhere, f"'{concept}' is {' - '.join(c['sum_of'])} "
+                            "(concepts.toml difference_of): a table writes its row only "
+                            "as one raw encoding that counts it directly; a refusal comes "
+                            "from its parts' rows")
+                        continue
+                    row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
+                                    wls[wname], err)
+                    if row is not None:
+                        prows[concept] = row
+                    continue
                 if concept not in totals:
                     continue
                 rwhere, r = totals[concept]

@@ -85,9 +85,14 @@ mutate("a sum of concepts has a total written where its parts count", "uarch/fak
 mutate("a sum of concepts has a refusal written", "uarch/fakecl.toml", None,
        '\n[cpu.dram-stores]\nunsupported = "refused twice"\n',
        "is refused from its parts' rows already: write its total or nothing")
-mutate("a difference of concepts has a row written", "uarch/fakeep.toml", None,
-       '\n[cpu.dram-less-stores]\nunsupported = "a row for a difference, which no table writes"\n',
-       "its rows are derived from theirs, not written")
+mutate("a difference of concepts has a refusal written", "uarch/fakeep.toml",
+       '[cpu.dram-less-stores]\ntype = "raw"\nconfig = 0x04d0\nexact = true\n'
+       'json = "FAKE.REMOTE_BUT_NOT_STORES"\n',
+       '[cpu.dram-less-stores]\nunsupported = "fakeep publishes no event that counts it"\n',
+       "a table writes its row only as one raw encoding that counts it directly")
+mutate("a difference of concepts has a sum written", "uarch/fakeep.toml",
+       '[cpu.dram-less-stores]\ntype = "raw"', '[cpu.dram-less-stores]\ntype = "sum"',
+       "a table writes its row only as one raw encoding that counts it directly")
 mutate("a sum of an unknown concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["dram-remote", "nosuch"]', "'nosuch' is not a hardware concept")
 mutate("a sum of a sum of a sum", "concepts.toml", 'difference_of = ["dram-stores", "dram-less-stores"]',

@@ -42,7 +42,15 @@ INVARIANTS = {
                            "its own PMU: branches-uncond is branches minus branches-cond, "
                            "branches-not-taken branches-cond (or branches) minus its "
                            "taken part, branches-taken branches minus branches-not-taken",
+    "hits-split-the-requests": "an L2 hit concept a table counts with one event takes the "
+                               "event of its requests' and misses' rows, its umask and the "
+                               "misses' together the requests', neither alone",
 }
+# The L2 hit concepts a table may count with one event, with the rows of
+# the requests and the misses they are the difference of (concepts.toml).
+HITS = (("l2-load-hits", "l2-loads", "l2-load-misses"),
+        ("l2-store-hits", "l2-stores", "l2-store-misses"),
+        ("l2-code-read-hits", "l2-code-reads", "l2-code-read-misses"))
 FP = ("fp-ops", "fp-ops-sp", "fp-ops-dp")
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
                ("cache-references", "cache-misses"))
@@ -270,6 +278,28 @@ def branch_kinds(prows, vendor, facts):
     return n, out
 
 
+def hit_splits(prows):
+    """(checks made, [(concept, message)]): an L2 hit concept counted with
+    one event, where its requests and misses are one raw event each, is an
+    event of theirs whose umask and the misses' together are the requests',
+    neither alone (L2_RQSTS: ALL_DEMAND_DATA_RD 0xe1 = DEMAND_DATA_RD_HIT
+    0xc1 | DEMAND_DATA_RD_MISS 0x21: the request bit shared, the outcome
+    bits split)."""
+    n, out = 0, []
+    for cn, reqs, misses in HITS:
+        h, a, m = (prows.get(x) for x in (cn, reqs, misses))
+        if not h or not a or not m or any(r["type"] != "raw" for r in (h, a, m)):
+            continue
+        n += 1
+        hu, au, mu = ((r["config"] >> 8) & 0xff for r in (h, a, m))
+        if len({r["config"] & 0xff for r in (h, a, m)}) != 1 or hu | mu != au or \
+                au in (hu, mu):
+            out.append((cn, f"{cn} {h['config']:#x} is not {reqs} {a['config']:#x} without "
+                        f"{misses} {m['config']:#x}: on one event, umask {hu:#x} | {mu:#x} "
+                        f"should be {au:#x}, and neither all of it"))
+    return n, out
+
+
 def rows_inside(sub, sup, facts):
     """(True|False|None, detail): every part of sub inside some part of sup."""
     bad = []
@@ -409,6 +439,10 @@ def check(ddir):
             n += nb
             for cn, msg in bad_kinds:
                 violation("branch-kinds-add-up", cn, msg)
+            nh, bad_hits = hit_splits(prows)
+            n += nh
+            for cn, msg in bad_hits:
+                violation("hits-split-the-requests", cn, msg)
             made[(un, pmu)] = n
     return out, problems, made
 
@@ -498,6 +532,10 @@ def self_tests(ddir):
            "uarch/zen2.toml", '  { config = 0xd1, json = "ex_ret_cond" },',
            '  { config = 0xd2, json = "ex_ret_cond_misp" },',
            "zen2 [cpu] branch-kinds-add-up branches-uncond")
+    mutate("an L2 hit event of another request type", ddir,
+           "uarch/skylake.toml", 'config = 0xc124\nexact = false\napprox = "the hits among',
+           'config = 0xc224\nexact = false\napprox = "the hits among',
+           "skylake [cpu] hits-split-the-requests l2-load-hits")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")

@@ -27,16 +27,16 @@ const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 const struct pg_concept pg_concepts[] = {
 	{ .name = "cycles", .name_len = 6, .definition = 362, .kind = PG_KIND_HARDWARE }, /* cycles */
 	{ .name = "dram", .name_len = 4, .definition = 241, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = "dram-all", .name_len = 8, .definition = 900, .kind = PG_KIND_HARDWARE }, /* dram-all */
-	{ .name = "dram-less-dram", .name_len = 14, .definition = 690, .kind = PG_KIND_HARDWARE }, /* dram-less-dram */
+	{ .name = "dram-all", .name_len = 8, .definition = 932, .kind = PG_KIND_HARDWARE }, /* dram-all */
+	{ .name = "dram-less-dram", .name_len = 14, .definition = 722, .kind = PG_KIND_HARDWARE }, /* dram-less-dram */
 	{ .name = "dram-less-stores", .name_len = 16, .definition = 623, .kind = PG_KIND_HARDWARE }, /* dram-less-stores */
 	{ .name = "dram-remote", .name_len = 11, .definition = 414, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = "dram-stores", .name_len = 11, .definition = 837, .kind = PG_KIND_HARDWARE }, /* dram-stores */
+	{ .name = "dram-stores", .name_len = 11, .definition = 869, .kind = PG_KIND_HARDWARE }, /* dram-stores */
 	{ .name = "fp-ops", .name_len = 6, .definition = 288, .kind = PG_KIND_HARDWARE }, /* fp-ops */
-	{ .name = "mem-bytes", .name_len = 9, .definition = 1070, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-bytes */
-	{ .name = "mem-read-bytes", .name_len = 14, .definition = 973, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-read-bytes */
-	{ .name = "mem-write-bytes", .name_len = 15, .definition = 1021, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-write-bytes */
-	{ .name = "pkg-joules", .name_len = 10, .definition = 811, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_JOULES }, /* pkg-joules */
+	{ .name = "mem-bytes", .name_len = 9, .definition = 1102, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-bytes */
+	{ .name = "mem-read-bytes", .name_len = 14, .definition = 1005, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-read-bytes */
+	{ .name = "mem-write-bytes", .name_len = 15, .definition = 1053, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-write-bytes */
+	{ .name = "pkg-joules", .name_len = 10, .definition = 843, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_JOULES }, /* pkg-joules */
 	{ .name = "stores", .name_len = 6, .definition = 432, .kind = PG_KIND_HARDWARE }, /* stores */
 	{ .name = "stores-twice", .name_len = 12, .definition = 485, .kind = PG_KIND_HARDWARE }, /* stores-twice */
 	{ .name = "task-clock", .name_len = 10, .definition = 468, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
@@ -160,9 +160,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 2710, .description = 350, .perf_json = 3465, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 2717, .description = 280, .perf_json = 3465, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 15 } } }, /* fakeep */
-	{ .name = 2724, .description = 375, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 30 } } }, /* fakefb */
+	{ .name = 2771, .description = 350, .perf_json = 3410, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 2778, .description = 280, .perf_json = 3410, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 15 } } }, /* fakeep */
+	{ .name = 2785, .description = 375, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 30 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -173,9 +173,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 3284, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 3297, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 3297, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 3229, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 3242, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 3242, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -185,83 +185,84 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 2731, .kernel = 2694, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 3014, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 2792, .kernel = 2755, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 3075, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1280, .pfm = 0, .weight = 1, .formula = 1318 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1358, .pfm = 1547, .weight = 1 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1312, .pfm = 0, .weight = 1, .formula = 1350 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1390, .pfm = 1608, .weight = 1 },
 	/* fakecl cpu fp-ops */
 	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 82, .pfm = 0, .weight = 1, .formula = 91 },
 	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 102, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1280, .pfm = 0, .weight = 1, .formula = 1318 },
-	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1358, .pfm = 1547, .weight = 1 },
-	/* fakeep cpu dram-less-stores */
-	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1396, .pfm = 0, .weight = 1, .formula = 1492 },
-	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1480, .pfm = 0, .weight = -1 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1312, .pfm = 0, .weight = 1, .formula = 1350 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1390, .pfm = 1608, .weight = 1 },
 	/* fakeep cpu dram-stores */
-	[8] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1396, .pfm = 0, .weight = 1, .formula = 1437 },
-	[9] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1480, .pfm = 0, .weight = 1 },
+	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .weight = 1, .formula = 1469 },
+	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .weight = 1 },
 	/* fakeep cpu fp-ops */
-	[10] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 136, .pfm = 0, .weight = 1, .formula = 165 },
-	[11] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 200, .pfm = 0, .weight = 2 },
+	[8] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 136, .pfm = 0, .weight = 1, .formula = 165 },
+	[9] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 200, .pfm = 0, .weight = 2 },
+	/* fakeep cpu stores-twice */
+	[10] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .weight = 1, .formula = 1524 },
+	[11] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .weight = 1 },
+	[12] = { .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .weight = -1 },
 };
-const unsigned int pg_nr_parts = 12;
+const unsigned int pg_nr_parts = 13;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 56, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2493, .approx = 2547, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1674, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1929, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[4] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2119, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2243, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3085, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2511, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2554, .approx = 2608, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1735, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1990, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[4] = { /* dram-less-stores */ .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2304, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3146, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2572, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
 	[8] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[9] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[10] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[11] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[12] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1480, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[13] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3033, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[12] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[13] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3094, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
 	[14] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
 	[15] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 56, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[16] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2493, .approx = 2547, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
-	[17] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1752, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[18] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2013, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[19] = { /* dram-less-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 6 },
-	[20] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1396, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[21] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 8 },
-	[22] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 10 },
+	[16] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2554, .approx = 2608, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[17] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1813, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[18] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2074, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[19] = { /* dram-less-stores */ .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[20] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[21] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 6 },
+	[22] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 8 },
 	[23] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[24] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[25] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[26] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[27] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1480, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[28] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3168, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[27] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[28] = { /* stores-twice */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 3, .first_part = 10 },
 	[29] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[30] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 2218, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[31] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2582, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[32] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1603, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
-	[33] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1852, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
-	[34] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2119, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[35] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2582, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[36] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3085, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[37] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2582, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[30] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 2279, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[31] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[32] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1664, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
+	[33] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1913, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
+	[34] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2180, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[35] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[36] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3146, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[37] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[38] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[39] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[40] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[41] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[42] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2582, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[43] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3033, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[42] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[43] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3094, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
 	[44] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
 const unsigned int pg_nr_rows = 45;
@@ -287,93 +288,92 @@ const char pg_strtab[] =
 	/*   432 */ "Fake stores, a raw event on fakeep.\0"
 	/*   468 */ "Fake task clock.\0"
 	/*   485 */ "Fake: (dram-remote + stores) - (dram-remote - stores), refused on fakeep (stores would count twice) and on fakecl for a part of its part.\0"
-	/*   623 */ "Fake: a difference counted on fakeep (one raw encoding each side).\0"
-	/*   690 */ "Fake: a difference refused on fakeep, dram being a sum there: its three encodings need three OFFCORE_RESPONSE registers.\0"
-	/*   811 */ "Fake: a package's energy.\0"
-	/*   837 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
-	/*   900 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
-	/*   973 */ "Fake: bytes a socket's memory controllers read.\0"
-	/*  1021 */ "Fake: bytes a socket's memory controllers wrote.\0"
-	/*  1070 */ "Fake: read + written, summed on each instance (fakeep), refused for its part (fakecl).\0"
-	/*  1157 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
-	/*  1254 */ "Level 2 data cache misses\0"
-	/*  1280 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*  1318 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*  1396 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*  1437 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
-	/*  1492 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM - FAKE.STORES\0"
-	/*  1547 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*  1581 */ "Total cycles executed\0"
-	/*  1603 */ "dram-all is dram + dram-remote, and dram cannot be counted on this CPU\0"
-	/*  1674 */ "dram-all is dram + dram-remote, and dram-remote cannot be counted on this CPU\0"
-	/*  1752 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
-	/*  1852 */ "dram-less-dram is dram - dram-remote, and dram cannot be counted on this CPU\0"
-	/*  1929 */ "dram-less-dram is dram - dram-remote, and dram-remote cannot be counted on this CPU\0"
-	/*  2013 */ "dram-less-dram is dram - dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
-	/*  2119 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
-	/*  2207 */ "energy-pkg\0"
-	/*  2218 */ "fake architectural event\0"
-	/*  2243 */ "fake client part: a single socket has no remote DRAM\0"
-	/*  2296 */ "fake driver: fake_imc_events[] cas_read\0"
-	/*  2336 */ "fake driver: fake_imc_events[] cas_read; fake driver: fake_imc_events[] cas_write\0"
-	/*  2418 */ "fake driver: rapl events\0"
-	/*  2443 */ "fake driver: two free-running read counters a box\0"
-	/*  2493 */ "fake manual 1.2.3\0"
-	/*  2511 */ "fake: a difference, to carry a note\0"
-	/*  2547 */ "fake: approximate, to carry a note\0"
-	/*  2582 */ "fake: model-specific, and the model has no table\0"
-	/*  2631 */ "fake: the package domain's estimate, as the fake RAPL gives it\0"
-	/*  2694 */ "fake_extra_regs\0"
-	/*  2710 */ "fakecl\0"
-	/*  2717 */ "fakeep\0"
-	/*  2724 */ "fakefb\0"
-	/*  2731 */ "fakewl\0"
-	/*  2738 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-read-bytes cannot be counted here: the fake fallback knows no memory controller\0"
-	/*  2873 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-write-bytes cannot be counted here: the fake client's controller has no write counter\0"
-	/*  3014 */ "none\0"
-	/*  3019 */ "power\0"
-	/*  3025 */ "rd0\0"
-	/*  3029 */ "rd1\0"
-	/*  3033 */ "stores-twice is dram-stores - dram-less-stores, and dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
-	/*  3168 */ "stores-twice is dram-stores - dram-less-stores; both count FAKE.STORES here, so the difference would count it twice\0"
-	/*  3284 */ "test fixture\0"
-	/*  3297 */ "test fixture, split by stepping\0"
-	/*  3329 */ "the fake architecture has no l2 concept\0"
-	/*  3369 */ "the fake client has no RAPL package domain\0"
-	/*  3412 */ "the fake fallback knows no RAPL domain at all\0"
-	/*  3458 */ "uncore_fake\0"
+	/*   623 */ "Fake: a difference counted by the event fakeep writes for it (no subtraction; fakecl inherits it).\0"
+	/*   722 */ "Fake: a difference refused on fakeep, dram being a sum there: its three encodings need three OFFCORE_RESPONSE registers.\0"
+	/*   843 */ "Fake: a package's energy.\0"
+	/*   869 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
+	/*   932 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
+	/*  1005 */ "Fake: bytes a socket's memory controllers read.\0"
+	/*  1053 */ "Fake: bytes a socket's memory controllers wrote.\0"
+	/*  1102 */ "Fake: read + written, summed on each instance (fakeep), refused for its part (fakecl).\0"
+	/*  1189 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
+	/*  1286 */ "Level 2 data cache misses\0"
+	/*  1312 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*  1350 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*  1428 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*  1469 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
+	/*  1524 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES - FAKE.REMOTE_BUT_NOT_STORES\0"
+	/*  1608 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*  1642 */ "Total cycles executed\0"
+	/*  1664 */ "dram-all is dram + dram-remote, and dram cannot be counted on this CPU\0"
+	/*  1735 */ "dram-all is dram + dram-remote, and dram-remote cannot be counted on this CPU\0"
+	/*  1813 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  1913 */ "dram-less-dram is dram - dram-remote, and dram cannot be counted on this CPU\0"
+	/*  1990 */ "dram-less-dram is dram - dram-remote, and dram-remote cannot be counted on this CPU\0"
+	/*  2074 */ "dram-less-dram is dram - dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  2180 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
+	/*  2268 */ "energy-pkg\0"
+	/*  2279 */ "fake architectural event\0"
+	/*  2304 */ "fake client part: a single socket has no remote DRAM\0"
+	/*  2357 */ "fake driver: fake_imc_events[] cas_read\0"
+	/*  2397 */ "fake driver: fake_imc_events[] cas_read; fake driver: fake_imc_events[] cas_write\0"
+	/*  2479 */ "fake driver: rapl events\0"
+	/*  2504 */ "fake driver: two free-running read counters a box\0"
+	/*  2554 */ "fake manual 1.2.3\0"
+	/*  2572 */ "fake: a difference, to carry a note\0"
+	/*  2608 */ "fake: approximate, to carry a note\0"
+	/*  2643 */ "fake: model-specific, and the model has no table\0"
+	/*  2692 */ "fake: the package domain's estimate, as the fake RAPL gives it\0"
+	/*  2755 */ "fake_extra_regs\0"
+	/*  2771 */ "fakecl\0"
+	/*  2778 */ "fakeep\0"
+	/*  2785 */ "fakefb\0"
+	/*  2792 */ "fakewl\0"
+	/*  2799 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-read-bytes cannot be counted here: the fake fallback knows no memory controller\0"
+	/*  2934 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-write-bytes cannot be counted here: the fake client's controller has no write counter\0"
+	/*  3075 */ "none\0"
+	/*  3080 */ "power\0"
+	/*  3086 */ "rd0\0"
+	/*  3090 */ "rd1\0"
+	/*  3094 */ "stores-twice is dram-stores - dram-less-stores, and dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
+	/*  3229 */ "test fixture\0"
+	/*  3242 */ "test fixture, split by stepping\0"
+	/*  3274 */ "the fake architecture has no l2 concept\0"
+	/*  3314 */ "the fake client has no RAPL package domain\0"
+	/*  3357 */ "the fake fallback knows no RAPL domain at all\0"
+	/*  3403 */ "uncore_fake\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_papi pg_papi[] = {
-	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 1157, .refused = 0 },
-	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 1254, .refused = 3329 },
-	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1581, .refused = 0 },
+	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 1189, .refused = 0 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 1286, .refused = 3274 },
+	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1642, .refused = 0 },
 };
 const unsigned int pg_nr_papi = 3;
 
 const struct pg_uncore_event pg_uncore_events[] = {
-	[0] = { .config = 0x1ffULL, .alias = 3025, .json = 0 }, /* fakecl mem-read-bytes */
-	[1] = { .config = 0x2ffULL, .alias = 3029, .json = 0 }, /* fakecl mem-read-bytes */
-	[2] = { .config = 0x304ULL, .alias = 2327, .json = 112 }, /* fakeep mem-bytes */
-	[3] = { .config = 0xc04ULL, .alias = 2408, .json = 124 }, /* fakeep mem-bytes */
-	[4] = { .config = 0x304ULL, .alias = 2327, .json = 112 }, /* fakeep mem-read-bytes */
-	[5] = { .config = 0xc04ULL, .alias = 2408, .json = 124 }, /* fakeep mem-write-bytes */
-	[6] = { .config = 0x2ULL, .alias = 2207, .json = 0 }, /* fakeep pkg-joules */
+	[0] = { .config = 0x1ffULL, .alias = 3086, .json = 0 }, /* fakecl mem-read-bytes */
+	[1] = { .config = 0x2ffULL, .alias = 3090, .json = 0 }, /* fakecl mem-read-bytes */
+	[2] = { .config = 0x304ULL, .alias = 2388, .json = 112 }, /* fakeep mem-bytes */
+	[3] = { .config = 0xc04ULL, .alias = 2469, .json = 124 }, /* fakeep mem-bytes */
+	[4] = { .config = 0x304ULL, .alias = 2388, .json = 112 }, /* fakeep mem-read-bytes */
+	[5] = { .config = 0xc04ULL, .alias = 2469, .json = 124 }, /* fakeep mem-write-bytes */
+	[6] = { .config = 0x2ULL, .alias = 2268, .json = 0 }, /* fakeep pkg-joules */
 };
 const struct pg_uncore_row pg_uncore_rows[] = {
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2873, .uarch = 0, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 0 }, /* fakecl mem-bytes */
-	{ .scale = 64.0, .pmu = 3458, .kernel_scale = 0, .ref = 2443, .approx = 0, .unsupported = 0, .uarch = 0, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 1, .nr_events = 2, .first_event = 0 }, /* fakecl mem-read-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2964, .uarch = 0, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl mem-write-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3369, .uarch = 0, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl pkg-joules */
-	{ .scale = 64.0, .pmu = 3458, .kernel_scale = 37, .ref = 2336, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 8, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 2, .first_event = 2 }, /* fakeep mem-bytes */
-	{ .scale = 64.0, .pmu = 3458, .kernel_scale = 37, .ref = 2296, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 4 }, /* fakeep mem-read-bytes */
-	{ .scale = 64.0, .pmu = 3458, .kernel_scale = 37, .ref = 2377, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 10, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 5 }, /* fakeep mem-write-bytes */
-	{ .scale = 2.3283064365386963e-10, .pmu = 3019, .kernel_scale = 1, .ref = 2418, .approx = 2631, .unsupported = 0, .uarch = 1, .concept = 11, .type = PG_ROW_UNCORE, .exact = 0, .free_running = 0, .nr_events = 1, .first_event = 6 }, /* fakeep pkg-joules */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2738, .uarch = 2, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2828, .uarch = 2, .concept = 9, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-read-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2828, .uarch = 2, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-write-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3412, .uarch = 2, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb pkg-joules */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2934, .uarch = 0, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 0 }, /* fakecl mem-bytes */
+	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 0, .ref = 2504, .approx = 0, .unsupported = 0, .uarch = 0, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 1, .nr_events = 2, .first_event = 0 }, /* fakecl mem-read-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3025, .uarch = 0, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl mem-write-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3314, .uarch = 0, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl pkg-joules */
+	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2397, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 8, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 2, .first_event = 2 }, /* fakeep mem-bytes */
+	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2357, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 4 }, /* fakeep mem-read-bytes */
+	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2438, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 10, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 5 }, /* fakeep mem-write-bytes */
+	{ .scale = 2.3283064365386963e-10, .pmu = 3080, .kernel_scale = 1, .ref = 2479, .approx = 2692, .unsupported = 0, .uarch = 1, .concept = 11, .type = PG_ROW_UNCORE, .exact = 0, .free_running = 0, .nr_events = 1, .first_event = 6 }, /* fakeep pkg-joules */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2799, .uarch = 2, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2889, .uarch = 2, .concept = 9, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-read-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2889, .uarch = 2, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-write-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3357, .uarch = 2, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb pkg-joules */
 };
 const unsigned int pg_nr_uncore_rows = 12;
 
@@ -382,15 +382,15 @@ _Static_assert(PG_CONCEPT_SLOTS == 1024, "gen.py CONCEPT_SLOTS is src/tables.h P
 _Static_assert(PG_FITS(pg_concept, name_len, 16), "concept name lengths fit name_len");
 _Static_assert(sizeof(((struct pg_concept *)0)->name) > 16, "concept names fit name with their NUL");
 _Static_assert(PG_FITS(pg_pmu_rows, first_row, 44), "row indices fit first_row");
-_Static_assert(PG_FITS(pg_row, first_part, 11), "part indices fit first_part");
-_Static_assert(PG_FITS(pg_row, nr_parts, 2), "part counts fit nr_parts");
+_Static_assert(PG_FITS(pg_row, first_part, 12), "part indices fit first_part");
+_Static_assert(PG_FITS(pg_row, nr_parts, 3), "part counts fit nr_parts");
 _Static_assert(PG_FITS(pg_whitelist, first_entry, 1), "whitelist entry indices fit first_entry");
 _Static_assert(PG_FITS(pg_whitelist, nr, 2), "whitelist sizes fit nr");
 _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 3470), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 3415), "string offsets fit pg_str_t");
 _Static_assert(PG_UNCORE_EVENTS_MAX == 16, "gen.py UNCORE_EVENTS_MAX is src/tables.h PG_UNCORE_EVENTS_MAX");
 _Static_assert(PG_FITS(pg_uncore_row, nr_events, 2), "uncore event counts fit");
 _Static_assert(PG_FITS(pg_uncore_row, first_event, 6), "uncore event indices fit");
