@@ -2363,6 +2363,7 @@ static const struct {
 	{ "fp-insts", { "fp-insts-scalar-sp", "fp-insts-scalar-dp", "fp-insts-packed-sp",
 			"fp-insts-packed-dp" } },
 	{ "l1i-hits", { "l1i-references", "l1i-misses" }, 1 },
+	{ "l2-data-hits", { "l2-load-hits", "l2-store-hits" } },
 };
 
 /* Whether a rows[] event is concept, alone or on one PMU ("cpu_core/concept/"). */
