@@ -2364,6 +2364,7 @@ static const struct {
 			"fp-insts-packed-dp" } },
 	{ "l1i-hits", { "l1i-references", "l1i-misses" }, 1 },
 	{ "l2-data-hits", { "l2-load-hits", "l2-store-hits" } },
+	{ "l3-reads", { "l3-loads", "l3-code-reads" } },
 };
 
 /* Whether a rows[] event is concept, alone or on one PMU ("cpu_core/concept/"). */
@@ -2395,7 +2396,10 @@ static int first_of_cpu(size_t i)
 	return 1;
 }
 
-/* The L3 by number: the last-level concept's row where the L3 is the last level. */
+/*
+ * The L3 by number: the last-level concept's row where the L3 is the last
+ * level (for its code reads, the code reads that miss the L2).
+ */
 static const struct {
 	const char *concept, *llc;
 } l3s[] = {
@@ -2405,6 +2409,7 @@ static const struct {
 	{ "l3-load-misses", "llc-load-misses" },
 	{ "l3-stores", "llc-stores" },
 	{ "l3-store-misses", "llc-store-misses" },
+	{ "l3-code-reads", "l2-code-read-misses" }, /* the L2's misses look the L3 up */
 };
 
 /* Intel's big cores, not hybrid: the L3 is the last level each core's counters see. */

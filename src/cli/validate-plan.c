@@ -162,6 +162,8 @@ static const struct {
 	  "code read reaches the L2 but by chance" },
 	{ "l2-code-reads", "the kernels' code stays in the L1 instruction cache: no code read "
 	  "reaches the L2 but by chance" },
+	{ "l3-code-reads", "the kernels' code stays in the L1 instruction cache: no code read "
+	  "reaches the L2, let alone the L3, but by chance" },
 	{ "ref-cycles", "reference cycles tick at the TSC's (or P0's) rate while the core runs, "
 	  "which validate does not know apart from the core clock that cycles' check uses" },
 	{ "stalled-cycles-backend", "which cycles a core counts as stalled, and on which side, "
