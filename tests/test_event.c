@@ -458,6 +458,43 @@ static void test_weighted_event(void **state)
 	perfgen_event_close(ev);
 }
 
+/*
+ * A row that adds and subtracts three encodings (Sandy Bridge's
+ * l2-data-misses: all demand data reads + RFO misses - demand data-read
+ * hits): every part opened, each scaled by its own times, the hits taken
+ * away; an older caller's perfgen_info without terms[] is refused.
+ */
+static void test_signed_event(void **state)
+{
+	static const uint64_t config[] = { 0x324, 0x824, 0x124 };
+	PERFGEN_OPTS(perfgen_event_opts, o, .cpuid = "GenuineIntel-6-2A");
+	PERFGEN_OPTS(perfgen_info, info);
+	struct perfgen_event *ev = NULL;
+	struct perf_event_attr attr;
+	PERFGEN_OPTS(perfgen_count, c);
+
+	(void)state;
+	reply(0, 3, (const uint64_t[]){ 1000, 1000, 500 });
+	reply(1, 3, (const uint64_t[]){ 40, 1000, 1000 });
+	reply(2, 3, (const uint64_t[]){ 300, 1000, 1000 });
+	assert_int_equal(perfgen_event_open("l2-data-misses", &o, &ev), 0);
+	assert_int_equal(mock.open_calls, 3);
+	for (int i = 0; i < 3; i++)
+		assert_int_equal(mock.attr[i].config, config[i]);
+	assert_int_equal(perfgen_event_read(ev, &c), 0);
+	assert_int_equal(c.value, 1000 + 40 - 300);
+	assert_int_equal(c.scaled, 2000 + 40 - 300);
+	perfgen_event_close(ev);
+	assert_int_equal(perfgen_resolve_info("l2-data-misses", "GenuineIntel-6-2A", &attr, &info), 0);
+	assert_int_equal(info.combine, PERFGEN_COMBINE_WEIGHTED);
+	assert_int_equal(info.nr_terms, 3);
+	assert_int_equal(info.terms[2].weight, -1);
+	memset(&info, 0, sizeof(info));
+	info.sz = offsetof(struct perfgen_info, combine);
+	assert_int_equal(perfgen_resolve_info("l2-data-misses", "GenuineIntel-6-2A", &attr, &info),
+			 -EOPNOTSUPP);
+}
+
 /* One fd cannot weigh; a caller whose perfgen_info has no terms[] is refused. */
 static void test_weighted_refusals(void **state)
 {
@@ -878,6 +915,7 @@ int main(void)
 		cmocka_unit_test_setup(test_sum_event, reset),
 		cmocka_unit_test_setup(test_weighted_event, reset),
 		cmocka_unit_test_setup(test_weighted_refusals, reset),
+		cmocka_unit_test_setup(test_signed_event, reset),
 		cmocka_unit_test_setup(test_sum_parts_keep_options, reset),
 		cmocka_unit_test_setup(test_sum_per_cpu, reset),
 		cmocka_unit_test_setup(test_sum_refuses_one_fd, reset),
