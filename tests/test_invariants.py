@@ -50,7 +50,8 @@ INVARIANTS = {
 # the requests and the misses they are the difference of (concepts.toml).
 HITS = (("l2-load-hits", "l2-loads", "l2-load-misses"),
         ("l2-store-hits", "l2-stores", "l2-store-misses"),
-        ("l2-code-read-hits", "l2-code-reads", "l2-code-read-misses"))
+        ("l2-code-read-hits", "l2-code-reads", "l2-code-read-misses"),
+        ("l2-hits", "l2-references", "l2-misses"))
 FP = ("fp-ops", "fp-ops-sp", "fp-ops-dp")
 SUBCONCEPTS = (("llc-loads", "llc-load-misses"), ("llc-stores", "llc-store-misses"),
                ("cache-references", "cache-misses"))

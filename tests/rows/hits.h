@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The L2 hits of one request type that Intel's big cores count with one
- * event (L2_RQSTS.*_HIT), written in the tables in place of the
- * difference of their concepts (l2-loads - l2-load-misses, ...): encodings
- * read off perf's JSON of Linux 6.12 per CPU, and for Lion Cove and Cougar
- * Cove, which that JSON lacks, off Intel's perfmon files.  And l2-data-hits where the
- * table writes the total because l2-store-hits has no count: AMD's PMCx064
- * data cache hits in the L2 (umask 0xf0: LsRdBlkCS, LsRdBlkLHitX,
- * LsRdBlkLHitS, LsRdBlkX in the PPRs; amdzen4-6 name it dc_hit_in_l2).
+ * tests/test_tables.c rows[]: the L2 hits that Intel's big cores count
+ * with one event, which the tables write in place of the difference of
+ * their concepts (l2-loads - l2-load-misses, ...): L2_RQSTS.*_HIT by
+ * request type, and L2_RQSTS.HIT for all requests from Golden Cove on.
+ * Encodings read off perf's JSON of Linux 6.12 per CPU, or off Intel's
+ * perfmon files (6dadedf) where that JSON lacks the event.  And
+ * l2-data-hits where the table writes the total because l2-store-hits
+ * has no count: AMD's PMCx064 data cache hits in the L2 (umask 0xf0:
+ * LsRdBlkCS, LsRdBlkLHitX, LsRdBlkLHitS, LsRdBlkX in the PPRs; amdzen4-6
+ * name it dc_hit_in_l2).
  */
 	RAW("GenuineIntel-6-1A-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
 	RAW("GenuineIntel-6-1E-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
@@ -96,6 +98,15 @@
 	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-code-read-hits/", 0x4424, 0x0), /* arrowlake: perfmon arrowlake_lioncove_core L2_RQSTS.CODE_RD_HIT (intel/perfmon 6dadedf) */
 	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-code-read-hits/", 0x4424, 0x0), /* arrowlake-h: perfmon arrowlake_lioncove_core L2_RQSTS.CODE_RD_HIT (intel/perfmon 6dadedf) */
 	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-code-read-hits/", 0x4424, 0x0), /* pantherlake: perfmon pantherlake_cougarcove_core L2_RQSTS.CODE_RD_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-97-0", "cpu_core/l2-hits/", 0xdf24, 0x0), /* alderlake: perfmon alderlake_goldencove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-AA-0", "cpu_core/l2-hits/", 0xdf24, 0x0), /* meteorlake: perfmon meteorlake_redwoodcove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-8F-0", "l2-hits", 0xdf24, 0x0), /* sapphirerapids: perfmon sapphirerapids_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-CF-0", "l2-hits", 0xdf24, 0x0), /* emeraldrapids: perfmon emeraldrapids_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-AD-0", "l2-hits", 0xdf24, 0x0), /* graniterapids: perfmon graniterapids_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-BD-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* lunarlake: perfmon lunarlake_lioncove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* arrowlake: perfmon arrowlake_lioncove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* arrowlake-h: perfmon arrowlake_lioncove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* pantherlake: perfmon pantherlake_cougarcove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
 	RAW("AuthenticAMD-23-0-0", "l2-data-hits", 0xf064, 0x0), /* zen1: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-23-30-0", "l2-data-hits", 0xf064, 0x0), /* zen2: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-25-0-0", "l2-data-hits", 0xf064, 0x0), /* zen3: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
