@@ -89,7 +89,14 @@ i=0
 while [ "$(ls /proc/$tp/task 2>/dev/null | wc -l)" -lt 4 ] && [ $i -lt 1000 ]; do
 	sleep 0.01; i=$((i + 1))
 done
-ntask=$(ls /proc/$tp/task | wc -l)
+# A sanitizer's thread may start a little after the helper's own: take the
+# count once it has held for three polls 50 ms apart.
+ntask=$(ls /proc/$tp/task | wc -l) same=0 i=0
+while [ $same -lt 3 ] && [ $i -lt 100 ]; do
+	sleep 0.05; i=$((i + 1))
+	n=$(ls /proc/$tp/task | wc -l)
+	if [ "$n" -eq "$ntask" ]; then same=$((same + 1)); else ntask=$n same=0; fi
+done
 [ "$ntask" -ge 4 ] || ntask="only $ntask"	# the helper's threads never started
 "$PERFGEN" stat -p $tp -e task-clock 2>"$tmp" &
 sp=$!
