@@ -3,7 +3,9 @@
  * tests/test_tables.c rows[]: the L2 hits that Intel's big cores count
  * with one event, which the tables write in place of the difference of
  * their concepts (l2-loads - l2-load-misses, ...): L2_RQSTS.*_HIT by
- * request type, and L2_RQSTS.HIT for all requests from Golden Cove on.
+ * request type, and L2_RQSTS.HIT for all requests from Golden Cove on;
+ * on the E-cores L2_REQUEST.HIT (Gracemont, Skymont: their L2_REQUEST.ALL
+ * counts rejected requests too) and Darkmont's hits by request type.
  * Encodings read off perf's JSON of Linux 6.12 per CPU, or off Intel's
  * perfmon files (6dadedf) where that JSON lacks the event.  And
  * l2-data-hits where the table writes the total because l2-store-hits
@@ -107,6 +109,17 @@
 	RAW("GenuineIntel-6-C6-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* arrowlake: perfmon arrowlake_lioncove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
 	RAW("GenuineIntel-6-C5-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* arrowlake-h: perfmon arrowlake_lioncove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
 	RAW("GenuineIntel-6-CC-0", "cpu_core/l2-hits/", 0x5f24, 0x0), /* pantherlake: perfmon pantherlake_cougarcove_core L2_RQSTS.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l2-hits/", 0x224, 0x0), /* alderlake: perfmon alderlake_gracemont_core L2_REQUEST.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-BE-0", "l2-hits", 0x224, 0x0), /* alderlake-n: perfmon alderlake_gracemont_core L2_REQUEST.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-hits/", 0x224, 0x0), /* lunarlake: perfmon lunarlake_skymont_core L2_REQUEST.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l2-hits/", 0x224, 0x0), /* arrowlake: perfmon arrowlake_skymont_core L2_REQUEST.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l2-hits/", 0x224, 0x0), /* arrowlake-h: perfmon arrowlake_skymont_core L2_REQUEST.HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-DD-0", "l2-load-hits", 0x8124, 0x0), /* clearwaterforest: perfmon clearwaterforest_core L2_REQUEST.DEMAND_DATA_RD_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-load-hits/", 0x8124, 0x0), /* pantherlake: perfmon pantherlake_darkmont_core L2_REQUEST.DEMAND_DATA_RD_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-DD-0", "l2-store-hits", 0x8224, 0x0), /* clearwaterforest: perfmon clearwaterforest_core L2_REQUEST.DEMAND_RFO_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-store-hits/", 0x8224, 0x0), /* pantherlake: perfmon pantherlake_darkmont_core L2_REQUEST.DEMAND_RFO_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-DD-0", "l2-code-read-hits", 0x8424, 0x0), /* clearwaterforest: perfmon clearwaterforest_core L2_REQUEST.DEMAND_CODE_RD_HIT (intel/perfmon 6dadedf) */
+	RAW("GenuineIntel-6-CC-0", "cpu_atom/l2-code-read-hits/", 0x8424, 0x0), /* pantherlake: perfmon pantherlake_darkmont_core L2_REQUEST.DEMAND_CODE_RD_HIT (intel/perfmon 6dadedf) */
 	RAW("AuthenticAMD-23-0-0", "l2-data-hits", 0xf064, 0x0), /* zen1: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-23-30-0", "l2-data-hits", 0xf064, 0x0), /* zen2: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-25-0-0", "l2-data-hits", 0xf064, 0x0), /* zen3: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
