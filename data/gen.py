@@ -834,13 +834,16 @@ def load_uarchs(ddir, concepts, wls, err):
                     # One event that counts the difference itself (the L2's
                     # hits of a request type) is counted instead: one
                     # counter, and no subtraction of counts read at
-                    # different instants that could go below zero.
+                    # different instants that could go below zero.  Or a
+                    # refusal, where the parts count in units that do not
+                    # subtract (Zen 1's fetch windows less line fills).
                     rwhere, r = directs[concept]
-                    if not isinstance(r, dict) or r.get("type") != "raw":
+                    if not isinstance(r, dict) or (r.get("type") != "raw" and
+                                                   set(r) != {"unsupported"}):
                         err(rwhere, f"'{concept}' is {' - '.join(c['sum_of'])} "
                             "(concepts.toml difference_of): a table writes its row only "
-                            "as one raw encoding that counts it directly; a refusal comes "
-                            "from its parts' rows")
+                            "as one raw encoding that counts it directly, or as a refusal "
+                            "saying why its parts' counts do not subtract")
                         continue
                     row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
                                     wls[wname], err)

@@ -85,11 +85,6 @@ mutate("a sum of concepts has a total written where its parts count", "uarch/fak
 mutate("a sum of concepts has a refusal written", "uarch/fakecl.toml", None,
        '\n[cpu.dram-stores]\nunsupported = "refused twice"\n',
        "is refused from its parts' rows already: write its total or nothing")
-mutate("a difference of concepts has a refusal written", "uarch/fakeep.toml",
-       '[cpu.dram-less-stores]\ntype = "raw"\nconfig = 0x04d0\nexact = true\n'
-       'json = "FAKE.REMOTE_BUT_NOT_STORES"\n',
-       '[cpu.dram-less-stores]\nunsupported = "fakeep publishes no event that counts it"\n',
-       "a table writes its row only as one raw encoding that counts it directly")
 mutate("a difference of concepts has a sum written", "uarch/fakeep.toml",
        '[cpu.dram-less-stores]\ntype = "raw"', '[cpu.dram-less-stores]\ntype = "sum"',
        "a table writes its row only as one raw encoding that counts it directly")

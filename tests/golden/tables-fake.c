@@ -27,16 +27,16 @@ const uint8_t pg_concept_slots[PG_CONCEPT_SLOTS] = {
 const struct pg_concept pg_concepts[] = {
 	{ .name = "cycles", .name_len = 6, .definition = 362, .kind = PG_KIND_HARDWARE }, /* cycles */
 	{ .name = "dram", .name_len = 4, .definition = 241, .kind = PG_KIND_HARDWARE }, /* dram */
-	{ .name = "dram-all", .name_len = 8, .definition = 932, .kind = PG_KIND_HARDWARE }, /* dram-all */
-	{ .name = "dram-less-dram", .name_len = 14, .definition = 722, .kind = PG_KIND_HARDWARE }, /* dram-less-dram */
+	{ .name = "dram-all", .name_len = 8, .definition = 955, .kind = PG_KIND_HARDWARE }, /* dram-all */
+	{ .name = "dram-less-dram", .name_len = 14, .definition = 745, .kind = PG_KIND_HARDWARE }, /* dram-less-dram */
 	{ .name = "dram-less-stores", .name_len = 16, .definition = 623, .kind = PG_KIND_HARDWARE }, /* dram-less-stores */
 	{ .name = "dram-remote", .name_len = 11, .definition = 414, .kind = PG_KIND_HARDWARE }, /* dram-remote */
-	{ .name = "dram-stores", .name_len = 11, .definition = 869, .kind = PG_KIND_HARDWARE }, /* dram-stores */
+	{ .name = "dram-stores", .name_len = 11, .definition = 892, .kind = PG_KIND_HARDWARE }, /* dram-stores */
 	{ .name = "fp-ops", .name_len = 6, .definition = 288, .kind = PG_KIND_HARDWARE }, /* fp-ops */
-	{ .name = "mem-bytes", .name_len = 9, .definition = 1102, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-bytes */
-	{ .name = "mem-read-bytes", .name_len = 14, .definition = 1005, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-read-bytes */
-	{ .name = "mem-write-bytes", .name_len = 15, .definition = 1053, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-write-bytes */
-	{ .name = "pkg-joules", .name_len = 10, .definition = 843, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_JOULES }, /* pkg-joules */
+	{ .name = "mem-bytes", .name_len = 9, .definition = 1125, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-bytes */
+	{ .name = "mem-read-bytes", .name_len = 14, .definition = 1028, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-read-bytes */
+	{ .name = "mem-write-bytes", .name_len = 15, .definition = 1076, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_BYTES }, /* mem-write-bytes */
+	{ .name = "pkg-joules", .name_len = 10, .definition = 866, .kind = PG_KIND_UNCORE, .unit = PG_UNIT_JOULES }, /* pkg-joules */
 	{ .name = "stores", .name_len = 6, .definition = 432, .kind = PG_KIND_HARDWARE }, /* stores */
 	{ .name = "stores-twice", .name_len = 12, .definition = 485, .kind = PG_KIND_HARDWARE }, /* stores-twice */
 	{ .name = "task-clock", .name_len = 10, .definition = 468, .kind = PG_KIND_SOFTWARE, .sw_config = PERF_COUNT_SW_TASK_CLOCK }, /* task-clock */
@@ -160,9 +160,9 @@ const char pg_perf_op_plural[][PG_PERF_NAME_MAX] = {
 };
 
 const struct pg_uarch pg_uarchs[] = {
-	{ .name = 2771, .description = 350, .perf_json = 3410, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
-	{ .name = 2778, .description = 280, .perf_json = 3410, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 15 } } }, /* fakeep */
-	{ .name = 2785, .description = 375, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 30 } } }, /* fakefb */
+	{ .name = 2794, .description = 350, .perf_json = 3525, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 0 } } }, /* fakecl */
+	{ .name = 2893, .description = 280, .perf_json = 3525, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 0, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 0, .first_row = 15 } } }, /* fakeep */
+	{ .name = 2900, .description = 375, .perf_json = 0, .libpfm4 = 0, .kernel = 0, .vendor = PG_VENDOR_INTEL, .fallback = 1, .nr_pmus = 1, .pmus = { { .pmu = PG_PMU_CPU, .wl = 1, .first_row = 30 } } }, /* fakefb */
 };
 const unsigned int pg_nr_uarchs = 3;
 
@@ -173,9 +173,9 @@ const struct pg_fallback pg_fallbacks[] = {
 const unsigned int pg_nr_fallbacks = 2;
 
 const struct pg_cpumap pg_cpumap[] = {
-	{ .source = 3229, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
-	{ .source = 3242, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
-	{ .source = 3242, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
+	{ .source = 3344, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf0, .model_hi = 0xf1, .step_lo = 0, .step_hi = 15, .hybrid = 0 }, /* fakeep */
+	{ .source = 3357, .family = 6, .uarch = 1, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 0, .step_hi = 7, .hybrid = 0 }, /* fakeep */
+	{ .source = 3357, .family = 6, .uarch = 0, .vendor = PG_VENDOR_INTEL, .model_lo = 0xf2, .model_hi = 0xf2, .step_lo = 8, .step_hi = 15, .hybrid = 0 }, /* fakecl */
 };
 const unsigned int pg_nr_cpumap = 3;
 
@@ -185,84 +185,84 @@ const struct pg_wl_entry pg_wl_entries[] = {
 };
 const unsigned int pg_nr_wl_entries = 2;
 const struct pg_whitelist pg_whitelists[] = {
-	{ .name = 2792, .kernel = 2755, .first_entry = 0, .nr = 2 }, /* fakewl */
-	{ .name = 3075, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
+	{ .name = 2907, .kernel = 2778, .first_entry = 0, .nr = 2 }, /* fakewl */
+	{ .name = 3190, .kernel = 0, .first_entry = 2, .nr = 0 }, /* none */
 };
 const unsigned int pg_nr_whitelists = 2;
 
 const struct pg_part pg_parts[] = {
 	/* fakecl cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1312, .pfm = 0, .weight = 1, .formula = 1350 },
-	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1390, .pfm = 1608, .weight = 1 },
+	[0] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1335, .pfm = 0, .weight = 1, .formula = 1373 },
+	[1] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1413, .pfm = 1631, .weight = 1 },
 	/* fakecl cpu fp-ops */
 	[2] = { .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 82, .pfm = 0, .weight = 1, .formula = 91 },
 	[3] = { .config = 0x2c1ULL, .config1 = 0x0ULL, .json = 102, .pfm = 0, .weight = -1 },
 	/* fakeep cpu dram */
 	/* parts share an OFFCORE_RSP register: when both are scheduled the kernel moves one to the other MSR (intel_alt_er) */
-	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1312, .pfm = 0, .weight = 1, .formula = 1350 },
-	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1390, .pfm = 1608, .weight = 1 },
+	[4] = { .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 1335, .pfm = 0, .weight = 1, .formula = 1373 },
+	[5] = { .config = 0x1b7ULL, .config1 = 0x80ffULL, .json = 1413, .pfm = 1631, .weight = 1 },
 	/* fakeep cpu dram-stores */
-	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .weight = 1, .formula = 1469 },
-	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .weight = 1 },
+	[6] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1451, .pfm = 0, .weight = 1, .formula = 1492 },
+	[7] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1535, .pfm = 0, .weight = 1 },
 	/* fakeep cpu fp-ops */
 	[8] = { .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 136, .pfm = 0, .weight = 1, .formula = 165 },
 	[9] = { .config = 0x4c7ULL, .config1 = 0x0ULL, .json = 200, .pfm = 0, .weight = 2 },
 	/* fakeep cpu stores-twice */
-	[10] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .weight = 1, .formula = 1524 },
-	[11] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .weight = 1 },
-	[12] = { .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .weight = -1 },
+	[10] = { .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1451, .pfm = 0, .weight = 1, .formula = 1547 },
+	[11] = { .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1535, .pfm = 0, .weight = 1 },
+	[12] = { .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1604, .pfm = 0, .weight = -1 },
 };
 const unsigned int pg_nr_parts = 13;
 
 const struct pg_row pg_rows[] = {
 	/* fakecl cpu */
 	[0] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 56, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2554, .approx = 2608, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
-	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1735, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1990, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[4] = { /* dram-less-stores */ .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2304, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3146, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2572, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
+	[1] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2577, .approx = 2631, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 0 },
+	[2] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1758, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[3] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2013, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[4] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2801, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[5] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2327, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[6] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3261, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[7] = { /* fp-ops */ .config = 0x1c1ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 2595, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 0, .nr_parts = 2, .first_part = 2 },
 	[8] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[9] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[10] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[11] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[12] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[13] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3094, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[12] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1535, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[13] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3209, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
 	[14] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakeep cpu */
 	[15] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 56, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[16] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2554, .approx = 2608, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
-	[17] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1813, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[18] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2074, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[19] = { /* dram-less-stores */ .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1581, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
-	[20] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1428, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[16] = { /* dram */ .config = 0x1b7ULL, .config1 = 0x60ffULL, .json = 0, .pfm = 0, .ref = 2577, .approx = 2631, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 0, .nr_parts = 2, .first_part = 4 },
+	[17] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1836, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[18] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2097, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[19] = { /* dram-less-stores */ .config = 0x4d0ULL, .config1 = 0x0ULL, .json = 1604, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[20] = { /* dram-remote */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 1451, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[21] = { /* dram-stores */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_SUM, .exact = 1, .nr_parts = 2, .first_part = 6 },
 	[22] = { /* fp-ops */ .config = 0x3c7ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 2, .first_part = 8 },
 	[23] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[24] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[25] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[26] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[27] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1512, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
+	[27] = { /* stores */ .config = 0x82d0ULL, .config1 = 0x0ULL, .json = 1535, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_RAW, .exact = 1 },
 	[28] = { /* stores-twice */ .config = 0x1b7ULL, .config1 = 0x20ffULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_WEIGHTED, .exact = 1, .nr_parts = 3, .first_part = 10 },
 	[29] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 	/* fakefb cpu */
-	[30] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 2279, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
-	[31] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[32] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1664, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
-	[33] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1913, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
-	[34] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2180, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[35] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[36] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3146, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
-	[37] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[30] = { /* cycles */ .config = PERF_COUNT_HW_CPU_CYCLES, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 2302, .approx = 0, .unsupported = 0, .disagree = 0, .type = PG_ROW_HARDWARE, .exact = 1, .arch_bit = 1 },
+	[31] = { /* dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2666, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[32] = { /* dram-all */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1687, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
+	[33] = { /* dram-less-dram */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 1936, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 2 },
+	[34] = { /* dram-less-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2203, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[35] = { /* dram-remote */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2666, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[36] = { /* dram-stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3261, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[37] = { /* fp-ops */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2666, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
 	[38] = { .type = PG_ROW_MISSING }, /* mem-bytes: uncore */
 	[39] = { .type = PG_ROW_MISSING }, /* mem-read-bytes: uncore */
 	[40] = { .type = PG_ROW_MISSING }, /* mem-write-bytes: uncore */
 	[41] = { .type = PG_ROW_MISSING }, /* pkg-joules: uncore */
-	[42] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2643, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
-	[43] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3094, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
+	[42] = { /* stores */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 2666, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0 },
+	[43] = { /* stores-twice */ .config = 0x0ULL, .config1 = 0x0ULL, .json = 0, .pfm = 0, .ref = 0, .approx = 0, .unsupported = 3209, .disagree = 0, .type = PG_ROW_UNSUPPORTED, .exact = 0, .refused_part = 6 },
 	[44] = { .type = PG_ROW_MISSING }, /* task-clock: software */
 };
 const unsigned int pg_nr_rows = 45;
@@ -288,92 +288,93 @@ const char pg_strtab[] =
 	/*   432 */ "Fake stores, a raw event on fakeep.\0"
 	/*   468 */ "Fake task clock.\0"
 	/*   485 */ "Fake: (dram-remote + stores) - (dram-remote - stores), refused on fakeep (stores would count twice) and on fakecl for a part of its part.\0"
-	/*   623 */ "Fake: a difference counted by the event fakeep writes for it (no subtraction; fakecl inherits it).\0"
-	/*   722 */ "Fake: a difference refused on fakeep, dram being a sum there: its three encodings need three OFFCORE_RESPONSE registers.\0"
-	/*   843 */ "Fake: a package's energy.\0"
-	/*   869 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
-	/*   932 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
-	/*  1005 */ "Fake: bytes a socket's memory controllers read.\0"
-	/*  1053 */ "Fake: bytes a socket's memory controllers wrote.\0"
-	/*  1102 */ "Fake: read + written, summed on each instance (fakeep), refused for its part (fakecl).\0"
-	/*  1189 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
-	/*  1286 */ "Level 2 data cache misses\0"
-	/*  1312 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
-	/*  1350 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
-	/*  1428 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
-	/*  1469 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
-	/*  1524 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES - FAKE.REMOTE_BUT_NOT_STORES\0"
-	/*  1608 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
-	/*  1642 */ "Total cycles executed\0"
-	/*  1664 */ "dram-all is dram + dram-remote, and dram cannot be counted on this CPU\0"
-	/*  1735 */ "dram-all is dram + dram-remote, and dram-remote cannot be counted on this CPU\0"
-	/*  1813 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
-	/*  1913 */ "dram-less-dram is dram - dram-remote, and dram cannot be counted on this CPU\0"
-	/*  1990 */ "dram-less-dram is dram - dram-remote, and dram-remote cannot be counted on this CPU\0"
-	/*  2074 */ "dram-less-dram is dram - dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
-	/*  2180 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
-	/*  2268 */ "energy-pkg\0"
-	/*  2279 */ "fake architectural event\0"
-	/*  2304 */ "fake client part: a single socket has no remote DRAM\0"
-	/*  2357 */ "fake driver: fake_imc_events[] cas_read\0"
-	/*  2397 */ "fake driver: fake_imc_events[] cas_read; fake driver: fake_imc_events[] cas_write\0"
-	/*  2479 */ "fake driver: rapl events\0"
-	/*  2504 */ "fake driver: two free-running read counters a box\0"
-	/*  2554 */ "fake manual 1.2.3\0"
-	/*  2572 */ "fake: a difference, to carry a note\0"
-	/*  2608 */ "fake: approximate, to carry a note\0"
-	/*  2643 */ "fake: model-specific, and the model has no table\0"
-	/*  2692 */ "fake: the package domain's estimate, as the fake RAPL gives it\0"
-	/*  2755 */ "fake_extra_regs\0"
-	/*  2771 */ "fakecl\0"
-	/*  2778 */ "fakeep\0"
-	/*  2785 */ "fakefb\0"
-	/*  2792 */ "fakewl\0"
-	/*  2799 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-read-bytes cannot be counted here: the fake fallback knows no memory controller\0"
-	/*  2934 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-write-bytes cannot be counted here: the fake client's controller has no write counter\0"
-	/*  3075 */ "none\0"
-	/*  3080 */ "power\0"
-	/*  3086 */ "rd0\0"
-	/*  3090 */ "rd1\0"
-	/*  3094 */ "stores-twice is dram-stores - dram-less-stores, and dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
-	/*  3229 */ "test fixture\0"
-	/*  3242 */ "test fixture, split by stepping\0"
-	/*  3274 */ "the fake architecture has no l2 concept\0"
-	/*  3314 */ "the fake client has no RAPL package domain\0"
-	/*  3357 */ "the fake fallback knows no RAPL domain at all\0"
-	/*  3403 */ "uncore_fake\0"
+	/*   623 */ "Fake: a difference counted by the event fakeep writes for it (no subtraction), refused on fakecl by the reason it writes.\0"
+	/*   745 */ "Fake: a difference refused on fakeep, dram being a sum there: its three encodings need three OFFCORE_RESPONSE registers.\0"
+	/*   866 */ "Fake: a package's energy.\0"
+	/*   892 */ "Fake: a sum counted on fakeep, refused on fakecl for its part.\0"
+	/*   955 */ "Fake: a sum whose parts need three OFFCORE_RESPONSE registers on fakeep.\0"
+	/*  1028 */ "Fake: bytes a socket's memory controllers read.\0"
+	/*  1076 */ "Fake: bytes a socket's memory controllers wrote.\0"
+	/*  1125 */ "Fake: read + written, summed on each instance (fakeep), refused for its part (fakecl).\0"
+	/*  1212 */ "Floating point operations executed; optimized to count scaled double precision vector operations\0"
+	/*  1309 */ "Level 2 data cache misses\0"
+	/*  1335 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM\0"
+	/*  1373 */ "OFFCORE_RESPONSE.ANY_REQUEST.ANY_DRAM + OFFCORE_RESPONSE.L3_PREFETCH.ANY_DRAM\0"
+	/*  1451 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM\0"
+	/*  1492 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES\0"
+	/*  1547 */ "OFFCORE_RESPONSE.ANY_REQUEST.REMOTE_DRAM + FAKE.STORES - FAKE.REMOTE_BUT_NOT_STORES\0"
+	/*  1631 */ "OFFCORE_RESPONSE_0:L3_PF:ANY_DRAM\0"
+	/*  1665 */ "Total cycles executed\0"
+	/*  1687 */ "dram-all is dram + dram-remote, and dram cannot be counted on this CPU\0"
+	/*  1758 */ "dram-all is dram + dram-remote, and dram-remote cannot be counted on this CPU\0"
+	/*  1836 */ "dram-all is dram + dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  1936 */ "dram-less-dram is dram - dram-remote, and dram cannot be counted on this CPU\0"
+	/*  2013 */ "dram-less-dram is dram - dram-remote, and dram-remote cannot be counted on this CPU\0"
+	/*  2097 */ "dram-less-dram is dram - dram-remote; their encodings need 3 OFFCORE_RESPONSE registers and the CPU has 2\0"
+	/*  2203 */ "dram-less-stores is dram-remote - stores, and dram-remote cannot be counted on this CPU\0"
+	/*  2291 */ "energy-pkg\0"
+	/*  2302 */ "fake architectural event\0"
+	/*  2327 */ "fake client part: a single socket has no remote DRAM\0"
+	/*  2380 */ "fake driver: fake_imc_events[] cas_read\0"
+	/*  2420 */ "fake driver: fake_imc_events[] cas_read; fake driver: fake_imc_events[] cas_write\0"
+	/*  2502 */ "fake driver: rapl events\0"
+	/*  2527 */ "fake driver: two free-running read counters a box\0"
+	/*  2577 */ "fake manual 1.2.3\0"
+	/*  2595 */ "fake: a difference, to carry a note\0"
+	/*  2631 */ "fake: approximate, to carry a note\0"
+	/*  2666 */ "fake: model-specific, and the model has no table\0"
+	/*  2715 */ "fake: the package domain's estimate, as the fake RAPL gives it\0"
+	/*  2778 */ "fake_extra_regs\0"
+	/*  2794 */ "fakecl\0"
+	/*  2801 */ "fakecl counts dram-remote in lines and stores in instructions: their difference is no count\0"
+	/*  2893 */ "fakeep\0"
+	/*  2900 */ "fakefb\0"
+	/*  2907 */ "fakewl\0"
+	/*  2914 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-read-bytes cannot be counted here: the fake fallback knows no memory controller\0"
+	/*  3049 */ "mem-bytes is mem-read-bytes + mem-write-bytes, and mem-write-bytes cannot be counted here: the fake client's controller has no write counter\0"
+	/*  3190 */ "none\0"
+	/*  3195 */ "power\0"
+	/*  3201 */ "rd0\0"
+	/*  3205 */ "rd1\0"
+	/*  3209 */ "stores-twice is dram-stores - dram-less-stores, and dram-stores is dram-remote + stores, and dram-remote cannot be counted on this CPU\0"
+	/*  3344 */ "test fixture\0"
+	/*  3357 */ "test fixture, split by stepping\0"
+	/*  3389 */ "the fake architecture has no l2 concept\0"
+	/*  3429 */ "the fake client has no RAPL package domain\0"
+	/*  3472 */ "the fake fallback knows no RAPL domain at all\0"
+	/*  3518 */ "uncore_fake\0"
 ;
 const unsigned int pg_strtab_size = sizeof(pg_strtab);
 
 const struct pg_papi pg_papi[] = {
-	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 1189, .refused = 0 },
-	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 1286, .refused = 3274 },
-	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1642, .refused = 0 },
+	{ .name = "PAPI_DP_OPS", .concept = 7 /* fp-ops */, .papi = 1212, .refused = 0 },
+	{ .name = "PAPI_L2_DCM", .concept = PG_PAPI_REFUSED, .papi = 1309, .refused = 3389 },
+	{ .name = "PAPI_TOT_CYC", .concept = 0 /* cycles */, .papi = 1665, .refused = 0 },
 };
 const unsigned int pg_nr_papi = 3;
 
 const struct pg_uncore_event pg_uncore_events[] = {
-	[0] = { .config = 0x1ffULL, .alias = 3086, .json = 0 }, /* fakecl mem-read-bytes */
-	[1] = { .config = 0x2ffULL, .alias = 3090, .json = 0 }, /* fakecl mem-read-bytes */
-	[2] = { .config = 0x304ULL, .alias = 2388, .json = 112 }, /* fakeep mem-bytes */
-	[3] = { .config = 0xc04ULL, .alias = 2469, .json = 124 }, /* fakeep mem-bytes */
-	[4] = { .config = 0x304ULL, .alias = 2388, .json = 112 }, /* fakeep mem-read-bytes */
-	[5] = { .config = 0xc04ULL, .alias = 2469, .json = 124 }, /* fakeep mem-write-bytes */
-	[6] = { .config = 0x2ULL, .alias = 2268, .json = 0 }, /* fakeep pkg-joules */
+	[0] = { .config = 0x1ffULL, .alias = 3201, .json = 0 }, /* fakecl mem-read-bytes */
+	[1] = { .config = 0x2ffULL, .alias = 3205, .json = 0 }, /* fakecl mem-read-bytes */
+	[2] = { .config = 0x304ULL, .alias = 2411, .json = 112 }, /* fakeep mem-bytes */
+	[3] = { .config = 0xc04ULL, .alias = 2492, .json = 124 }, /* fakeep mem-bytes */
+	[4] = { .config = 0x304ULL, .alias = 2411, .json = 112 }, /* fakeep mem-read-bytes */
+	[5] = { .config = 0xc04ULL, .alias = 2492, .json = 124 }, /* fakeep mem-write-bytes */
+	[6] = { .config = 0x2ULL, .alias = 2291, .json = 0 }, /* fakeep pkg-joules */
 };
 const struct pg_uncore_row pg_uncore_rows[] = {
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2934, .uarch = 0, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 0 }, /* fakecl mem-bytes */
-	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 0, .ref = 2504, .approx = 0, .unsupported = 0, .uarch = 0, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 1, .nr_events = 2, .first_event = 0 }, /* fakecl mem-read-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3025, .uarch = 0, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl mem-write-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3314, .uarch = 0, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl pkg-joules */
-	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2397, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 8, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 2, .first_event = 2 }, /* fakeep mem-bytes */
-	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2357, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 4 }, /* fakeep mem-read-bytes */
-	{ .scale = 64.0, .pmu = 3403, .kernel_scale = 37, .ref = 2438, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 10, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 5 }, /* fakeep mem-write-bytes */
-	{ .scale = 2.3283064365386963e-10, .pmu = 3080, .kernel_scale = 1, .ref = 2479, .approx = 2692, .unsupported = 0, .uarch = 1, .concept = 11, .type = PG_ROW_UNCORE, .exact = 0, .free_running = 0, .nr_events = 1, .first_event = 6 }, /* fakeep pkg-joules */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2799, .uarch = 2, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2889, .uarch = 2, .concept = 9, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-read-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2889, .uarch = 2, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-write-bytes */
-	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3357, .uarch = 2, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb pkg-joules */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3049, .uarch = 0, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 0 }, /* fakecl mem-bytes */
+	{ .scale = 64.0, .pmu = 3518, .kernel_scale = 0, .ref = 2527, .approx = 0, .unsupported = 0, .uarch = 0, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 1, .nr_events = 2, .first_event = 0 }, /* fakecl mem-read-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3140, .uarch = 0, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl mem-write-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3429, .uarch = 0, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 2 }, /* fakecl pkg-joules */
+	{ .scale = 64.0, .pmu = 3518, .kernel_scale = 37, .ref = 2420, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 8, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 2, .first_event = 2 }, /* fakeep mem-bytes */
+	{ .scale = 64.0, .pmu = 3518, .kernel_scale = 37, .ref = 2380, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 9, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 4 }, /* fakeep mem-read-bytes */
+	{ .scale = 64.0, .pmu = 3518, .kernel_scale = 37, .ref = 2461, .approx = 0, .unsupported = 0, .uarch = 1, .concept = 10, .type = PG_ROW_UNCORE, .exact = 1, .free_running = 0, .nr_events = 1, .first_event = 5 }, /* fakeep mem-write-bytes */
+	{ .scale = 2.3283064365386963e-10, .pmu = 3195, .kernel_scale = 1, .ref = 2502, .approx = 2715, .unsupported = 0, .uarch = 1, .concept = 11, .type = PG_ROW_UNCORE, .exact = 0, .free_running = 0, .nr_events = 1, .first_event = 6 }, /* fakeep pkg-joules */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 2914, .uarch = 2, .concept = 8, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3004, .uarch = 2, .concept = 9, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-read-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3004, .uarch = 2, .concept = 10, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb mem-write-bytes */
+	{ .scale = 0.0, .pmu = 0, .kernel_scale = 0, .ref = 0, .approx = 0, .unsupported = 3472, .uarch = 2, .concept = 11, .type = PG_ROW_UNSUPPORTED, .exact = 0, .free_running = 0, .nr_events = 0, .first_event = 7 }, /* fakefb pkg-joules */
 };
 const unsigned int pg_nr_uncore_rows = 12;
 
@@ -390,7 +391,7 @@ _Static_assert(PG_FITS(pg_pmu_rows, wl, 1), "whitelist indices fit wl");
 _Static_assert(PG_FITS(pg_cpumap, uarch, 2), "uarch indices fit");
 _Static_assert(PG_FITS(pg_cpumap, model_hi, 242), "model numbers (arm64: 12-bit MIDR part numbers) fit model_lo/model_hi");
 _Static_assert(PG_FITS(pg_fallback, uarch, 2), "uarch indices fit");
-_Static_assert(PG_FITS(pg_concept, definition, 3415), "string offsets fit pg_str_t");
+_Static_assert(PG_FITS(pg_concept, definition, 3530), "string offsets fit pg_str_t");
 _Static_assert(PG_UNCORE_EVENTS_MAX == 16, "gen.py UNCORE_EVENTS_MAX is src/tables.h PG_UNCORE_EVENTS_MAX");
 _Static_assert(PG_FITS(pg_uncore_row, nr_events, 2), "uncore event counts fit");
 _Static_assert(PG_FITS(pg_uncore_row, first_event, 6), "uncore event indices fit");

@@ -11,7 +11,8 @@
  * l2-data-hits where the table writes the total because l2-store-hits
  * has no count: AMD's PMCx064 data cache hits in the L2 (umask 0xf0:
  * LsRdBlkCS, LsRdBlkLHitX, LsRdBlkLHitS, LsRdBlkX in the PPRs; amdzen4-6
- * name it dc_hit_in_l2).
+ * name it dc_hit_in_l2).  And AMD's l1i-hits: Zen 3/4's tag hits, Zen 1/2
+ * refused (their accesses are fetch windows, their misses line fills).
  */
 	RAW("GenuineIntel-6-1A-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
 	RAW("GenuineIntel-6-1E-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
@@ -127,3 +128,8 @@
 	RAW("AuthenticAMD-26-0-0", "l2-data-hits", 0xf064, 0x0), /* zen5: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-26-50-0", "l2-data-hits", 0xf064, 0x0), /* zen6: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("HygonGenuine-24-0-0", "l2-data-hits", 0xf064, 0x0), /* dhyana: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
+	UNSUP("AuthenticAMD-23-0-0", "l1i-hits"), /* zen1: fetch windows less line fills is no count of hits */
+	UNSUP("AuthenticAMD-23-30-0", "l1i-hits"), /* zen2: fetch windows less line fills is no count of hits */
+	UNSUP("HygonGenuine-24-0-0", "l1i-hits"), /* dhyana (Zen 1 core): as zen1 */
+	RAW("AuthenticAMD-25-0-0", "l1i-hits", 0x10000078e, 0x0), /* perf JSON amdzen3 ic_tag_hit_miss.instruction_cache_hit */
+	RAW("AuthenticAMD-25-10-0", "l1i-hits", 0x10000078e, 0x0), /* perf JSON amdzen4 ic_tag_hit_miss.instruction_cache_hit */
