@@ -267,7 +267,7 @@ def load_concepts(ddir, err):
         for p in c["sum_of"]:
             # A hardware concept may derive from derived ones whose parts
             # have rows of their own (one level: l2-data-hits from
-            # l2-data-references and l2-data-misses).
+            # l2-load-hits and l2-store-hits).
             q = concepts.get(p)
             if q is None or q["kind"] != c["kind"] or q["unit"] != c["unit"] or \
                     (q["sum_of"] and (c["kind"] != "hardware" or
@@ -659,6 +659,9 @@ def formula(parts):
 
 
 def load_uarchs(ddir, concepts, wls, err):
+    # The derived concepts, each after the derived ones it is made of.
+    derive_order = [n for n in sorted(concepts, key=lambda n: (derive_depth(concepts, n), n))
+                    if concepts[n]["sum_of"]]
     udir = os.path.join(ddir, "uarch")
     READ.append(udir)
     raw = {}
@@ -789,25 +792,16 @@ def load_uarchs(ddir, concepts, wls, err):
             if wname not in wls:
                 err(where, f"unknown whitelist '{wname}'")
                 continue
-            prows, totals, directs = {}, {}, {}
+            prows, written = {}, {}
             for (p, concept), (rwhere, r) in sorted(rows.items()):
                 if p != pmu:
                     continue
-                if concept in concepts and concepts[concept]["derive"] == "sum":
-                    # A total: the table counts the sum where its parts
-                    # cannot be counted apart (checked below).
-                    totals[concept] = (rwhere, r)
-                    continue
-                if concept in concepts and concepts[concept]["derive"] == "difference":
-                    # A direct count: one event counts what the difference
-                    # would, with no subtraction (checked below).
-                    directs[concept] = (rwhere, r)
-                    continue
-                if concept in concepts and concepts[concept]["sum_of"]:
-                    err(rwhere, f"'{concept}' is the {concepts[concept]['derive']} of "
-                        f"{', '.join(concepts[concept]['sum_of'])} (concepts.toml "
-                        f"{concepts[concept]['derive']}_of): its rows are derived from "
-                        "theirs, not written")
+                if concept in concepts and concepts[concept]["derive"]:
+                    # A sum's total, where its parts cannot be counted
+                    # apart; a difference counted directly by one event,
+                    # or refused where its parts do not subtract (checked
+                    # below, once the parts' rows are known).
+                    written[concept] = (rwhere, r)
                     continue
                 if not isinstance(r, dict):
                     err(rwhere, "must be a table")
@@ -825,49 +819,45 @@ def load_uarchs(ddir, concepts, wls, err):
                         "table's l3 key, not written")
                 elif c["l3_from"] in prows:
                     prows[concept] = l3_row(prows[c["l3_from"]], l3)
-            for concept, c in sorted(concepts.items(),
-                                     key=lambda kv: (derive_depth(concepts, kv[0]), kv[0])):
-                if c["sum_of"] and all(p in prows for p in c["sum_of"]):
+            for concept in derive_order:
+                c = concepts[concept]
+                if all(p in prows for p in c["sum_of"]):
                     prows[concept] = compose(concept, c["sum_of"], prows, wls[wname],
                                              c["derive"])
-                if concept in directs:
+                if concept not in written:
+                    continue
+                rwhere, r = written[concept]
+                if c["derive"] == "difference":
                     # One event that counts the difference itself (the L2's
                     # hits of a request type) is counted instead: one
                     # counter, and no subtraction of counts read at
                     # different instants that could go below zero.  Or a
                     # refusal, where the parts count in units that do not
                     # subtract (Zen 1's fetch windows less line fills).
-                    rwhere, r = directs[concept]
-                    if not isinstance(r, dict) or (r.get("type") != "raw" and
-                                                   set(r) != {"unsupported"}):
-                        err(rwhere, f"'{concept}' is {' - '.join(c['sum_of'])} "
-                            "(concepts.toml difference_of): a table writes its row only "
-                            "as one raw encoding that counts it directly, or as a refusal "
-                            "saying why its parts' counts do not subtract")
-                        continue
-                    row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
-                                    wls[wname], err)
-                    if row is not None:
-                        prows[concept] = row
-                    continue
-                if concept not in totals:
-                    continue
-                rwhere, r = totals[concept]
-                got = prows.get(concept)
-                if got is not None and got["type"] != "unsupported":
-                    err(rwhere, f"'{concept}' counts here as {got['formula']} "
-                        f"(concepts.toml sum_of): a table writes a sum's total only where "
-                        "its parts cannot be counted, and this row would hide them")
+                    bad = None if isinstance(r, dict) and (
+                        r.get("type") == "raw" or set(r) == {"unsupported"}) else (
+                        f"'{concept}' is {' - '.join(c['sum_of'])} (concepts.toml "
+                        "difference_of): a table writes its row only as one raw encoding "
+                        "that counts it directly, or as a refusal saying why its parts' "
+                        "counts do not subtract")
+                elif prows.get(concept, {"type": "unsupported"})["type"] != "unsupported":
+                    bad = (f"'{concept}' counts here as {prows[concept]['formula']} "
+                           f"(concepts.toml sum_of): a table writes a sum's total only where "
+                           "its parts cannot be counted, and this row would hide them")
                 elif not isinstance(r, dict):
-                    err(rwhere, "must be a table")
+                    bad = "must be a table"
                 elif "unsupported" in r:
-                    err(rwhere, f"'{concept}' is refused from its parts' rows already: "
-                        "write its total or nothing")
+                    bad = (f"'{concept}' is refused from its parts' rows already: "
+                           "write its total or nothing")
                 else:
-                    row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
-                                    wls[wname], err)
-                    if row is not None:
-                        prows[concept] = row
+                    bad = None
+                if bad:
+                    err(rwhere, bad)
+                    continue
+                row = check_row(f"{rwhere} (in {name})", r, concepts, concept,
+                                wls[wname], err)
+                if row is not None:
+                    prows[concept] = row
             for concept, c in sorted(concepts.items()):
                 if c["kind"] == "hardware" and concept not in prows and \
                         (pmu, concept) not in rows:
