@@ -40,7 +40,8 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 	info->nr_parts = row->nr_parts < PERFGEN_PARTS_MAX ? row->nr_parts : PERFGEN_PARTS_MAX;
 	info->nr_terms = row->nr_parts;
 	info->formula = pg_str(pg_row_part(row, 0)->formula);
-	info->combine = PERFGEN_COMBINE_SUM;
+	info->combine =
+	    row->type == PG_ROW_WEIGHTED ? PERFGEN_COMBINE_WEIGHTED : PERFGEN_COMBINE_SUM;
 	for (unsigned int i = 0; i < row->nr_parts && i < PERFGEN_TERMS_MAX; i++) {
 		struct perfgen_term *t = &info->terms[i];
 		const struct pg_part *part = pg_row_part(row, i);
@@ -51,8 +52,6 @@ static void fill_whitelist(const struct pg_resolved *r, struct perfgen_info *inf
 		t->part.pfm = pg_str(part->pfm);
 		wl_entry(wl, t->part.config, &t->part.wl_msr, &t->part.wl_valid);
 		t->weight = part->weight;
-		if (row->type == PG_ROW_WEIGHTED)
-			info->combine = PERFGEN_COMBINE_WEIGHTED;
 		if (i < PERFGEN_PARTS_MAX)
 			info->parts[i] = t->part;
 	}
