@@ -239,8 +239,9 @@ struct perfgen_term {
 	int64_t weight;		/* 1 in a sum; lanes x operations in a weighted sum;
 				 * -1 for the subtracted part of a difference, and
 				 * for each subtracted part of a weighted sum that
-				 * adds and subtracts (l1i-hits on Zen: fetches -
-				 * fills from the L2 - fills from beyond it) */
+				 * adds and subtracts (l2-data-misses on Sandy
+				 * Bridge: all demand data reads + RFO misses -
+				 * demand data-read hits) */
 };
 
 /* Where a resolved encoding came from. */

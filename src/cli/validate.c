@@ -29,8 +29,8 @@
 
 /*
  * A weighted sum whose weights are all +1 or -1 adds and subtracts other
- * concepts' encodings (l1i-hits on Zen), where a lane-weighted one counts
- * FLOPs.
+ * concepts' encodings (l2-data-misses on Sandy Bridge), where a
+ * lane-weighted one counts FLOPs.
  */
 static bool of_concepts(const struct perfgen_info *info)
 {
