@@ -283,9 +283,9 @@ static double perfect(const struct pgk_env *e, const char *concept, enum pgk_ker
 	if (!strcmp(concept, "fp-insts-packed-dp"))
 		return (double)s->counts.fp_packed_dp;
 	if (!strcmp(concept, "fp-insts-128b-sp"))
-		return (double)(s->counts.fp_packed_sp - s->counts.fp_256b_sp);
+		return (double)pgk_fp_128b_sp(&s->counts);
 	if (!strcmp(concept, "fp-insts-128b-dp"))
-		return (double)(s->counts.fp_packed_dp - s->counts.fp_256b_dp);
+		return (double)pgk_fp_128b_dp(&s->counts);
 	if (!strcmp(concept, "fp-insts-256b-sp"))
 		return (double)s->counts.fp_256b_sp;
 	if (!strcmp(concept, "fp-insts-256b-dp"))

@@ -82,8 +82,8 @@ static void exact_fp(const char *fn, const struct pgk_counts *c)
 	printf("fpkind %s packed-sp %llu\n", fn, (unsigned long long)c->fp_packed_sp);
 	printf("fpkind %s packed-dp %llu\n", fn, (unsigned long long)c->fp_packed_dp);
 	/* The packed ones by width: what fp-insts-128b-* and -256b-* count. */
-	printf("fpkind %s 128b-sp %llu\n", fn, (unsigned long long)(c->fp_packed_sp - c->fp_256b_sp));
-	printf("fpkind %s 128b-dp %llu\n", fn, (unsigned long long)(c->fp_packed_dp - c->fp_256b_dp));
+	printf("fpkind %s 128b-sp %llu\n", fn, (unsigned long long)pgk_fp_128b_sp(c));
+	printf("fpkind %s 128b-dp %llu\n", fn, (unsigned long long)pgk_fp_128b_dp(c));
 	printf("fpkind %s 256b-sp %llu\n", fn, (unsigned long long)c->fp_256b_sp);
 	printf("fpkind %s 256b-dp %llu\n", fn, (unsigned long long)c->fp_256b_dp);
 }

@@ -66,6 +66,17 @@ struct pgk_counts {
 	uint64_t barriers, fma, simd;
 };
 
+/* The packed ones on 128-bit vectors: every packed one not on 256 bits. */
+static inline uint64_t pgk_fp_128b_sp(const struct pgk_counts *c)
+{
+	return c->fp_packed_sp - c->fp_256b_sp;
+}
+
+static inline uint64_t pgk_fp_128b_dp(const struct pgk_counts *c)
+{
+	return c->fp_packed_dp - c->fp_256b_dp;
+}
+
 #if defined(__x86_64__) || defined(__aarch64__)
 #define PGK_HAVE_ASM 1
 #if defined(__aarch64__)

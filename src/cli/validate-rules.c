@@ -62,9 +62,9 @@ static double fp_kind(enum pgk_rule rule, const struct pgk_counts *c)
 	case PGK_RULE_FP_PACKED_DP:
 		return (double)c->fp_packed_dp;
 	case PGK_RULE_FP_128B_SP:
-		return (double)(c->fp_packed_sp - c->fp_256b_sp);
+		return (double)pgk_fp_128b_sp(c);
 	case PGK_RULE_FP_128B_DP:
-		return (double)(c->fp_packed_dp - c->fp_256b_dp);
+		return (double)pgk_fp_128b_dp(c);
 	case PGK_RULE_FP_256B_SP:
 		return (double)c->fp_256b_sp;
 	case PGK_RULE_FP_256B_DP:
