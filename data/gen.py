@@ -828,18 +828,20 @@ def load_uarchs(ddir, concepts, wls, err):
                     continue
                 rwhere, r = written[concept]
                 if c["derive"] == "difference":
-                    # One event that counts the difference itself (the L2's
-                    # hits of a request type) is counted instead: one
-                    # counter, and no subtraction of counts read at
-                    # different instants that could go below zero.  Or a
-                    # refusal, where the parts count in units that do not
-                    # subtract (Zen 1's fetch windows less line fills).
+                    # Events that count the difference itself (the L2's
+                    # hits of a request type; AMD's hits of the L1s'
+                    # requests plus its L2 prefetcher's hits) are counted
+                    # instead: nothing subtracted from counts read at
+                    # different instants that could go below zero, and no
+                    # parts whose scopes differ.  Or a refusal, where the
+                    # parts count in units that do not subtract (Zen 1's
+                    # fetch windows less line fills).
                     bad = None if isinstance(r, dict) and (
-                        r.get("type") == "raw" or set(r) == {"unsupported"}) else (
+                        r.get("type") in ("raw", "sum") or set(r) == {"unsupported"}) else (
                         f"'{concept}' is {' - '.join(c['sum_of'])} (concepts.toml "
-                        "difference_of): a table writes its row only as one raw encoding "
-                        "that counts it directly, or as a refusal saying why its parts' "
-                        "counts do not subtract")
+                        "difference_of): a table writes its row only as events that count "
+                        "it directly (one raw encoding, or a sum of them), or as a refusal "
+                        "saying why its parts' counts do not subtract")
                 elif prows.get(concept, {"type": "unsupported"})["type"] != "unsupported":
                     bad = (f"'{concept}' counts here as {prows[concept]['formula']} "
                            f"(concepts.toml sum_of): a table writes a sum's total only where "

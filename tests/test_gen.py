@@ -85,9 +85,9 @@ mutate("a sum of concepts has a total written where its parts count", "uarch/fak
 mutate("a sum of concepts has a refusal written", "uarch/fakecl.toml", None,
        '\n[cpu.dram-stores]\nunsupported = "refused twice"\n',
        "is refused from its parts' rows already: write its total or nothing")
-mutate("a difference of concepts has a sum written", "uarch/fakeep.toml",
-       '[cpu.dram-less-stores]\ntype = "raw"', '[cpu.dram-less-stores]\ntype = "sum"',
-       "a table writes its row only as one raw encoding that counts it directly")
+mutate("a difference of concepts has a weighted sum written", "uarch/fakeep.toml",
+       '[cpu.dram-less-stores]\ntype = "raw"', '[cpu.dram-less-stores]\ntype = "weighted"',
+       "a table writes its row only as events that count it directly")
 mutate("a sum of an unknown concept", "concepts.toml", 'sum_of = ["dram-remote", "stores"]',
        'sum_of = ["dram-remote", "nosuch"]', "'nosuch' is not a hardware concept")
 mutate("a sum of a sum of a sum", "concepts.toml", 'difference_of = ["dram-stores", "dram-less-stores"]',

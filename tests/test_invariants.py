@@ -286,18 +286,30 @@ def hit_splits(prows):
     proper part of the requests' (L2_RQSTS: ALL_DEMAND_DATA_RD 0xe1,
     DEMAND_DATA_RD_HIT 0xc1, DEMAND_DATA_RD_MISS 0x21 on Skylake: the
     request bit shared, the outcome bits split; Lion Cove's hits 0x41
-    leave out a third outcome bit, 0x80, of its requests' 0xe1)."""
+    leave out a third outcome bit, 0x80, of its requests' 0xe1).  Where
+    the requests are another event than the misses (AMD: requests by type
+    on PMCx060, their outcomes on PMCx064), hits on the misses' event
+    have their own outcome bits: umasks that share none."""
     n, out = 0, []
     for cn, reqs, misses in HITS:
         h, a, m = (prows.get(x) for x in (cn, reqs, misses))
         if not h or not a or not m or any(r["type"] != "raw" for r in (h, a, m)):
             continue
-        n += 1
         hu, au, mu = ((r["config"] >> 8) & 0xff for r in (h, a, m))
+        he, ae, me = (r["config"] & 0xff for r in (h, a, m))
+        if ae != me:
+            if he != me:
+                continue
+            n += 1
+            if hu & mu or not hu:
+                out.append((cn, f"{cn} {h['config']:#x} is not a hit outcome beside "
+                            f"{misses} {m['config']:#x}: on one event, umasks {hu:#x} and "
+                            f"{mu:#x} should share no bit"))
+            continue
+        n += 1
         # Gracemont's L2_REQUEST.ALL has no umask: it selects nothing out.
         au = au or 0xff
-        if len({r["config"] & 0xff for r in (h, a, m)}) != 1 or (hu | mu) & ~au or \
-                hu == mu or au in (hu, mu):
+        if he != ae or (hu | mu) & ~au or hu == mu or au in (hu, mu):
             out.append((cn, f"{cn} {h['config']:#x} is not {reqs} {a['config']:#x} less "
                         f"{misses} {m['config']:#x}: on one event, umasks {hu:#x} and {mu:#x} "
                         f"should differ and each be a part of {au:#x}"))
@@ -540,6 +552,9 @@ def self_tests(ddir):
            "uarch/skylake.toml", 'config = 0xc124\nexact = false\napprox = "the hits among',
            'config = 0xc224\nexact = false\napprox = "the hits among',
            "skylake [cpu] hits-split-the-requests l2-load-hits")
+    mutate("an AMD L2 hit umask taking the misses' outcome bit", ddir,
+           "uarch/zen1.toml", "config = 0xe064\n", "config = 0xe864\n",
+           "zen1 [cpu] hits-split-the-requests l2-load-hits")
     mutate("offcore row of a PMU without a layout", ddir,
            "invariants.toml", '"intel_skl_extra_regs",', "",
            "no [[offcore]] layout for intel_skl_extra_regs")

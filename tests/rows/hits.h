@@ -11,8 +11,13 @@
  * l2-data-hits where the table writes the total because l2-store-hits
  * has no count: AMD's PMCx064 data cache hits in the L2 (umask 0xf0:
  * LsRdBlkCS, LsRdBlkLHitX, LsRdBlkLHitS, LsRdBlkX in the PPRs; amdzen4-6
- * name it dc_hit_in_l2).  And AMD's l1i-hits: Zen 3/4's tag hits, Zen 1/2
- * refused (their accesses are fetch windows, their misses line fills).
+ * name it dc_hit_in_l2).  AMD's L2 hits by the events that count them
+ * (PMCx064's hit umasks; for l2-hits those plus PMCx070, the L2
+ * prefetcher's hits, as perf's all_l2_cache_hits metric): l2-references
+ * less l2-misses would count every L2 prefetch as a hit.  Tremont's
+ * L2_REQUEST.HIT, as Gracemont's.  And AMD's l1i-hits: Zen 3/4's tag hits,
+ * Zen 1/2 refused (their accesses are fetch windows, their misses line
+ * fills).
  */
 	RAW("GenuineIntel-6-1A-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
 	RAW("GenuineIntel-6-1E-0", "l2-load-hits", 0x124, 0x0), /* perf JSON nehalemep L2_RQSTS.LD_HIT */
@@ -128,6 +133,30 @@
 	RAW("AuthenticAMD-26-0-0", "l2-data-hits", 0xf064, 0x0), /* zen5: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("AuthenticAMD-26-50-0", "l2-data-hits", 0xf064, 0x0), /* zen6: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
 	RAW("HygonGenuine-24-0-0", "l2-data-hits", 0xf064, 0x0), /* dhyana: total, PMCx064 data cache hits in the L2: l2-store-hits has no count */
+	SUM("AuthenticAMD-23-0-0", "l2-hits", 0xf664, 0, 0xff70, 0), /* zen1: perf amdzen1 all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2 */
+	RAW("AuthenticAMD-23-0-0", "l2-load-hits", 0xe064, 0x0), /* zen1: perf amdzen1 l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-23-0-0", "l2-code-read-hits", 0x664, 0x0), /* zen1: perf amdzen1 l2_cache_req_stat.ic_fill_hit_s|ic_fill_hit_x */
+	SUM("AuthenticAMD-23-30-0", "l2-hits", 0xf664, 0, 0xff70, 0), /* zen2: perf amdzen2 all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2 */
+	RAW("AuthenticAMD-23-30-0", "l2-load-hits", 0xe064, 0x0), /* zen2: perf amdzen2 l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-23-30-0", "l2-code-read-hits", 0x664, 0x0), /* zen2: perf amdzen2 l2_cache_req_stat.ic_fill_hit_s|ic_fill_hit_x */
+	SUM("AuthenticAMD-25-0-0", "l2-hits", 0xf664, 0, 0xff70, 0), /* zen3: perf amdzen3 all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2 */
+	RAW("AuthenticAMD-25-0-0", "l2-load-hits", 0xe064, 0x0), /* zen3: perf amdzen3 l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-25-0-0", "l2-code-read-hits", 0x664, 0x0), /* zen3: perf amdzen3 l2_cache_req_stat.ic_fill_hit_s|ic_fill_hit_x */
+	SUM("AuthenticAMD-25-10-0", "l2-hits", 0xf664, 0, 0xff70, 0), /* zen4: perf amdzen4 all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2.all */
+	RAW("AuthenticAMD-25-10-0", "l2-load-hits", 0xe064, 0x0), /* zen4: perf amdzen4 l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-25-10-0", "l2-code-read-hits", 0x664, 0x0), /* zen4: perf amdzen4 l2_cache_req_stat.ic_hit_in_l2 */
+	SUM("AuthenticAMD-26-0-0", "l2-hits", 0xf664, 0, 0x1f70, 0), /* zen5: perf amdzen5 all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2.l2_hwpf */
+	RAW("AuthenticAMD-26-0-0", "l2-load-hits", 0xe064, 0x0), /* zen5: perf amdzen5 l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-26-0-0", "l2-code-read-hits", 0x664, 0x0), /* zen5: perf amdzen5 l2_cache_req_stat.ic_hit_in_l2 */
+	SUM("AuthenticAMD-26-50-0", "l2-hits", 0xf664, 0, 0x1f70, 0), /* zen6: perf amdzen6 (after 6.12) all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2.l2_hwpf */
+	RAW("AuthenticAMD-26-50-0", "l2-load-hits", 0xe064, 0x0), /* zen6: perf amdzen6 (after 6.12) l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("AuthenticAMD-26-50-0", "l2-code-read-hits", 0x664, 0x0), /* zen6: perf amdzen6 (after 6.12) l2_cache_req_stat.ic_hit_in_l2 */
+	SUM("HygonGenuine-24-0-0", "l2-hits", 0xf664, 0, 0xff70, 0), /* dhyana: perf amdzen1 (as zen1) all_l2_cache_hits = l2_cache_req_stat.ic_dc_hit_in_l2 + l2_pf_hit_l2 */
+	RAW("HygonGenuine-24-0-0", "l2-load-hits", 0xe064, 0x0), /* dhyana: perf amdzen1 (as zen1) l2_cache_req_stat.ls_rd_blk_l_hit_s|ls_rd_blk_l_hit_x|ls_rd_blk_cs */
+	RAW("HygonGenuine-24-0-0", "l2-code-read-hits", 0x664, 0x0), /* dhyana: perf amdzen1 (as zen1) l2_cache_req_stat.ic_fill_hit_s|ic_fill_hit_x */
+	RAW("GenuineIntel-6-86-0", "l2-hits", 0x224, 0x0), /* snowridgex: perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
+	RAW("GenuineIntel-6-96-0", "l2-hits", 0x224, 0x0), /* elkhartlake: perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
+	RAW("GenuineIntel-6-9C-0", "l2-hits", 0x224, 0x0), /* elkhartlake (Jasper Lake): perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
 	UNSUP("AuthenticAMD-23-0-0", "l1i-hits"), /* zen1: fetch windows less line fills is no count of hits */
 	UNSUP("AuthenticAMD-23-30-0", "l1i-hits"), /* zen2: fetch windows less line fills is no count of hits */
 	UNSUP("HygonGenuine-24-0-0", "l1i-hits"), /* dhyana (Zen 1 core): as zen1 */
