@@ -1043,7 +1043,7 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000410fd090", "dram-remote"),
 	RAW("0x00000000410fd090", "instructions", 0x8, 0x0), /* cortex-a73: INST_RETIRED */
 	UNSUP("0x00000000410fd090", "llc-load-misses"),
-	UNSUP("0x00000000410fd090", "llc-loads"),
+	RAW("0x00000000410fd090", "llc-loads", 0x50, 0), /* perf arm/cortex-a73 L2D_CACHE_RD, as l2-loads */
 	UNSUP("0x00000000410fd090", "llc-store-misses"),
 	UNSUP("0x00000000410fd090", "llc-stores"),
 	UNSUP("0x00000000410fd090", "remote-hitm"),
@@ -1057,7 +1057,7 @@ static const struct trow rows[] = {
 	UNSUP("0x00000000410fd0a0", "dram-remote"),
 	RAW("0x00000000410fd0a0", "instructions", 0x8, 0x0), /* cortex-a75: INST_RETIRED */
 	UNSUP("0x00000000410fd0a0", "llc-load-misses"),
-	UNSUP("0x00000000410fd0a0", "llc-loads"),
+	RAW("0x00000000410fd0a0", "llc-loads", 0x50, 0), /* perf arm/cortex-a75 L2D_CACHE_RD, as l2-loads */
 	UNSUP("0x00000000410fd0a0", "llc-store-misses"),
 	UNSUP("0x00000000410fd0a0", "llc-stores"),
 	UNSUP("0x00000000410fd0a0", "remote-hitm"),
