@@ -599,7 +599,7 @@
 	RAW("GenuineIntel-6-DD-0", "l1i-references", 0x380, 0x0), /* clearwaterforest: ICACHE.ACCESSES */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-backend"), /* bonnell: Bonnell and Saltwell publish no cycle count of backend stalls */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-issue"), /* bonnell: Bonnell publishes no count of cycles without issue: perf's */
-	RAW("GenuineIntel-6-1C-0", "stalled-cycles-retire", 0x10c2, 0x0), /* bonnell: UOPS_RETIRED.STALLED_CYCLES */
+	RAW("GenuineIntel-6-1C-0", "stalled-cycles-retire", 0x18010c2, 0x0), /* bonnell: libpfm4 atom UOPS_RETIRED:STALLED_CYCLES, cmask 1 inv (perf and Intel JSON drop both: 0x10c2 counts micro-ops) */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-mem"), /* bonnell: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-1C-0", "hw-interrupts", 0xc8, 0x0), /* bonnell: HW_INT_RCV */
 	UNSUP("GenuineIntel-6-1C-0", "l1d-writebacks"), /* bonnell: no write-back count */
