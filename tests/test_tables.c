@@ -2329,6 +2329,37 @@ static void test_rows(void **state)
 	}
 }
 
+/* A row that counts, approximately: a note says what differs. */
+#define APPROX(cpu, ev) { cpu, ev, __LINE__ }
+
+static const struct {
+	const char *cpu, *event;
+	int line;
+} approx_rows[] = {
+#include "rows/approx.h"
+};
+
+/*
+ * Rows once marked exact whose events count more than their concept (or
+ * something beside it): resolved, not exact, and with the note a user
+ * reads.
+ */
+static void test_approx_rows(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(approx_rows) / sizeof(approx_rows[0]); i++) {
+		PERFGEN_OPTS(perfgen_info, info);
+		struct perf_event_attr attr;
+		int err = perfgen_resolve_info(approx_rows[i].event, approx_rows[i].cpu, &attr, &info);
+
+		if (err || info.exact || !info.approx || strlen(info.approx) < 40)
+			fail_msg("line %d: %s on %s: %d (%s) exact %d note '%s', want approx with "
+				 "its note", approx_rows[i].line, approx_rows[i].event,
+				 approx_rows[i].cpu, err, err ? perfgen_errmsg() : "", info.exact,
+				 info.approx ? info.approx : "");
+	}
+}
+
 /*
  * The concepts data/concepts.toml defines as sums of others (sum_of) or
  * differences of two (difference_of): the generator derives their rows (a
@@ -3093,6 +3124,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rows),
+		cmocka_unit_test(test_approx_rows),
 		cmocka_unit_test(test_every_row_is_expected),
 		cmocka_unit_test(test_sums_of_concepts),
 		cmocka_unit_test(test_l3_concepts),
