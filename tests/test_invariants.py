@@ -524,8 +524,8 @@ def self_tests(ddir):
            "uarch/haswell-x.toml", "config1 = 0x3fbfc00001", "config1 = 0x3f80400001",
            "haswell-x [cpu] dram-loads-in-llc-load-misses dram")
     mutate("exact llc-loads narrower than llc-load-misses", ddir,
-           "uarch/broadwell-x.toml", "config1 = 0x10001", "config1 = 0x3f84000001",
-           "broadwell-x [cpu] exact-covers-subconcept llc-load-misses")
+           "uarch/skylake.toml", "config1 = 0x10001", "config1 = 0x3ffc000001",
+           "skylake [cpu] exact-covers-subconcept llc-load-misses")
     mutate("exception whose violation is gone", ddir,
            "uarch/skylake-x.toml", "config1 = 0x63b8005b7", "config1 = 0x638000001",
            "exception skylake-x cpu dram-loads-in-llc-load-misses dram-remote")

@@ -11,3 +11,39 @@
 	/* The fallback cannot tell the family's event apart: PMCx0C2 counts exceptions and interrupts. */
 	APPROX("AuthenticAMD-30-1", "branches"),
 	APPROX("AuthenticAMD-30-1", "branch-misses"),
+	/*
+	 * Nehalem to Broadwell: the offcore demand-data-read and demand-RFO request
+	 * types take the L1D (DCU) prefetcher's requests too (libpfm4 DMND_DATA_RD,
+	 * DMND_RFO: 'demand and DCU prefetch'); Skylake on has its own bit for them.
+	 */
+	APPROX("GenuineIntel-6-1A-0", "llc-loads"), /* nehalem-ep */
+	APPROX("GenuineIntel-6-1A-0", "llc-store-misses"), /* nehalem-ep */
+	APPROX("GenuineIntel-6-1E-0", "llc-loads"), /* nehalem */
+	APPROX("GenuineIntel-6-1E-0", "llc-store-misses"), /* nehalem */
+	APPROX("GenuineIntel-6-2E-0", "llc-loads"), /* nehalem-ex */
+	APPROX("GenuineIntel-6-2E-0", "llc-store-misses"), /* nehalem-ex */
+	APPROX("GenuineIntel-6-25-0", "llc-loads"), /* westmere-ep-sp */
+	APPROX("GenuineIntel-6-25-0", "llc-store-misses"), /* westmere-ep-sp */
+	APPROX("GenuineIntel-6-2C-0", "llc-loads"), /* westmere-ep-dp */
+	APPROX("GenuineIntel-6-2C-0", "llc-store-misses"), /* westmere-ep-dp */
+	APPROX("GenuineIntel-6-2F-0", "llc-loads"), /* westmere-ex */
+	APPROX("GenuineIntel-6-2F-0", "llc-store-misses"), /* westmere-ex */
+	APPROX("GenuineIntel-6-2A-0", "llc-loads"), /* sandybridge */
+	APPROX("GenuineIntel-6-2A-0", "llc-store-misses"), /* sandybridge */
+	APPROX("GenuineIntel-6-2D-0", "llc-loads"), /* sandybridge-ep */
+	APPROX("GenuineIntel-6-2D-0", "llc-store-misses"), /* sandybridge-ep */
+	APPROX("GenuineIntel-6-3A-0", "llc-loads"), /* ivybridge */
+	APPROX("GenuineIntel-6-3A-0", "llc-store-misses"), /* ivybridge */
+	APPROX("GenuineIntel-6-3E-0", "llc-loads"), /* ivybridge-ep */
+	APPROX("GenuineIntel-6-3E-0", "llc-store-misses"), /* ivybridge-ep */
+	APPROX("GenuineIntel-6-3C-0", "llc-loads"), /* haswell */
+	APPROX("GenuineIntel-6-3C-0", "llc-store-misses"), /* haswell */
+	APPROX("GenuineIntel-6-3F-0", "llc-loads"), /* haswell-x */
+	APPROX("GenuineIntel-6-3F-0", "llc-store-misses"), /* haswell-x */
+	APPROX("GenuineIntel-6-3D-0", "llc-loads"), /* broadwell */
+	APPROX("GenuineIntel-6-3D-0", "llc-store-misses"), /* broadwell */
+	APPROX("GenuineIntel-6-4F-0", "llc-loads"), /* broadwell-x */
+	APPROX("GenuineIntel-6-4F-0", "llc-store-misses"), /* broadwell-x */
+	APPROX("GenuineIntel-6-1A-0", "remote-hitm"), /* nehalem-ep: DMND_DATA_RD with a remote HITM response */
+	APPROX("GenuineIntel-6-2D-0", "remote-hitm"), /* sandybridge-ep: DMND_DATA_RD with a remote HITM response */
+	APPROX("GenuineIntel-6-3E-0", "remote-hitm"), /* ivybridge-ep: DMND_DATA_RD with a remote HITM response */
