@@ -78,7 +78,7 @@ check "Meteor Lake (6-AA): cpu_core and cpu_atom parts" 0 \
 	'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,cpu_core/event=0x2a,[^ ]*,cpu_atom/event=0xb7,[^ ]* -- true$' \
 	$DRY --cpu GenuineIntel-6-AA stat -e cycles,llc-load-misses -- true
 check "Lunar Lake (6-BD): cpu_core and cpu_atom parts" 0 \
-	'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,cpu_core/event=0x2a,umask=0x1,offcore_rsp=0x9e7fa000001/,cpu_atom/event=0xb7,umask=0x1,offcore_rsp=0x13fbfc00001/ -- true$' \
+	'^perf stat -e cpu_core/cycles/,cpu_atom/cycles/,cpu_core/event=0x2a,umask=0x1,offcore_rsp=0x9e7fa000001/,cpu_atom/event=0xb7,umask=0x1,offcore_rsp=0x10001/ -- true$' \
 	$DRY --cpu GenuineIntel-6-BD stat -e cycles,llc-load-misses -- true
 for cpu in GenuineIntel-6-97 GenuineIntel-6-AA GenuineIntel-6-BD; do
 	check "$cpu: every spelling of -e gets both parts, modifiers as written" 0 \

@@ -526,10 +526,10 @@ static const struct trow rows[] = {
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/dram-local/", 0x1b7, 0x1fbc000007), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_{DATA_RD,RFO,CODE_RD}.DRAM: request bits 0x1|0x2|0x4, response 0x1FBC000000 */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/dram-remote/"),
 	HWE("GenuineIntel-6-BD-0", "cpu_atom/instructions/", PERF_COUNT_HW_INSTRUCTIONS),
-	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x13fbfc00001), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_DATA_RD.L3_MISS */
-	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-loads/", 0x1b7, 0x10001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE (Unit cpu_atom) */
-	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x13fbfc00002), /* perfmon LNL/events/lunarlake_skymont_core.json V1.26 OCR.DEMAND_RFO.L3_MISS */
-	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-stores/", 0x1b7, 0x10002), /* perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE (Unit cpu_atom) */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-load-misses/", 0x1b7, 0x10001), /* perf JSON lunarlake OCR.DEMAND_DATA_RD.ANY_RESPONSE: leaving the L2, these E-cores' last level */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/llc-loads/"), /* lunarlake: no L3; no count of L2 lookups by request type */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/llc-store-misses/", 0x1b7, 0x10002), /* perf JSON lunarlake OCR.DEMAND_RFO.ANY_RESPONSE: leaving the L2, these E-cores' last level */
+	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/llc-stores/"), /* lunarlake: no L3; no count of L2 lookups by request type */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/remote-hitm/"),
 	HWE("GenuineIntel-6-AA-0", "cpu_core/branch-misses/", PERF_COUNT_HW_BRANCH_MISSES),
 	HWE("GenuineIntel-6-AA-0", "cpu_core/branches/", PERF_COUNT_HW_BRANCH_INSTRUCTIONS),
@@ -2443,8 +2443,12 @@ static const struct {
 	{ "l3-code-reads", "l2-code-read-misses" }, /* the L2's misses look the L3 up */
 };
 
-/* Intel's big cores, not hybrid: the L3 is the last level each core's counters see. */
+/*
+ * Intel's big cores, not hybrid, and the Tremont SoCs with an L3 (Elkhart
+ * Lake, Jasper Lake): the L3 is the last level each core's counters see.
+ */
 static const char *const l3_is_llc[] = {
+	"elkhartlake",
 	"nehalem", "nehalem-ep", "nehalem-ex", "westmere-ep-sp", "westmere-ep-dp",
 	"westmere-ex", "sandybridge", "sandybridge-ep", "ivybridge", "ivybridge-ep",
 	"haswell", "haswell-x", "broadwell", "broadwell-x", "skylake", "skylake-x",

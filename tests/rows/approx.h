@@ -47,3 +47,11 @@
 	APPROX("GenuineIntel-6-1A-0", "remote-hitm"), /* nehalem-ep: DMND_DATA_RD with a remote HITM response */
 	APPROX("GenuineIntel-6-2D-0", "remote-hitm"), /* sandybridge-ep: DMND_DATA_RD with a remote HITM response */
 	APPROX("GenuineIntel-6-3E-0", "remote-hitm"), /* ivybridge-ep: DMND_DATA_RD with a remote HITM response */
+	/* Lunar Lake's E-cores have no L3: their last level's misses are the requests leaving the L2. */
+	APPROX("GenuineIntel-6-BD-0", "cpu_atom/llc-load-misses/"),
+	APPROX("GenuineIntel-6-BD-0", "cpu_atom/llc-store-misses/"),
+	/* Meteor Lake's two low-power E-cores share cpu_atom and have no L3. */
+	APPROX("GenuineIntel-6-AA-0", "cpu_atom/llc-loads/"),
+	APPROX("GenuineIntel-6-AA-0", "cpu_atom/llc-stores/"),
+	/* Snow Ridge: requests leaving the L2, an L3's lookups only where the SoC has one. */
+	APPROX("GenuineIntel-6-86-0", "llc-stores"),
