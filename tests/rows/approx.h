@@ -55,3 +55,19 @@
 	APPROX("GenuineIntel-6-AA-0", "cpu_atom/llc-stores/"),
 	/* Snow Ridge: requests leaving the L2, an L3's lookups only where the SoC has one. */
 	APPROX("GenuineIntel-6-86-0", "llc-stores"),
+	/* Hybrid P-cores: a completed walk may end in a fault (Intel), as on Skylake. */
+	APPROX("GenuineIntel-6-97-0", "cpu_core/dtlb-load-misses/"), /* alderlake */
+	APPROX("GenuineIntel-6-97-0", "cpu_core/itlb-misses/"),
+	APPROX("GenuineIntel-6-BD-0", "cpu_core/dtlb-store-misses/"), /* lunarlake */
+	/* ... and a load with one micro-op missing, another hitting a fill buffer, counts twice. */
+	APPROX("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/"),
+	APPROX("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/"), /* meteorlake */
+	/* L2_TRANS.L1D_WB: as its L2_TRANS.L2_WB sibling, retried write-backs may count again. */
+	APPROX("GenuineIntel-6-3C-0", "l1d-writebacks"), /* haswell */
+	APPROX("GenuineIntel-6-4F-0", "l1d-writebacks"), /* broadwell-x */
+	/* Retired load uops with errata (HSM30, BDE70), as the local-hitm rows say. */
+	APPROX("GenuineIntel-6-3F-0", "remote-hitm"), /* haswell-x */
+	APPROX("GenuineIntel-6-4F-0", "remote-hitm"), /* broadwell-x */
+	/* L2_RQSTS.REFERENCES/MISS: errata HSD78, HSM80 in perf's JSON. */
+	APPROX("GenuineIntel-6-3C-0", "l2-references"),
+	APPROX("GenuineIntel-6-3F-0", "l2-misses"),

@@ -54,12 +54,12 @@
 	RAW("GenuineIntel-6-86-0", "l1d-load-misses", 0x8d1, 0x0), /* snowridgex: perf JSON snowridgex MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-96-0", "l1d-load-misses", 0x8d1, 0x0), /* elkhartlake: perf JSON elkhartlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: Gracemont publishes no count of retired loads that missed the L1 data cache */
-	SUM_EXACT("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* alderlake: perf JSON alderlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* alderlake: perf JSON alderlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
-	SUM_EXACT("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
-	SUM_EXACT("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-CC-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	RAW("GenuineIntel-6-CC-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* pantherlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
-	SUM_EXACT("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-C5-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake-h: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-DD-0", "l1d-load-misses", 0x40d1, 0x0), /* clearwaterforest: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
@@ -67,10 +67,10 @@
 	RAW("GenuineIntel-6-AF-0", "l1d-load-misses", 0x40d1, 0x0), /* sierraforest: perf JSON sierraforest MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-B6-0", "l1d-load-misses", 0x40d1, 0x0), /* grandridge: perf JSON grandridge MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* lunarlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
-	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/", 1, 0x8d1, 0x40d1), /* lunarlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/", 0, 0x8d1, 0x40d1), /* lunarlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: Gracemont publishes no count of retired loads that missed the L1 data cache */
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
-	SUM_EXACT("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
+	SUM("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
 	RAW("GenuineIntel-6-37-0", "l1i-misses", 0x280, 0x0), /* silvermont: perf JSON silvermont ICACHE.MISSES, approx */
 	RAW("GenuineIntel-6-57-0", "l1i-misses", 0x280, 0x0), /* knightslanding: perf JSON knightslanding ICACHE.MISSES, approx */
