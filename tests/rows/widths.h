@@ -506,3 +506,12 @@
 	UNSUP("GenuineIntel-6-FF", "fp-insts-256b-dp"), /* intel-arch-fallback: no packed FP instruction count by width */
 	UNSUP("GenuineIntel-6-FF", "fp-insts-512b-sp"), /* intel-arch-fallback: no packed FP instruction count by width */
 	UNSUP("GenuineIntel-6-FF", "fp-insts-512b-dp"), /* intel-arch-fallback: no packed FP instruction count by width */
+	/* The packed total where its six width-and-precision parts are more than a sum opens: FP_ARITH_INST_RETIRED.VECTOR. */
+	RAW("GenuineIntel-6-55-0", "fp-insts-packed", 0xfcc7, 0x0), /* skylake-x: total, perf JSON skylakex FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-55-5", "fp-insts-packed", 0xfcc7, 0x0), /* cascadelake-x: total, perf JSON cascadelakex FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-6A-0", "fp-insts-packed", 0xfcc7, 0x0), /* icelake-x: total, perf JSON icelakex FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-7D-0", "fp-insts-packed", 0xfcc7, 0x0), /* icelake: total, perf JSON icelake FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-8C-0", "fp-insts-packed", 0xfcc7, 0x0), /* tigerlake: total, perf JSON tigerlake FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-8F-0", "fp-insts-packed", 0xfcc7, 0x0), /* sapphirerapids: total, perf JSON sapphirerapids FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-AD-0", "fp-insts-packed", 0xfcc7, 0x0), /* graniterapids: total, perf JSON graniterapids FP_ARITH_INST_RETIRED.VECTOR */
+	RAW("GenuineIntel-6-CF-0", "fp-insts-packed", 0xfcc7, 0x0), /* emeraldrapids: total, perf JSON emeraldrapids FP_ARITH_INST_RETIRED.VECTOR */
