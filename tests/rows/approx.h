@@ -71,3 +71,6 @@
 	/* L2_RQSTS.REFERENCES/MISS: errata HSD78, HSM80 in perf's JSON. */
 	APPROX("GenuineIntel-6-3C-0", "l2-references"),
 	APPROX("GenuineIntel-6-3F-0", "l2-misses"),
+	/* AMD PMCx0CB counts scalar SSE/AVX floating-point instructions as well. */
+	APPROX("AuthenticAMD-23-0-0", "simd-insts"), /* zen1 */
+	APPROX("AuthenticAMD-25-0-0", "simd-insts"), /* zen3 */

@@ -108,15 +108,15 @@
 	UNSUP("AuthenticAMD-26-50-0", "barrier-insts"), /* zen6: no barrier instruction count */
 	UNSUP("AuthenticAMD-26-50-0", "full-retire-cycles"), /* zen6: no full-retirement cycle count */
 	UNSUP("AuthenticAMD-23-0-0", "fma-insts"), /* zen1: no FMA instruction count */
-	UNSUP("AuthenticAMD-23-0-0", "simd-insts"), /* zen1: no SIMD instruction count */
+	RAW("AuthenticAMD-23-0-0", "simd-insts", 0x6cb, 0x0), /* zen1: perf amdzen1 ex_ret_mmx_fp_instr sse_instr|mmx_instr (approx: scalar SSE FP too) */
 	UNSUP("AuthenticAMD-23-0-0", "barrier-insts"), /* zen1: no barrier instruction count */
 	UNSUP("AuthenticAMD-23-0-0", "full-retire-cycles"), /* zen1: no full-retirement cycle count */
 	UNSUP("AuthenticAMD-23-30-0", "fma-insts"), /* zen2: no FMA instruction count */
-	UNSUP("AuthenticAMD-23-30-0", "simd-insts"), /* zen2: no SIMD instruction count */
+	RAW("AuthenticAMD-23-30-0", "simd-insts", 0x6cb, 0x0), /* zen2: perf amdzen2 ex_ret_mmx_fp_instr sse_instr|mmx_instr (approx: scalar SSE FP too) */
 	UNSUP("AuthenticAMD-23-30-0", "barrier-insts"), /* zen2: no barrier instruction count */
 	UNSUP("AuthenticAMD-23-30-0", "full-retire-cycles"), /* zen2: no full-retirement cycle count */
 	UNSUP("AuthenticAMD-25-0-0", "fma-insts"), /* zen3: no FMA instruction count */
-	UNSUP("AuthenticAMD-25-0-0", "simd-insts"), /* zen3: no SIMD instruction count */
+	RAW("AuthenticAMD-25-0-0", "simd-insts", 0x6cb, 0x0), /* zen3: perf amdzen3 ex_ret_mmx_fp_instr sse_instr|mmx_instr (approx: scalar SSE FP too) */
 	UNSUP("AuthenticAMD-25-0-0", "barrier-insts"), /* zen3: no barrier instruction count */
 	UNSUP("AuthenticAMD-25-0-0", "full-retire-cycles"), /* zen3: no full-retirement cycle count */
 	UNSUP("AuthenticAMD-25-10-0", "fma-insts"), /* zen4: no FMA instruction count */
@@ -132,7 +132,7 @@
 	UNSUP("AuthenticAMD-30-1", "barrier-insts"), /* amd-generic-fallback: no barrier instruction count */
 	UNSUP("AuthenticAMD-30-1", "full-retire-cycles"), /* amd-generic-fallback: no full-retirement cycle count */
 	UNSUP("HygonGenuine-24-0-0", "fma-insts"), /* dhyana: no FMA instruction count */
-	UNSUP("HygonGenuine-24-0-0", "simd-insts"), /* dhyana: no SIMD instruction count */
+	RAW("HygonGenuine-24-0-0", "simd-insts", 0x6cb, 0x0), /* dhyana: perf amdzen1 ex_ret_mmx_fp_instr sse_instr|mmx_instr (approx: scalar SSE FP too) */
 	UNSUP("HygonGenuine-24-0-0", "barrier-insts"), /* dhyana: no barrier instruction count */
 	UNSUP("HygonGenuine-24-0-0", "full-retire-cycles"), /* dhyana: no full-retirement cycle count */
 	UNSUP("0x00000000000f0510", "fma-insts"), /* arm64-arch-fallback: no FMA instruction count */
