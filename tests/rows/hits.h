@@ -157,6 +157,15 @@
 	RAW("GenuineIntel-6-86-0", "l2-hits", 0x224, 0x0), /* snowridgex: perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
 	RAW("GenuineIntel-6-96-0", "l2-hits", 0x224, 0x0), /* elkhartlake: perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
 	RAW("GenuineIntel-6-9C-0", "l2-hits", 0x224, 0x0), /* elkhartlake (Jasper Lake): perf JSON L2_REQUEST.HIT (its L2_REQUEST.ALL counts rejects too) */
+	RAW("GenuineIntel-6-1C-0", "l1i-hits", 0x180, 0x0), /* bonnell: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-1C-2", "l1i-hits", 0x180, 0x0), /* bonnell: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-57-0", "l1i-hits", 0x180, 0x0), /* knightslanding: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-5C-0", "l1i-hits", 0x180, 0x0), /* goldmont: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-7A-0", "l1i-hits", 0x180, 0x0), /* goldmontplus: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-85-0", "l1i-hits", 0x180, 0x0), /* knightsmill: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-86-0", "l1i-hits", 0x180, 0x0), /* snowridgex: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-96-0", "l1i-hits", 0x180, 0x0), /* elkhartlake: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
+	RAW("GenuineIntel-6-9C-0", "l1i-hits", 0x180, 0x0), /* elkhartlake: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
 	UNSUP("AuthenticAMD-23-0-0", "l1i-hits"), /* zen1: fetch windows less line fills is no count of hits */
 	UNSUP("AuthenticAMD-23-30-0", "l1i-hits"), /* zen2: fetch windows less line fills is no count of hits */
 	UNSUP("HygonGenuine-24-0-0", "l1i-hits"), /* dhyana (Zen 1 core): as zen1 */
