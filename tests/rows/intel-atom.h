@@ -53,7 +53,7 @@
 	RAW("GenuineIntel-6-85-0", "l1d-load-misses", 0x104, 0x0), /* knightsmill: perf JSON knightslanding MEM_UOPS_RETIRED.L1_MISS_LOADS, approx */
 	RAW("GenuineIntel-6-86-0", "l1d-load-misses", 0x8d1, 0x0), /* snowridgex: perf JSON snowridgex MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-96-0", "l1d-load-misses", 0x8d1, 0x0), /* elkhartlake: perf JSON elkhartlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
-	UNSUP("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/"), /* alderlake: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-97-0", "cpu_atom/l1d-load-misses/", 0x8d1, 0x0), /* alderlake: Intel perfmon alderlake_gracemont_core V1.40 MEM_LOAD_UOPS_RETIRED.L1_MISS */
 	SUM("GenuineIntel-6-97-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* alderlake: perf JSON alderlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	SUM("GenuineIntel-6-AA-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* meteorlake: perf JSON meteorlake MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
@@ -68,7 +68,7 @@
 	RAW("GenuineIntel-6-B6-0", "l1d-load-misses", 0x40d1, 0x0), /* grandridge: perf JSON grandridge MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* lunarlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	SUM_PM("GenuineIntel-6-BD-0", "cpu_core/l1d-load-misses/", 0, 0x8d1, 0x40d1), /* lunarlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
-	UNSUP("GenuineIntel-6-BE-0", "l1d-load-misses"), /* alderlake-n: Gracemont publishes no count of retired loads that missed the L1 data cache */
+	RAW("GenuineIntel-6-BE-0", "l1d-load-misses", 0x8d1, 0x0), /* alderlake-n: Intel perfmon alderlake_gracemont_core V1.40 MEM_LOAD_UOPS_RETIRED.L1_MISS */
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1d-load-misses/", 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_UOPS_RETIRED.L1_MISS, approx */
 	SUM("GenuineIntel-6-C6-0", "cpu_core/l1d-load-misses/", 0x8d1, 0x0, 0x40d1, 0x0), /* arrowlake: Intel perfmon MEM_LOAD_RETIRED.L1_MISS + MEM_LOAD_RETIRED.FB_HIT */
 	UNSUP("GenuineIntel-6-FF", "l1d-load-misses"), /* intel-arch-fallback: a model-specific event, and this CPU model has no table in libperfgen */
