@@ -437,7 +437,7 @@
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-retire"), /* goldmont: these cores publish no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-5C-0", "stalled-cycles-mem"), /* goldmont: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-5C-0", "hw-interrupts", 0x1cb, 0x0), /* goldmont: HW_INTERRUPTS.RECEIVED */
-	UNSUP("GenuineIntel-6-5C-0", "l1d-writebacks"), /* goldmont: no write-back count */
+	RAW("GenuineIntel-6-5C-0", "l1d-writebacks", 0x151, 0x0), /* goldmont: perf JSON DL1.DIRTY_EVICTION (approx) */
 	UNSUP("GenuineIntel-6-5C-0", "l2-writebacks"), /* goldmont: no write-back count */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-references"), /* goldmont: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-5C-0", "l1d-loads"), /* goldmont: no event of these cores counts lookups of the L1 data */
@@ -448,7 +448,7 @@
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-retire"), /* goldmontplus: these cores publish no count of cycles without retirement: */
 	UNSUP("GenuineIntel-6-7A-0", "stalled-cycles-mem"), /* goldmontplus: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-7A-0", "hw-interrupts", 0x1cb, 0x0), /* goldmontplus: HW_INTERRUPTS.RECEIVED */
-	UNSUP("GenuineIntel-6-7A-0", "l1d-writebacks"), /* goldmontplus: no write-back count */
+	RAW("GenuineIntel-6-7A-0", "l1d-writebacks", 0x151, 0x0), /* goldmontplus: perf JSON DL1.REPLACEMENT (approx) */
 	UNSUP("GenuineIntel-6-7A-0", "l2-writebacks"), /* goldmontplus: no write-back count */
 	UNSUP("GenuineIntel-6-7A-0", "l1d-references"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-7A-0", "l1d-loads"), /* goldmontplus: no event of these cores counts lookups of the L1 data */
@@ -470,7 +470,7 @@
 	UNSUP("GenuineIntel-6-86-0", "stalled-cycles-retire"), /* snowridgex: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-86-0", "stalled-cycles-mem", 0x734, 0x0), /* snowridgex: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-86-0", "hw-interrupts", 0x1cb, 0x0), /* snowridgex: HW_INTERRUPTS.RECEIVED */
-	UNSUP("GenuineIntel-6-86-0", "l1d-writebacks"), /* snowridgex: no write-back count */
+	RAW("GenuineIntel-6-86-0", "l1d-writebacks", 0x151, 0x0), /* snowridgex: perf JSON DL1.DIRTY_EVICTION (approx) */
 	UNSUP("GenuineIntel-6-86-0", "l2-writebacks"), /* snowridgex: no write-back count */
 	UNSUP("GenuineIntel-6-86-0", "l1d-references"), /* snowridgex: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-86-0", "l1d-loads"), /* snowridgex: no event of these cores counts lookups of the L1 data */
@@ -481,7 +481,7 @@
 	UNSUP("GenuineIntel-6-96-0", "stalled-cycles-retire"), /* elkhartlake: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-96-0", "stalled-cycles-mem", 0x734, 0x0), /* elkhartlake: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-96-0", "hw-interrupts", 0x1cb, 0x0), /* elkhartlake: HW_INTERRUPTS.RECEIVED */
-	UNSUP("GenuineIntel-6-96-0", "l1d-writebacks"), /* elkhartlake: no write-back count */
+	RAW("GenuineIntel-6-96-0", "l1d-writebacks", 0x151, 0x0), /* elkhartlake: perf JSON DL1.DIRTY_EVICTION (approx) */
 	UNSUP("GenuineIntel-6-96-0", "l2-writebacks"), /* elkhartlake: no write-back count */
 	UNSUP("GenuineIntel-6-96-0", "l1d-references"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-96-0", "l1d-loads"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
@@ -514,7 +514,7 @@
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-retire/"), /* meteorlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-AA-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* meteorlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/hw-interrupts/"), /* meteorlake: no interrupt count */
-	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-writebacks/"), /* meteorlake: no write-back count */
+	RAW("GenuineIntel-6-AA-0", "cpu_atom/l1d-writebacks/", 0x151, 0x0), /* meteorlake: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	RAW("GenuineIntel-6-AA-0", "cpu_atom/l2-writebacks/", 0x226, 0x0), /* meteorlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-references/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-AA-0", "cpu_atom/l1d-loads/"), /* meteorlake: no event of these cores counts lookups of the L1 data */
@@ -569,7 +569,7 @@
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C5-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake-h: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/hw-interrupts/"), /* arrowlake-h: no interrupt count */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-writebacks/"), /* arrowlake-h: no write-back count */
+	RAW("GenuineIntel-6-C5-0", "cpu_atom/l1d-writebacks/", 0x151, 0x0), /* arrowlake-h: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l2-writebacks/"), /* arrowlake-h: no write-back count */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_atom/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
@@ -580,7 +580,7 @@
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-retire/"), /* arrowlake-h: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake-h: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/hw-interrupts/"), /* arrowlake-h: no interrupt count */
-	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-writebacks/"), /* arrowlake-h: no write-back count */
+	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-writebacks/", 0x151, 0x0), /* arrowlake-h: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	RAW("GenuineIntel-6-C5-0", "cpu_lowpower/l2-writebacks/", 0x226, 0x0), /* arrowlake-h: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-references/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C5-0", "cpu_lowpower/l1d-loads/"), /* arrowlake-h: no event of these cores counts lookups of the L1 data */
@@ -602,7 +602,7 @@
 	RAW("GenuineIntel-6-1C-0", "stalled-cycles-retire", 0x18010c2, 0x0), /* bonnell: libpfm4 atom UOPS_RETIRED:STALLED_CYCLES, cmask 1 inv (perf and Intel JSON drop both: 0x10c2 counts micro-ops) */
 	UNSUP("GenuineIntel-6-1C-0", "stalled-cycles-mem"), /* bonnell: no count of cycles stalled on an outstanding load */
 	RAW("GenuineIntel-6-1C-0", "hw-interrupts", 0xc8, 0x0), /* bonnell: HW_INT_RCV */
-	UNSUP("GenuineIntel-6-1C-0", "l1d-writebacks"), /* bonnell: no write-back count */
+	RAW("GenuineIntel-6-1C-0", "l1d-writebacks", 0x1040, 0x0), /* bonnell: perf JSON L1D_CACHE.EVICT (approx) */
 	RAW("GenuineIntel-6-1C-0", "l2-writebacks", 0x7027, 0x0), /* bonnell: L2_M_LINES_OUT.SELF.ANY */
 	RAW("GenuineIntel-6-1C-0", "l1d-references", 0x8340, 0x0), /* bonnell: L1D_CACHE.ALL_REF */
 	RAW("GenuineIntel-6-1C-0", "l1d-loads", 0xa140, 0x0), /* bonnell: L1D_CACHE.LD */
@@ -624,7 +624,7 @@
 	UNSUP("GenuineIntel-6-B6-0", "stalled-cycles-retire"), /* grandridge: these cores publish no count of cycles without retirement: */
 	RAW("GenuineIntel-6-B6-0", "stalled-cycles-mem", 0xff05, 0x0), /* grandridge: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-B6-0", "hw-interrupts"), /* grandridge: no interrupt count */
-	UNSUP("GenuineIntel-6-B6-0", "l1d-writebacks"), /* grandridge: no write-back count */
+	RAW("GenuineIntel-6-B6-0", "l1d-writebacks", 0x151, 0x0), /* grandridge: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	RAW("GenuineIntel-6-B6-0", "l2-writebacks", 0x226, 0x0), /* grandridge: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-B6-0", "l1d-references"), /* grandridge: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-B6-0", "l1d-loads"), /* grandridge: no event of these cores counts lookups of the L1 data */
@@ -635,7 +635,7 @@
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-retire/"), /* lunarlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* lunarlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/hw-interrupts/"), /* lunarlake: no interrupt count */
-	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-writebacks/"), /* lunarlake: no write-back count */
+	RAW("GenuineIntel-6-BD-0", "cpu_atom/l1d-writebacks/", 0x151, 0x0), /* lunarlake: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	RAW("GenuineIntel-6-BD-0", "cpu_atom/l2-writebacks/", 0x226, 0x0), /* lunarlake: L2_LINES_OUT.NON_SILENT (approx) */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-references/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-BD-0", "cpu_atom/l1d-loads/"), /* lunarlake: no event of these cores counts lookups of the L1 data */
@@ -668,7 +668,7 @@
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-retire/"), /* arrowlake: the E-cores (Gracemont, Crestmont, Skymont, Darkmont) */
 	RAW("GenuineIntel-6-C6-0", "cpu_atom/stalled-cycles-mem/", 0xff05, 0x0), /* arrowlake: LD_HEAD.ANY_AT_RET (approx) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/hw-interrupts/"), /* arrowlake: no interrupt count */
-	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-writebacks/"), /* arrowlake: no write-back count */
+	RAW("GenuineIntel-6-C6-0", "cpu_atom/l1d-writebacks/", 0x151, 0x0), /* arrowlake: Intel perfmon DL1.DIRTY_EVICTION (approx) */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l2-writebacks/"), /* arrowlake: no write-back count */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-references/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-C6-0", "cpu_atom/l1d-loads/"), /* arrowlake: no event of these cores counts lookups of the L1 data */
