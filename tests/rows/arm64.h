@@ -474,7 +474,7 @@
 	UNSUP("0x00000000410fd030", "stalled-cycles-backend"), /* cortex-a53: no STALL_BACKEND */
 	UNSUP("0x00000000410fd030", "stalled-cycles-issue"), /* cortex-a53: perf's JSON for Arm Cortex-A53 lists no STALL (0x3C), the */
 	UNSUP("0x00000000410fd030", "stalled-cycles-retire"), /* cortex-a53: Arm defines no event counting cycles without retirement */
-	UNSUP("0x00000000410fd030", "stalled-cycles-mem"), /* cortex-a53: no count of cycles stalled on an outstanding load */
+	RAW("0x00000000410fd030", "stalled-cycles-mem", 0xe7, 0x0), /* cortex-a53: perf LD_DEP_STALL (approx: Wr-stage stalls on L1 misses) */
 	SUM("0x00000000410fd030", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a53: EXC_IRQ + EXC_FIQ (approx) */
 	UNSUP("0x00000000410fd030", "l1d-writebacks"), /* cortex-a53: no write-back count */
 	UNSUP("0x00000000410fd030", "l2-writebacks"), /* cortex-a53: no write-back count */
@@ -485,7 +485,7 @@
 	RAW("0x00000000410fd050", "stalled-cycles-backend", 0x24, 0x0), /* cortex-a55: perf JSON arm/cortex-a55 STALL_BACKEND (approx) */
 	UNSUP("0x00000000410fd050", "stalled-cycles-issue"), /* cortex-a55: perf's JSON for Arm Cortex-A55 lists no STALL (0x3C), the */
 	UNSUP("0x00000000410fd050", "stalled-cycles-retire"), /* cortex-a55: Arm defines no event counting cycles without retirement */
-	UNSUP("0x00000000410fd050", "stalled-cycles-mem"), /* cortex-a55: no count of cycles stalled on an outstanding load */
+	RAW("0x00000000410fd050", "stalled-cycles-mem", 0xe9, 0x0), /* cortex-a55: perf STALL_BACKEND_LD_CACHE (approx) */
 	SUM("0x00000000410fd050", "hw-interrupts", 0x86, 0, 0x87, 0), /* cortex-a55: EXC_IRQ + EXC_FIQ (approx) */
 	RAW("0x00000000410fd050", "l1d-writebacks", 0x15, 0x0), /* cortex-a55: L1D_CACHE_WB (approx) */
 	RAW("0x00000000410fd050", "l2-writebacks", 0x18, 0x0), /* cortex-a55: L2D_CACHE_WB (approx) */
@@ -617,7 +617,7 @@
 	RAW("0x00000000480fd010", "stalled-cycles-backend", 0x24, 0x0), /* hip08: libpfm4 arm_kunpeng STALL_BACKEND (approx) */
 	UNSUP("0x00000000480fd010", "stalled-cycles-issue"), /* hip08: perf's JSON for HiSilicon Kunpeng 920 (hip08, TaiShan v110) */
 	UNSUP("0x00000000480fd010", "stalled-cycles-retire"), /* hip08: Arm defines no event counting cycles without retirement */
-	UNSUP("0x00000000480fd010", "stalled-cycles-mem"), /* hip08: no count of cycles stalled on an outstanding load */
+	RAW("0x00000000480fd010", "stalled-cycles-mem", 0x7004, 0x0), /* hip08: perf MEM_STALL_ANYLOAD (approx: at issue) */
 	UNSUP("0x00000000480fd010", "hw-interrupts"), /* hip08: no interrupt count */
 	UNSUP("0x00000000480fd010", "l1d-writebacks"), /* hip08: no write-back count */
 	UNSUP("0x00000000480fd010", "l2-writebacks"), /* hip08: no write-back count */
