@@ -471,7 +471,7 @@
 	RAW("GenuineIntel-6-86-0", "stalled-cycles-mem", 0x734, 0x0), /* snowridgex: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-86-0", "hw-interrupts", 0x1cb, 0x0), /* snowridgex: HW_INTERRUPTS.RECEIVED */
 	RAW("GenuineIntel-6-86-0", "l1d-writebacks", 0x151, 0x0), /* snowridgex: perf JSON DL1.DIRTY_EVICTION (approx) */
-	UNSUP("GenuineIntel-6-86-0", "l2-writebacks"), /* snowridgex: no write-back count */
+	RAW("GenuineIntel-6-86-0", "l2-writebacks", 0x1b7, 0x2000000010000), /* snowridgex: perf JSON OCR.L2WB_M.ANY_RESPONSE (approx) */
 	UNSUP("GenuineIntel-6-86-0", "l1d-references"), /* snowridgex: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-86-0", "l1d-loads"), /* snowridgex: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-86-0", "l1d-stores"), /* snowridgex: no event of these cores counts lookups of the L1 data */
@@ -482,7 +482,7 @@
 	RAW("GenuineIntel-6-96-0", "stalled-cycles-mem", 0x734, 0x0), /* elkhartlake: MEM_BOUND_STALLS.LOAD (approx) */
 	RAW("GenuineIntel-6-96-0", "hw-interrupts", 0x1cb, 0x0), /* elkhartlake: HW_INTERRUPTS.RECEIVED */
 	RAW("GenuineIntel-6-96-0", "l1d-writebacks", 0x151, 0x0), /* elkhartlake: perf JSON DL1.DIRTY_EVICTION (approx) */
-	UNSUP("GenuineIntel-6-96-0", "l2-writebacks"), /* elkhartlake: no write-back count */
+	RAW("GenuineIntel-6-96-0", "l2-writebacks", 0x1b7, 0x2000000010000), /* elkhartlake: perf JSON OCR.L2WB_M.ANY_RESPONSE (approx) */
 	UNSUP("GenuineIntel-6-96-0", "l1d-references"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-96-0", "l1d-loads"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
 	UNSUP("GenuineIntel-6-96-0", "l1d-stores"), /* elkhartlake: no event of these cores counts lookups of the L1 data */
