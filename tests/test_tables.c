@@ -52,6 +52,14 @@ struct trow {
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 0 }
 #define SUM_EXACT(cpu, ev, c0, c01, c1, c11) \
 	{ cpu, ev, 0, PERF_TYPE_RAW, c0, c01, __LINE__, 2, { { c0, c01 }, { c1, c11 } }, 1 }
+/* Sums of three and four raw parts (config1 0), exact or not: the packed FP
+ * instructions of the AVX-512 cores, Sandy/Ivy Bridge's L2 request kinds
+ * and their hits. */
+#define SUM3(cpu, ev, ex, c0, c1, c2) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 3, { { c0, 0 }, { c1, 0 }, { c2, 0 } }, ex }
+#define SUM4(cpu, ev, ex, c0, c1, c2, c3) \
+	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 4, \
+	  { { c0, 0 }, { c1, 0 }, { c2, 0 }, { c3, 0 } }, ex }
 
 /*
  * A concept the CPU counts as a weighted sum of n raw events (config1 0):
@@ -2550,8 +2558,9 @@ static void part_refused(char *why, size_t n, const char *part)
  * and -1, the added encodings first; exact only when every part is.
  * Refused saying why when a part is the kernel's generic event or a
  * lane-weighted row, an encoding would count twice, nothing is left, or
- * more than four encodings are.  A difference a table writes as one event
- * (rows[]: Intel's L2_RQSTS.*_HIT) is that event instead, and one it
+ * more than four encodings are.  A difference a table writes as the
+ * events that count it (rows[]: Intel's L2_RQSTS.*_HIT, AMD's hits of the
+ * L1s' requests plus its L2 prefetcher's) is those instead, and one it
  * writes as a refusal (Zen 1's l1i-hits) is refused.
  */
 static void test_sums_of_concepts(void **state)

@@ -166,14 +166,10 @@
 	RAW("GenuineIntel-6-86-0", "l1i-hits", 0x180, 0x0), /* snowridgex: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
 	RAW("GenuineIntel-6-96-0", "l1i-hits", 0x180, 0x0), /* elkhartlake: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
 	RAW("GenuineIntel-6-9C-0", "l1i-hits", 0x180, 0x0), /* elkhartlake: perf JSON ICACHE.HIT, in place of ACCESSES - MISSES */
-#define HIT_SUM4(cpu, ev, ex, c0, c1, c2, c3) \
-	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 4, \
-	  { { c0, 0 }, { c1, 0 }, { c2, 0 }, { c3, 0 } }, ex }
-	HIT_SUM4("GenuineIntel-6-2A-0", "l2-hits", 0, 0x124, 0x424, 0x1024, 0x4024), /* sandybridge: perf JSON L2_RQSTS.*_HIT of the four request kinds */
-	HIT_SUM4("GenuineIntel-6-2D-0", "l2-hits", 0, 0x124, 0x424, 0x1024, 0x4024), /* sandybridge-ep: perf JSON L2_RQSTS.*_HIT of the four request kinds */
-	HIT_SUM4("GenuineIntel-6-3A-0", "l2-hits", 1, 0x124, 0x424, 0x1024, 0x4024), /* ivybridge: perf JSON L2_RQSTS.*_HIT of the four request kinds */
-	HIT_SUM4("GenuineIntel-6-3E-0", "l2-hits", 1, 0x124, 0x424, 0x1024, 0x4024), /* ivybridge-ep: perf JSON L2_RQSTS.*_HIT of the four request kinds */
-#undef HIT_SUM4
+	SUM4("GenuineIntel-6-2A-0", "l2-hits", 0, 0x124, 0x424, 0x1024, 0x4024), /* sandybridge: perf JSON L2_RQSTS.*_HIT of the four request kinds */
+	SUM4("GenuineIntel-6-2D-0", "l2-hits", 0, 0x124, 0x424, 0x1024, 0x4024), /* sandybridge-ep: perf JSON L2_RQSTS.*_HIT of the four request kinds */
+	SUM4("GenuineIntel-6-3A-0", "l2-hits", 1, 0x124, 0x424, 0x1024, 0x4024), /* ivybridge: perf JSON L2_RQSTS.*_HIT of the four request kinds */
+	SUM4("GenuineIntel-6-3E-0", "l2-hits", 1, 0x124, 0x424, 0x1024, 0x4024), /* ivybridge-ep: perf JSON L2_RQSTS.*_HIT of the four request kinds */
 	UNSUP("AuthenticAMD-23-0-0", "l1i-hits"), /* zen1: fetch windows less line fills is no count of hits */
 	UNSUP("AuthenticAMD-23-30-0", "l1i-hits"), /* zen2: fetch windows less line fills is no count of hits */
 	UNSUP("HygonGenuine-24-0-0", "l1i-hits"), /* dhyana (Zen 1 core): as zen1 */

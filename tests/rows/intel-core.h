@@ -1,11 +1,4 @@
 /* SPDX-License-Identifier: MIT */
-/* Sums of three and four raw parts (config1 0): the packed FP instructions
- * of the AVX-512 cores, Sandy/Ivy Bridge's L2 request kinds. */
-#define IC_SUM3(cpu, ev, ex, c0, c1, c2) \
-	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 3, { { c0, 0 }, { c1, 0 }, { c2, 0 } }, ex }
-#define IC_SUM4(cpu, ev, ex, c0, c1, c2, c3) \
-	{ cpu, ev, 0, PERF_TYPE_RAW, c0, 0, __LINE__, 4, \
-	  { { c0, 0 }, { c1, 0 }, { c2, 0 }, { c3, 0 } }, ex }
 /*
  * tests/test_tables.c rows[]: the expected rows of the level-1/level-2
  * cache, TLB, stall and FP-instruction concepts on Intel big cores (Nehalem to Granite Rapids),
@@ -83,15 +76,15 @@
 	RAW("GenuineIntel-6-1A-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-1E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemep L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-25-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-sp L2_RQSTS.REFERENCES */
-	IC_SUM4("GenuineIntel-6-2A-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	SUM4("GenuineIntel-6-2A-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON sandybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
 	RAW("GenuineIntel-6-2C-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereep-dp L2_RQSTS.REFERENCES */
-	IC_SUM4("GenuineIntel-6-2D-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	SUM4("GenuineIntel-6-2D-0", "l2-references", 0, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON jaketown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
 	RAW("GenuineIntel-6-2E-0", "l2-references", 0xff24, 0x0), /* perf JSON nehalemex L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-2F-0", "l2-references", 0xff24, 0x0), /* perf JSON westmereex L2_RQSTS.REFERENCES */
-	IC_SUM4("GenuineIntel-6-3A-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	SUM4("GenuineIntel-6-3A-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivybridge L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
 	RAW("GenuineIntel-6-3C-0", "l2-references", 0xff24, 0x0), /* perf JSON haswell L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-3D-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwell L2_RQSTS.REFERENCES */
-	IC_SUM4("GenuineIntel-6-3E-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
+	SUM4("GenuineIntel-6-3E-0", "l2-references", 1, 0x324, 0xc24, 0x3024, 0xc024), /* perf JSON ivytown L2_RQSTS.ALL_DEMAND_DATA_RD + L2_RQSTS.ALL_RFO + L2_RQSTS.ALL_CODE_RD + L2_RQSTS.ALL_PF */
 	RAW("GenuineIntel-6-3F-0", "l2-references", 0xff24, 0x0), /* perf JSON haswellx L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-4E-0", "l2-references", 0xff24, 0x0), /* perf JSON skylake L2_RQSTS.REFERENCES */
 	RAW("GenuineIntel-6-4F-0", "l2-references", 0xff24, 0x0), /* perf JSON broadwellx L2_RQSTS.REFERENCES */
@@ -670,14 +663,14 @@
 	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-sp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
 	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
 	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-sp", 0x8c7, 0x0, 0x20c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
-	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-55-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-55-5", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
+	SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-sp", 1, 0x8c7, 0x20c7, 0x80c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.256B_PACKED_SINGLE + FP_ARITH_INST_RETIRED.512B_PACKED_SINGLE */
 	UNSUP("GenuineIntel-6-1A-0", "fp-insts-packed-dp"), /* nehalem-ep: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-1E-0", "fp-insts-packed-dp"), /* nehalem: Nehalem's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
 	UNSUP("GenuineIntel-6-25-0", "fp-insts-packed-dp"), /* westmere-ep-sp: Westmere's FP_COMP_OPS_EXE counts floating-point micro-ops executed, speculative ones included, not instructions retired */
@@ -693,13 +686,11 @@
 	UNSUP("GenuineIntel-6-3F-0", "fp-insts-packed-dp"), /* haswell-x: Haswell-EP has no event counting floating-point instructions by width and precision (perf JSON haswellx; FP_ARITH_INST_RETIRED came with Broadwell) */
 	SUM_EXACT("GenuineIntel-6-4E-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON skylake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
 	SUM_EXACT("GenuineIntel-6-4F-0", "fp-insts-packed-dp", 0x4c7, 0x0, 0x10c7, 0x0), /* perf JSON broadwellx FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-55-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-55-5", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-	IC_SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
-#undef IC_SUM3
-#undef IC_SUM4
+	SUM3("GenuineIntel-6-55-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON skylakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-55-5", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON cascadelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-6A-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelakex FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-7D-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON icelake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-8C-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON tigerlake FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-8F-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON sapphirerapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-AD-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON graniterapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
+	SUM3("GenuineIntel-6-CF-0", "fp-insts-packed-dp", 1, 0x4c7, 0x10c7, 0x40c7), /* perf JSON emeraldrapids FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.256B_PACKED_DOUBLE + FP_ARITH_INST_RETIRED.512B_PACKED_DOUBLE */
